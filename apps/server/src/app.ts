@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REQUEST_TIMEOUT_MS } from '@aula/shared';
+import type { AppContext } from './app-context';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSpa } from './plugins/static-spa';
+import { useZodValidation } from './plugins/zod-validation';
+import { healthRoutes } from './modules/health/routes';
+
+/** Builds the whole application: plugins first, then modules; it never listens. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', context.database);
+  app.decorate('now', context.now);
+
+  useZodValidation(app);
+  registerRequestContext(app);
+  registerErrorHandler(app, config.env !== 'production');
+  await registerSecurityHeaders(app, config);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
+  VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  INVITE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aula <no-reply@localhost>'),
+  BOT_CHECK_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']).default('none'),
+  BOT_CHECK_SITE_KEY: z.string().default(''),
+  BOT_CHECK_SECRET: z.string().default(''),
+  BOT_CHECK_VERIFY_URL: z.url().optional(),
+  BREACH_CHECK_URL: z.url().default('https://api.pwnedpasswords.com/range/'),
+  BREACH_CHECK_REQUIRED: bool.default(false),
+  BREACH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(25),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  TRUST_PROXY: bool.default(false),
+  SUPPORT_CHAT_PROVIDER: z.enum(['none', 'crisp', 'tawk']).default('none'),
+  SUPPORT_CHAT_ID: z.string().default(''),
+  TERMS_URL_EN: z.url().default('https://aula.example/terms'),
+  TERMS_URL_DE: z.url().default('https://aula.example/de/agb'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
+  trialDays: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
+  breachCheck: { url: string; required: boolean; timeoutMs: number };
+  rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
+  trustProxy: boolean;
+  supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
+  termsUrl: { en: string; de: string };
+  webDistDir: string;
+};
+
+/** Parses the environment once at start; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.BOT_CHECK_PROVIDER !== 'none' && !e.BOT_CHECK_SECRET) {
+    throw new Error('Invalid configuration: BOT_CHECK_SECRET is required when BOT_CHECK_PROVIDER is set');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    tokens: {
+      accessTtlSeconds: e.TOKEN_TTL_SECONDS,
+      verifyTtlHours: e.VERIFY_TOKEN_TTL_HOURS,
+      resetTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+      inviteTtlDays: e.INVITE_TOKEN_TTL_DAYS,
+    },
+    trialDays: e.TRIAL_DAYS,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    botCheck: {
+      provider: e.BOT_CHECK_PROVIDER,
+      siteKey: e.BOT_CHECK_SITE_KEY,
+      secret: e.BOT_CHECK_SECRET,
+      verifyUrl: e.BOT_CHECK_VERIFY_URL,
+    },
+    breachCheck: { url: e.BREACH_CHECK_URL, required: e.BREACH_CHECK_REQUIRED, timeoutMs: e.BREACH_CHECK_TIMEOUT_MS },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
+    },
+    trustProxy: e.TRUST_PROXY,
+    supportChat: { provider: e.SUPPORT_CHAT_PROVIDER, id: e.SUPPORT_CHAT_ID },
+    termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

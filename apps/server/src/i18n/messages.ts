@@ -1,0 +1,60 @@
+import type { Language } from '@aula/shared';
+
+/** Texts the server itself puts into error envelopes and e-mails' plain parts, per language. */
+const en = {
+  api_not_found: 'API endpoint was not found',
+  not_found: 'Not found',
+  unauthorized: 'Please sign in again.',
+  forbidden: 'You are not allowed to do this.',
+  validation_failed: 'Some fields are not valid.',
+  rate_limited: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  internal_error: 'Something went wrong on our side. Please try again.',
+  timeout: 'The request took too long.',
+  invalid_credentials: 'The e-mail address or password is wrong.',
+  account_inactive: 'Your account is not activated yet. Open the link in the activation e-mail, or request a new one.',
+  token_invalid: 'This link is invalid or has expired.',
+  bot_check_failed: 'The bot check failed. Please try again.',
+  password_breached: 'This password has been hacked {count} times. Use stronger password.',
+  password_guessable: 'This password is easy to guess. Choose a less common one.',
+  breach_check_unavailable: 'The breached-password check could not be reached, so the result is unknown.',
+  email_taken_or_sent: 'If this address can be used, we have sent an e-mail to it.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const de: Record<MessageKey, string> = {
+  api_not_found: 'Der API-Endpunkt wurde nicht gefunden',
+  not_found: 'Nicht gefunden',
+  unauthorized: 'Bitte melden Sie sich erneut an.',
+  forbidden: 'Dazu sind Sie nicht berechtigt.',
+  validation_failed: 'Einige Felder sind ungültig.',
+  rate_limited: 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
+  internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  timeout: 'Die Anfrage hat zu lange gedauert.',
+  invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  account_inactive:
+    'Ihr Konto ist noch nicht aktiviert. Öffnen Sie den Link in der Aktivierungs-E-Mail oder fordern Sie einen neuen an.',
+  token_invalid: 'Dieser Link ist ungültig oder abgelaufen.',
+  bot_check_failed: 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  password_breached: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
+  password_guessable: 'Dieses Passwort ist leicht zu erraten. Wählen Sie ein weniger gängiges.',
+  breach_check_unavailable:
+    'Die Prüfung auf gehackte Passwörter war nicht erreichbar, daher ist das Ergebnis unbekannt.',
+  email_taken_or_sent: 'Falls diese Adresse verwendet werden kann, haben wir eine E-Mail an sie gesendet.',
+};
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };
+
+/** Translates a server message key, filling `{name}` placeholders. */
+export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Picks en or de from an Accept-Language header; English is the default and the fallback. */
+export function languageFromHeader(header: string | undefined): Language {
+  const first = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((code) => code === 'en' || code === 'de');
+  return first === 'de' ? 'de' : 'en';
+}

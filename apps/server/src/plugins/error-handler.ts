@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, type ErrorEnvelope } from '@aula/shared';
+import { ZodError } from 'zod';
+import { DomainError } from '../http/domain-error';
+import { translate } from '../i18n/messages';
+
+/** Field errors from a zod error: the first issue per field, as the i18n key it carries. */
+function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+  }
+  return fields;
+}
+
+/** One error handler for the whole API: every failure leaves as the envelope of DESIGN.md §1. */
+export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean): void {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    const lang = request.lang;
+    let status: number;
+    let body: ErrorEnvelope;
+    if (error instanceof DomainError) {
+      status = error.status;
+      body = { error: { code: error.code, message: translate(lang, error.messageKey, error.params) } };
+      if (error.fields) body.error.fields = error.fields;
+    } else if (error instanceof ZodError || (error as FastifyError).validation) {
+      const zodError = error instanceof ZodError ? error : ((error as FastifyError & { cause?: unknown }).cause as unknown);
+      status = 400;
+      body = {
+        error: {
+          code: ERROR_CODES.validation,
+          message: translate(lang, 'validation_failed'),
+          fields: zodError instanceof ZodError ? fieldsOf(zodError) : {},
+        },
+      };
+    } else if ((error as FastifyError).statusCode === 429) {
+      status = 429;
+      body = { error: { code: ERROR_CODES.rateLimited, message: translate(lang, 'rate_limited', { minutes: 5 }) } };
+    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
+      status = (error as FastifyError).statusCode!;
+      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: error.message } };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      status = 500;
+      body = { error: { code: ERROR_CODES.internal, message: translate(lang, 'internal_error') } };
+      if (exposeTraces && error.stack) body.error.trace = error.stack;
+    }
+    void reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config';
+
+const botCheckOrigins: Record<Config['botCheck']['provider'], string[]> = {
+  none: [],
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+};
+
+const supportChatOrigins: Record<Config['supportChat']['provider'], string[]> = {
+  none: [],
+  crisp: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://*.crisp.chat'],
+  tawk: ['https://embed.tawk.to', 'https://*.tawk.to', 'wss://*.tawk.to'],
+};
+
+/** Security headers with a content security policy that admits only the configured outside services. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const outside = [...botCheckOrigins[config.botCheck.provider], ...supportChatOrigins[config.supportChat.provider]];
+  const breachOrigin = new URL(config.breachCheck.url).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...outside],
+        styleSrc: ["'self'", "'unsafe-inline'", ...outside],
+        imgSrc: ["'self'", 'data:', 'blob:', ...outside],
+        connectSrc: ["'self'", breachOrigin, ...outside],
+        frameSrc: ["'self'", ...outside],
+        fontSrc: ["'self'", 'data:', ...outside],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

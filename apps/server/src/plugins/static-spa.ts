@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@aula/shared';
+import { translate } from '../i18n/messages';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached (the version
+ * check of SPEC §7 reads it), every other non-API path answered with index.html.
+ */
+export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || !hasBuild || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ error: { code: ERROR_CODES.notFound, message: translate(request.lang, 'api_not_found') } });
+    }
+    const html = await fs.promises.readFile(indexPath, 'utf8');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

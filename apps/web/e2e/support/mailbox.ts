@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export type Mail = { to: string; subject: string; text: string; links: string[] };
+
+function parseEml(raw: string): Mail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
+  const decoded = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const links = [...decoded.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]);
+  return { to: header('To'), subject: header('Subject'), text: decoded, links };
+}
+
+/** Waits for the newest mail to an address in the file outbox (`DATA_DIR/mail/*.eml`). */
+export async function waitForMail(to: string, matching: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(dir)) return false;
+        const mails = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')))
+          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && matching(m));
+        found = mails.at(-1);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail whose path contains `fragment`, made relative to the app. */
+export function linkIn(mail: Mail, fragment: string): string {
+  const link = mail.links.find((l) => l.includes(fragment));
+  if (!link) throw new Error(`No link with ${fragment} in mail "${mail.subject}"`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}

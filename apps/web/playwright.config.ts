@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const breachPort = port + 1;
+// Set once in the runner process; workers and the web server inherit it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aula-e2e-${Date.now()}`);
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `node --import tsx apps/web/e2e/support/fake-breach-server.ts ${breachPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${breachPort}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        BREACH_CHECK_URL: `http://127.0.0.1:${breachPort}/range/`,
+        RATE_LIMIT_PER_IP: '100000',
+        RATE_LIMIT_PER_ACCOUNT: '100000',
+        RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000',
+      },
+    },
+  ],
+});

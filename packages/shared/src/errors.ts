@@ -1,0 +1,24 @@
+/** Error codes carried in the failure envelope `{error: {code, message, fields?}}`. */
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  accountInactive: 'account_inactive',
+  tokenInvalid: 'token_invalid',
+  botCheckFailed: 'bot_check_failed',
+  passwordBreached: 'password_breached',
+  breachCheckUnavailable: 'breach_check_unavailable',
+  timeout: 'timeout',
+  internal: 'internal_error',
+  /** SPEC §8: trial ended, shown as an upgrade dialog. */
+  trialEnded: 4034,
+  /** SPEC §8: subscription ended, shown as an upgrade dialog. */
+  subscriptionEnded: 4035,
+  /** SPEC §8: the missing-posts message. */
+  missingPosts: 4041,
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

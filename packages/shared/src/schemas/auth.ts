@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { failedPasswordRules } from '../rules/password';
+import { emailSchema, languageSchema, loginPasswordSchema, opaqueTokenSchema, personNameSchema, requiredTrimmed } from './primitives';
+
+/** A new password: the login primitive plus every structural rule of SPEC §5, reported by its key. */
+export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx) => {
+  const [first] = failedPasswordRules(ctx.value);
+  if (first) ctx.issues.push({ code: 'custom', message: `validation.${first}`, input: ctx.value });
+});
+
+/** The login form of SPEC §3. */
+export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** POST /api/login */
+export const loginBodySchema = z.object({
+  username: emailSchema,
+  password: loginPasswordSchema,
+  captcha: z.string().max(4096).optional().default(''),
+  lang: languageSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The sign-up form of SPEC §3. */
+export const signupFormSchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    tosAgree: z.literal(true, { error: 'validation.tos_required' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwords_different',
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** POST /api/createUser */
+export const createUserBodySchema = z.object({
+  username: emailSchema,
+  password: newPasswordSchema,
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  instance: z.string().trim().max(65).optional().default(''),
+  lang: languageSchema.default('en'),
+  captcha: z.string().max(4096).optional().default(''),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** The answer of /login and /refresh (SPEC §3 "Auth token"). */
+export const authTokenSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  expires_in: z.number().int().positive(),
+  lang: languageSchema,
+  is_admin: z.boolean(),
+});
+export type AuthToken = z.infer<typeof authTokenSchema>;
+
+/** POST /api/verifyEmail */
+export const verifyEmailBodySchema = z.object({ token: opaqueTokenSchema });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** POST /api/resendVerification */
+export const resendVerificationBodySchema = z.object({ username: emailSchema, lang: languageSchema.optional() });
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
+
+/** POST /api/forgotPassword */
+export const forgotPasswordBodySchema = z.object({
+  username: emailSchema,
+  lang: languageSchema.default('en'),
+  captcha: z.string().max(4096).optional().default(''),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /api/resetPassword and POST /api/createAccount (an invited account sets its password). */
+export const setPasswordWithTokenBodySchema = z.object({ token: opaqueTokenSchema, password: newPasswordSchema });
+export type SetPasswordWithTokenBody = z.infer<typeof setPasswordWithTokenBodySchema>;
+
+/** The forms that set a new password from an e-mailed link. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwords_different',
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** A plain acknowledgement for calls whose answer SPEC does not show. */
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;

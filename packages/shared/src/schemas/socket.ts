@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Messages the browser sends on /api/ws (SPEC §7). */
+export const clientSocketMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('auth'), ticket: z.string().min(16).max(200) }),
+  z.object({ action: z.literal('connectionId'), connectionId: z.string().max(100).optional() }),
+  z.object({ action: z.literal('ping') }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+
+/** Messages the server sends on /api/ws; `others` are broadcast by later features. */
+export const serverSocketMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pong') }),
+  z.object({ action: z.literal('connectionId'), connectionId: z.string() }),
+  z.object({ action: z.literal('authenticated') }),
+  z.object({
+    action: z.literal('importAccounts'),
+    status: z.enum(['success', 'error', 'trial']),
+    errorMessage: z.string().optional(),
+  }),
+  z.object({ action: z.literal('showStripe') }),
+  z.object({ action: z.literal('hideStripe') }),
+  z.object({ action: z.literal('azureTokenObtained') }),
+]);
+export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
+
+/** POST /api/socketTicket: a one-time ticket that authenticates the socket without the token in the URL. */
+export const socketTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export type SocketTicket = z.infer<typeof socketTicketSchema>;

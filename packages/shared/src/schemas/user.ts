@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { languageSchema } from './primitives';
+
+export const licenseSchema = z.object({
+  license: z.enum(['trial', 'licensed']),
+  description: z.string(),
+  /** ISO instant the trial ends; null for a licensed account. */
+  expiresAt: z.string().nullable(),
+});
+export type License = z.infer<typeof licenseSchema>;
+
+/** GET /api/getUserInfo (SPEC §3 "User"); the access token stays with the client's auth state. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  company: z.string(),
+  company_id: z.number().int(),
+  active: z.boolean(),
+  sendInvite: z.boolean(),
+  eventsCount: z.number().int(),
+  usersCount: z.number().int(),
+  user_hash: z.string(),
+  lang: languageSchema,
+  is_admin: z.boolean(),
+  license: licenseSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** POST /api/setLanguage */
+export const setLanguageBodySchema = z.object({ lang: languageSchema });
+export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
