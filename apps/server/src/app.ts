@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
 import { healthRoutes } from './modules/health/routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -38,6 +39,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/static-data';
 export * from './schemas/socket';
+export * from './schemas/client-config';
 export * from './rules/password';
 export * from './rules/time-zones';
 export * from './rules/session';

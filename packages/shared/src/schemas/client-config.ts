@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/clientConfig: what the browser needs to know of the server's outside services, before sign-in. */
+export const clientConfigSchema = z.object({
+  version: z.string(),
+  botCheck: z.object({
+    provider: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']),
+    siteKey: z.string(),
+  }),
+  /** Base URL of the breached-password range API; the prefix of 5 hex characters is appended. */
+  breachCheckUrl: z.string(),
+  supportChat: z.object({ provider: z.enum(['none', 'crisp', 'tawk']), id: z.string() }),
+  termsUrl: z.object({ en: z.string(), de: z.string() }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
