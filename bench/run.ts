@@ -1,0 +1,17 @@
+// npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
+import { benchLoginBundle } from './bundle-size';
+import { benchStartup } from './startup';
+import { benchThroughput } from './throughput';
+
+const only = process.argv[2];
+const suites: Record<string, () => Promise<unknown>> = {
+  startup: benchStartup,
+  throughput: benchThroughput,
+  'login-bundle': benchLoginBundle,
+};
+
+for (const [name, run] of Object.entries(suites)) {
+  if (only && only !== name) continue;
+  const result = await run();
+  console.log(JSON.stringify({ bench: name, at: new Date().toISOString(), result }, null, 2));
+}

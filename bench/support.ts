@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function tempDataDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `aula-bench-${label}-`));
+}
+
+/** Polls a URL until it answers 200, at most `limitMs`; returns the ms it took. */
+export async function waitUntilUp(url: string, startedAt: number, limitMs = 60_000): Promise<number> {
+  for (let attempt = 0; attempt < limitMs / 10; attempt++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} did not come up within ${limitMs} ms`);
+}
+
+export type RunningApp = { url: string; dataDir: string; process: ChildProcess; startupMs: number; stop(): Promise<void> };
+
+/** Starts the app the way `npm start` does, on a free loopback port. */
+export async function startApp(env: Record<string, string> = {}, dataDir = tempDataDir('app')): Promise<RunningApp> {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startupMs = await waitUntilUp(`${url}/api/health`, startedAt);
+  return {
+    url,
+    dataDir,
+    process: child,
+    startupMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs a new organiser up, activates them from the outbox, signs in, and returns the token. */
+export async function signedInToken(app: RunningApp): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Violet-Harbour-97!';
+  const post = (url: string, body: unknown) =>
+    fetch(`${app.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const signup = await post('/createUser', { username: email, password, first_name: 'Bench', last_name: 'Mark', lang: 'en' });
+  if (!signup.ok) throw new Error(`createUser: ${signup.status} ${await signup.text()}`);
+  const mailDir = path.join(app.dataDir, 'mail');
+  const mail = fs
+    .readdirSync(mailDir)
+    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+    .find((m) => m.includes(email));
+  const token = /email-verification\/([\w-]+)/.exec(mail?.replace(/=\r?\n/g, '') ?? '')?.[1];
+  if (!token) throw new Error('no activation link in the outbox');
+  const verify = await post('/verifyEmail', { token });
+  if (!verify.ok) throw new Error(`verifyEmail: ${verify.status}`);
+  const login = await post('/login', { username: email, password });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
