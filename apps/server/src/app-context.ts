@@ -1,3 +1,4 @@
+import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 
@@ -7,6 +8,8 @@ export type AppContext = {
   database: DatabaseHandle;
   /** The current instant; tests move it to expire tokens without waiting. */
   now: () => Date;
+  /** Outside services; any left out are built from the configuration. */
+  adapters?: Partial<Adapters>;
 };
 
 declare module 'fastify' {
@@ -14,5 +17,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     now: () => Date;
+    adapters: Adapters;
   }
 }

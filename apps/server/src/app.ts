@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import type { AppContext } from './app-context';
+import { createAdapters } from './adapters/adapters';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -9,6 +11,8 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
 import { healthRoutes } from './modules/health/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -30,16 +34,20 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', context.database);
   app.decorate('now', context.now);
+  app.decorate('adapters', { ...createAdapters(config, app.log), ...context.adapters });
 
   useZodValidation(app);
   registerRequestContext(app);
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);
+  registerAuth(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SUPPORT_CHAT_PROVIDER: z.enum(['none', 'crisp', 'tawk']).default('none'),
   SUPPORT_CHAT_ID: z.string().default(''),
+  /** Signs the user's e-mail for the support chat's identity verification; unset sends an empty hash. */
+  SUPPORT_CHAT_SECRET: z.string().default(''),
   TERMS_URL_EN: z.url().default('https://aula.example/terms'),
   TERMS_URL_DE: z.url().default('https://aula.example/de/agb'),
   WEB_DIST_DIR: z.string().optional(),
@@ -55,6 +57,7 @@ export type Config = {
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
   trustProxy: boolean;
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
+  supportChatSecret: string;
   termsUrl: { en: string; de: string };
   webDistDir: string;
 };
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     supportChat: { provider: e.SUPPORT_CHAT_PROVIDER, id: e.SUPPORT_CHAT_ID },
+    supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

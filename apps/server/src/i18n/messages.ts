@@ -18,6 +18,10 @@ const en = {
   password_guessable: 'This password is easy to guess. Choose a less common one.',
   breach_check_unavailable: 'The breached-password check could not be reached, so the result is unknown.',
   email_taken_or_sent: 'If this address can be used, we have sent an e-mail to it.',
+  license_licensed: 'Licensed version',
+  license_trial_days_left: 'Trial version: {days} days left',
+  license_trial_one_day_left: 'Trial version: 1 day left',
+  license_trial_expired: 'Trial expired',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -41,6 +45,10 @@ const de: Record<MessageKey, string> = {
   breach_check_unavailable:
     'Die Prüfung auf gehackte Passwörter war nicht erreichbar, daher ist das Ergebnis unbekannt.',
   email_taken_or_sent: 'Falls diese Adresse verwendet werden kann, haben wir eine E-Mail an sie gesendet.',
+  license_licensed: 'Lizenzierte Version',
+  license_trial_days_left: 'Testversion: noch {days} Tage',
+  license_trial_one_day_left: 'Testversion: noch 1 Tag',
+  license_trial_expired: 'Testversion abgelaufen',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { noBotCheck, type BotCheck } from './bot-check/bot-check';
+import { createProviderBotCheck } from './bot-check/provider-bot-check';
+import type { BreachCheck } from './breach-check/breach-check';
+import { createRangeBreachCheck } from './breach-check/range-breach-check';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+
+/** The outside services the accounts part of the app talks to (DESIGN §3). */
+export type Adapters = {
+  mail: Mailer;
+  botCheck: BotCheck;
+  breachCheck: BreachCheck;
+};
+
+/** Builds every adapter from the configuration, in one place. */
+export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters {
+  const { botCheck, breachCheck, mail } = config;
+  return {
+    mail: mail.smtpUrl
+      ? createSmtpMailer(mail.smtpUrl, mail.from)
+      : createOutboxMailer(path.join(config.dataDir, 'mail'), mail.from, log),
+    botCheck:
+      botCheck.provider === 'none'
+        ? noBotCheck
+        : createProviderBotCheck({ provider: botCheck.provider, secret: botCheck.secret, verifyUrl: botCheck.verifyUrl }),
+    breachCheck: createRangeBreachCheck({ url: breachCheck.url, timeoutMs: breachCheck.timeoutMs }),
+  };
+}

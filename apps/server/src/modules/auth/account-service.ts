@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreateUserBody, Language } from '@aula/shared';
+import { composeMail, type MailContent } from '../../adapters/mail/compose';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { validationFailed } from '../../http/domain-error';
+import type { UserRow, UsersService } from '../users/service';
+import { tokenInvalid } from './errors';
+import { activationMail, invitationMail, passwordResetMail, signupAttemptMail } from './mail-texts';
+import type { PasswordPolicy } from './password-policy';
+import { hashPassword } from './passwords';
+import { createAuthRepository, type OneTimeTokenKind } from './repository';
+import type { SessionService } from './service';
+import { hashToken, newOpaqueToken } from './tokens';
+
+type AccountDeps = {
+  db: Database;
+  users: UsersService;
+  sessions: SessionService;
+  passwordPolicy: PasswordPolicy;
+  mail: Mailer;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
+
+/**
+ * Sign-up, activation, password reset and invitations: everything that goes through an e-mailed,
+ * single-use link. Answers never reveal whether an address is registered.
+ */
+export function createAccountService(deps: AccountDeps) {
+  const { users, config, now } = deps;
+  const repository = createAuthRepository(deps.db);
+  const link = (path: string) => `${config.publicUrl}${path}`;
+
+  async function deliver(to: string, content: MailContent): Promise<void> {
+    try {
+      await deps.mail.send(composeMail(to, content));
+    } catch (error) {
+      // The answer must not depend on the mail server; the user can ask for the mail again.
+      deps.log.error({ err: error }, 'sending mail failed');
+    }
+  }
+
+  /** A fresh single-use token of `kind`; older ones of the same kind stop working. */
+  async function issueOneTimeToken(userId: number, kind: OneTimeTokenKind, ttlMs: number): Promise<string> {
+    const token = newOpaqueToken();
+    await repository.discardOneTimeTokens(userId, kind, now());
+    await repository.insertOneTimeToken(userId, kind, hashToken(token), new Date(now().getTime() + ttlMs));
+    return token;
+  }
+
+  async function sendActivation(user: UserRow, lang: Language): Promise<void> {
+    const hours = config.tokens.verifyTtlHours;
+    const token = await issueOneTimeToken(user.id, 'verify_email', hours * 3600_000);
+    const url = link(`/auth/email-verification/${token}`);
+    await deliver(user.email, activationMail(lang, { firstName: user.firstName, url, hours }));
+  }
+
+  /** Sets a password from an e-mailed link; the link is used up and every session ends. */
+  async function setPasswordWithToken(kind: OneTimeTokenKind, token: string, password: string): Promise<void> {
+    const found = await repository.findUsableOneTimeToken(kind, hashToken(token), now());
+    const user = found ? await users.findById(found.userId) : null;
+    if (!found || !user) throw tokenInvalid();
+    await deps.passwordPolicy.assertAcceptable(password, user);
+    const passwordHash = await hashPassword(password);
+    if (!(await repository.consumeOneTimeToken(found.id, now()))) throw tokenInvalid();
+    await users.setPasswordAndActivate(user.id, passwordHash);
+    await deps.sessions.revokeAll(user.id);
+    await repository.discardOneTimeTokens(user.id, 'password_reset', now());
+    await repository.discardOneTimeTokens(user.id, 'invite', now());
+  }
+
+  return {
+    /**
+     * POST /createUser: a new inactive owner with a trial company and an activation mail. For a
+     * registered address the owner gets a "someone tried to sign up" mail instead; the caller
+     * sees the same answer either way, after the same password checks and hashing.
+     */
+    async signUp(input: CreateUserBody): Promise<void> {
+      const person = { email: input.username, firstName: input.first_name, lastName: input.last_name };
+      await deps.passwordPolicy.assertAcceptable(input.password, person);
+      const passwordHash = await hashPassword(input.password);
+      const existing = await users.findByEmail(input.username);
+      const created = existing
+        ? null
+        : await users.createOwnerWithCompany({
+            email: input.username,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            instance: input.instance,
+            lang: input.lang,
+          });
+      if (created) return sendActivation(created, input.lang);
+      const owner = existing ?? (await users.findByEmail(input.username));
+      if (!owner) return;
+      await deliver(
+        owner.email,
+        signupAttemptMail(asLanguage(owner.lang), {
+          firstName: owner.firstName,
+          loginUrl: link('/auth/login'),
+          resetUrl: link('/auth/forgot-password'),
+        }),
+      );
+    },
+
+    /** POST /verifyEmail: uses up an activation link and activates the account. */
+    async verifyEmail(token: string): Promise<void> {
+      const found = await repository.findUsableOneTimeToken('verify_email', hashToken(token), now());
+      if (!found || !(await repository.consumeOneTimeToken(found.id, now()))) throw tokenInvalid();
+      await users.activate(found.userId);
+    },
+
+    /** POST /resendVerification: a new activation link, only for a signed-up account not yet active. */
+    async resendVerification(email: string, lang: Language | undefined): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || user.active || !user.passwordHash) return;
+      await sendActivation(user, lang ?? asLanguage(user.lang));
+    },
+
+    /** POST /forgotPassword: mails a reset link when the address is registered. */
+    async forgotPassword(email: string, lang: Language): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const minutes = config.tokens.resetTtlMinutes;
+      const token = await issueOneTimeToken(user.id, 'password_reset', minutes * 60_000);
+      const url = link(`/auth/reset-password/${token}`);
+      await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }));
+    },
+
+    /** POST /resetPassword: a new password from a reset link; every session of the user ends. */
+    resetPassword: (token: string, password: string) => setPasswordWithToken('password_reset', token, password),
+
+    /** POST /createAccount: an invited member sets their first password and can sign in. */
+    createAccount: (token: string, password: string) => setPasswordWithToken('invite', token, password),
+
+    /**
+     * Invites a member into a company: a user without a password, and a mail with a single-use
+     * link to /auth/create-account/{token}. Fails with a field error when the address is taken.
+     */
+    async inviteUser(input: {
+      companyId: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      lang: Language;
+      inviterName: string;
+    }): Promise<UserRow> {
+      const user = await users.createInvited(input);
+      if (!user) throw validationFailed({ email: 'validation.email_taken' });
+      const days = config.tokens.inviteTtlDays;
+      const token = await issueOneTimeToken(user.id, 'invite', days * 24 * 3600_000);
+      const url = link(`/auth/create-account/${token}`);
+      await deliver(user.email, invitationMail(input.lang, { firstName: user.firstName, inviter: input.inviterName, url, days }));
+      return user;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,99 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, oneTimeTokens, users } from '../../db/schema';
+
+/** What e-mailed one-time tokens are for. */
+export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite';
+
+export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string };
+
+/** Access tokens and e-mailed one-time tokens, stored only as hashes. */
+export function createAuthRepository(db: Database) {
+  return {
+    async insertAccessToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** The session behind a token hash: not revoked, not expired, and its account still active. */
+    async findSession(tokenHash: string, now: Date): Promise<SessionRow | null> {
+      const [row] = await db
+        .select({
+          tokenId: authTokens.id,
+          userId: users.id,
+          companyId: users.companyId,
+          isAdmin: users.isAdmin,
+          lang: users.lang,
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now),
+            eq(users.active, true),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Revokes one token; false when it was already revoked (e.g. a concurrent refresh won). */
+    async revokeAccessToken(tokenId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length > 0;
+    },
+
+    async revokeAllAccessTokens(userId: number, now: Date): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    },
+
+    async insertOneTimeToken(userId: number, kind: OneTimeTokenKind, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(oneTimeTokens).values({ userId, kind, tokenHash, expiresAt });
+    },
+
+    /** An unused, unexpired token of this kind, without using it up. */
+    async findUsableOneTimeToken(kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<{ id: number; userId: number } | null> {
+      const [row] = await db
+        .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.kind, kind),
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Uses a token up in one statement, so two requests with the same link cannot both succeed. */
+    async consumeOneTimeToken(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+        .returning({ id: oneTimeTokens.id });
+      return rows.length > 0;
+    },
+
+    /** Invalidates every outstanding token of a kind for a user: only the newest link works. */
+    async discardOneTimeTokens(userId: number, kind: OneTimeTokenKind, now: Date): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

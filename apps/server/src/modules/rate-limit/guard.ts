@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import { ERROR_CODES } from '@aula/shared';
+import { DomainError } from '../../http/domain-error';
+import type { RateLimitBucket, RateLimitService } from './service';
+
+/**
+ * Counts a request against its buckets; over a limit it sets Retry-After and throws the 429
+ * envelope, whose message tells the user how many minutes to wait.
+ */
+export async function enforceRateLimits(
+  service: RateLimitService,
+  reply: FastifyReply,
+  buckets: RateLimitBucket[],
+): Promise<void> {
+  const verdict = await service.consume(buckets);
+  if (verdict.allowed) return;
+  void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
+    minutes: Math.ceil(verdict.retryAfterSeconds / 60),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client';
+import { createRateLimitRepository } from './repository';
+
+/** One limit: at most `limit` hits per window for `key` (e.g. `login:ip:203.0.113.5`). */
+export type RateLimitBucket = { key: string; limit: number };
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Fixed-window rate limits shared by all server instances through the database. */
+export function createRateLimitService(db: Database, options: { windowSeconds: number; now: () => Date }) {
+  const repository = createRateLimitRepository(db);
+  return {
+    /**
+     * Counts a hit in every bucket and says whether all of them are still within their limit; when
+     * not, how many seconds until the latest of the exceeded windows ends.
+     */
+    async consume(buckets: RateLimitBucket[]): Promise<RateLimitVerdict> {
+      const now = options.now();
+      const windowEndsAt = new Date(now.getTime() + options.windowSeconds * 1000);
+      let retryAfterMs = 0;
+      for (const bucket of buckets) {
+        const { count, resetAt } = await repository.hit(bucket.key, now, windowEndsAt);
+        if (count > bucket.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
+      }
+      if (retryAfterMs <= 0) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    },
+  };
+}
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

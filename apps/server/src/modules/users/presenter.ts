@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { Language, License, UserInfo } from '@aula/shared';
+import { translate } from '../../i18n/messages';
+import type { CompanyRow, UserRow } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The licence of a company as the banner shows it, in the user's language (SPEC §6). */
+export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt'>, lang: Language, now: Date): License {
+  if (company.license === 'licensed') {
+    return { license: 'licensed', description: translate(lang, 'license_licensed'), expiresAt: null };
+  }
+  const endsAt = company.trialEndsAt;
+  const daysLeft = endsAt ? Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS) : 0;
+  const description =
+    daysLeft <= 0
+      ? translate(lang, 'license_trial_expired')
+      : daysLeft === 1
+        ? translate(lang, 'license_trial_one_day_left')
+        : translate(lang, 'license_trial_days_left', { days: daysLeft });
+  return { license: 'trial', description, expiresAt: endsAt ? endsAt.toISOString() : null };
+}
+
+/** Identity verification for the support chat: the e-mail signed with the chat's secret. */
+export function supportChatHash(email: string, secret: string): string {
+  return secret ? crypto.createHmac('sha256', secret).update(email).digest('hex') : '';
+}
+
+/** Whitelists what GET /api/getUserInfo sends; never a hash, a token or an internal flag. */
+export function presentUserInfo(input: {
+  user: UserRow;
+  company: CompanyRow;
+  usersCount: number;
+  eventsCount: number;
+  supportChatSecret: string;
+  now: Date;
+}): UserInfo {
+  const { user, company } = input;
+  const lang: Language = user.lang === 'de' ? 'de' : 'en';
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    image: user.image,
+    company: company.name,
+    company_id: company.id,
+    active: user.active,
+    sendInvite: user.sendInvite,
+    eventsCount: input.eventsCount,
+    usersCount: input.usersCount,
+    user_hash: supportChatHash(user.email, input.supportChatSecret),
+    lang,
+    is_admin: user.isAdmin,
+    license: presentLicense(company, lang, input.now),
+  };
+}
