@@ -1,13 +1,39 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/routes';
 import { NotFoundScreen } from './screens/not-found-screen';
+import { RouteErrorScreen } from './screens/route-error-screen';
+import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+
+/**
+ * The signed-in branch. The shell and its screens are lazy, so the login page never loads them;
+ * the guard itself is tiny and stays in the main bundle.
+ */
+const signedInRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      lazy: async () => ({ Component: (await import('./shell/signed-in-layout')).SignedInLayout }),
+      children: [
+        {
+          path: 'events',
+          lazy: async () => ({ Component: (await import('./screens/events-screen')).EventsScreen }),
+          handle: { name: 'Events', titleKey: 'shell:events.title' },
+        },
+      ],
+    },
+  ],
+};
 
 /** The route tree of SPEC §2; each route's handle carries its name and title key. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <Navigate to="/events" replace /> },
+      authRoutes,
+      signedInRoutes,
       { path: '*', element: <NotFoundScreen />, handle: { titleKey: 'notFound.title' } },
     ],
   },

@@ -1,0 +1,44 @@
+import { Box, Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LANGUAGES, PRODUCT_NAME } from '@aula/shared';
+import { changeLanguage, isLanguage } from '@/lib/i18n';
+
+/** The dark frame of the public screens (SPEC §2): logo, a centred card, and a language switch usable before sign-in. */
+export function AuthLayout() {
+  const { t, i18n } = useTranslation('auth');
+  const active = isLanguage(i18n.language) ? i18n.language : null;
+  return (
+    <Box mih="100vh" bg="dark.8" c="gray.0" py="xl" px="md">
+      <Center mih="calc(100vh - 2 * var(--mantine-spacing-xl))">
+        <Stack w="100%" maw={460} gap="lg">
+          <Group justify="center" gap="sm" component="header">
+            <Image src="/logo.svg" alt="" w={40} h={40} />
+            <Text component="span" fz={28} fw={700} c="white">
+              {PRODUCT_NAME}
+            </Text>
+          </Group>
+          <Paper component="main" radius="md" p="xl" shadow="lg" c="var(--mantine-color-text)">
+            <Outlet />
+          </Paper>
+          <Group justify="center" gap="xs" component="nav" aria-label={t('layout.languageLabel')}>
+            {LANGUAGES.map((lang) => (
+              <Button
+                key={lang}
+                size="compact-sm"
+                variant={active === lang ? 'white' : 'subtle'}
+                color={active === lang ? 'dark' : 'gray.3'}
+                aria-pressed={active === lang}
+                lang={lang}
+                title={t(`layout.languageName.${lang}`)}
+                onClick={() => void changeLanguage(lang)}
+              >
+                {lang.toUpperCase()}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

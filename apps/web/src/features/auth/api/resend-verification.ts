@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { okSchema, type Ok, type ResendVerificationBody } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** Answers ok whether or not the address exists or is already active. */
+export function resendVerification(body: ResendVerificationBody): Promise<Ok> {
+  return apiRequest('/resendVerification', { method: 'POST', body, schema: okSchema, catcher: true });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@aula/shared';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { focusFirstError } from '@/components/form/focus-first-error';
+import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { useFieldProps } from '@/components/form/use-field-props';
+import { currentLanguage } from '@/lib/i18n';
+import { useClientConfig } from '../api/get-client-config';
+import { useForgotPassword } from '../api/forgot-password';
+import { useBotCheckToken } from '../hooks/use-bot-check-token';
+import { errorMessage } from '../lib/error-message';
+import { AuthHeading } from './auth-heading';
+import { BotCheckField } from './bot-check-field';
+
+/** /auth/forgot-password: the answer is the same whether or not the address has an account. */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const config = useClientConfig();
+  const forgotPassword = useForgotPassword();
+  const botCheck = useBotCheckToken();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+    transformValues: (values) => forgotPasswordFormSchema.parse(values),
+  });
+  const field = useFieldProps(form);
+
+  const submit = async ({ email }: ForgotPasswordForm) => {
+    setFailure(null);
+    try {
+      await forgotPassword.mutateAsync({ username: email, lang: currentLanguage(), captcha: botCheck.token });
+    } catch (error) {
+      botCheck.renew();
+      if (!applyServerFieldErrors(form, error, { username: 'email' })) setFailure(errorMessage(error, t));
+    }
+  };
+
+  const backToLogin = (
+    <Anchor component={Link} to={{ pathname: '/auth/login', search: location.search }} ta="center" size="sm">
+      {t('forgotPassword.backToLogin')}
+    </Anchor>
+  );
+
+  if (forgotPassword.isSuccess) {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title={t('forgotPassword.sentTitle')} />
+        <Alert color="teal" variant="light" role="status">
+          {t('forgotPassword.sent')}
+        </Alert>
+        {backToLogin}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} />
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, ['email']))}>
+        <Stack gap="md">
+          {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
+          <TextInput {...field('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
+          <BotCheckField config={config.data} onToken={botCheck.setToken} resetKey={botCheck.resetKey} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {backToLogin}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginFormSchema, type LoginForm as LoginValues } from '@aula/shared';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { focusFirstError } from '@/components/form/focus-first-error';
+import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { useFieldProps } from '@/components/form/use-field-props';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { setAuthFromToken } from '@/lib/session/auth-store';
+import { useClientConfig } from '../api/get-client-config';
+import { useLogin } from '../api/login';
+import { useBotCheckToken } from '../hooks/use-bot-check-token';
+import { errorMessage, hasErrorCode } from '../lib/error-message';
+import { BotCheckField } from './bot-check-field';
+import { InactiveAccountNotice } from './inactive-account-notice';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+/** E-mail and password; success stores the token and switches to the account's language. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const config = useClientConfig();
+  const login = useLogin();
+  const botCheck = useBotCheckToken();
+  const [failure, setFailure] = useState<{ message: string; inactiveEmail?: string } | null>(null);
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+    transformValues: (values) => loginFormSchema.parse(values),
+  });
+  const field = useFieldProps(form);
+
+  const submit = async (values: LoginValues) => {
+    setFailure(null);
+    try {
+      const token = await login.mutateAsync({
+        username: values.email,
+        password: values.password,
+        captcha: botCheck.token,
+        lang: currentLanguage(),
+      });
+      await changeLanguage(token.lang);
+      // Storing the token re-renders the login screen, which sends the user on.
+      setAuthFromToken(token);
+    } catch (error) {
+      botCheck.renew();
+      if (applyServerFieldErrors(form, error, { username: 'email' })) return;
+      setFailure({
+        message: errorMessage(error, t),
+        inactiveEmail: hasErrorCode(error, 'account_inactive') ? values.email : undefined,
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>
+      <Stack gap="md">
+        {failure &&
+          (failure.inactiveEmail ? (
+            <InactiveAccountNotice message={failure.message} email={failure.inactiveEmail} />
+          ) : (
+            <FormErrorAlert>{failure.message}</FormErrorAlert>
+          ))}
+        <TextInput
+          {...field('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <PasswordInput
+          {...field('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} size="sm" to={{ pathname: '/auth/forgot-password', search: location.search }}>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <BotCheckField config={config.data} onToken={botCheck.setToken} resetKey={botCheck.resetKey} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

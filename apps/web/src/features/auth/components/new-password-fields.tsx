@@ -1,0 +1,44 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type InputProps = GetInputPropsReturnType & { error?: ReactNode };
+
+type NewPasswordFieldsProps = {
+  passwordProps: InputProps;
+  confirmProps: InputProps;
+  password: string;
+  /** The estimator's score for the current password, null while it loads or the field is empty. */
+  score: number | null;
+  passwordLabel?: string;
+};
+
+/** A new password with its live checklist and strength meter, and its confirmation. */
+export function NewPasswordFields({ passwordProps, confirmProps, password, score, passwordLabel }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="sm">
+      <PasswordInput
+        {...passwordProps}
+        label={passwordLabel ?? t('fields.password')}
+        autoComplete="new-password"
+        required
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+      />
+      <PasswordChecklist password={password} />
+      <PasswordStrengthMeter score={password ? score : null} />
+      <PasswordInput
+        {...confirmProps}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.showConfirmPassword') }}
+      />
+    </Stack>
+  );
+}
