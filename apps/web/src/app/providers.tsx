@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@aula/shared';
+import { queryClient } from '@/lib/query-client';
+import { configureAppServices } from './app-services';
+
+export { queryClient } from '@/lib/query-client';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+// Before the first render, so that the very first request already carries the session headers.
+configureAppServices();
 
 /** Theme, modals, toasts and the query cache around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,19 +1,10 @@
 import type { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, errorEnvelopeSchema } from '@aula/shared';
+import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@aula/shared';
+import { ApiError, NO_ANSWER_STATUS, apiErrorFromBody, classifyApiFailure, type ApiFailure } from './api-failure';
+import { i18n } from './i18n';
+import { trackPendingRequest } from './pending-requests';
 
-/** A failed API call as the client sees it; `fields` maps field names to i18n keys. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: number | string,
-    readonly fields?: Record<string, string>,
-    readonly trace?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from './api-failure';
 
 export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,32 +13,97 @@ export type ApiRequestOptions<T> = {
   /** Validates the `data` field of the answer. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Counts towards the full-screen spinner; off for background calls such as /refresh. */
+  spinner?: boolean;
+  /**
+   * Every failure is presented by the request layer and then thrown, so TanStack Query and the
+   * caller see it. With `catcher` the caller shows the ordinary message itself (e.g. inline on a
+   * form); the app-wide outcomes (401, upgrade dialog, trace dialog) are still handled here.
+   */
+  catcher?: boolean;
 };
 
 type RequestContext = {
   authorization: () => string | null;
   connectionId: () => string | null;
   language: () => string;
+  /** Shows a failure to the user (toast, dialog) or ends the session; wired by the app. */
+  presentFailure: (failure: ApiFailure) => void;
 };
 
 let context: RequestContext = {
   authorization: () => null,
   connectionId: () => null,
   language: () => 'en',
+  presentFailure: () => undefined,
 };
 
-/** The session, socket and i18n layers tell the client what to send with every request. */
+/** The session, socket, i18n and UI layers tell the client what to send and how to show failures. */
 export function configureApiClient(next: Partial<RequestContext>): void {
   context = { ...context, ...next };
 }
 
-/** Calls `/api{path}` and returns the `data` field of the envelope, or throws an ApiError. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+/** Calls `/api{path}` and returns the `data` field of the envelope, or presents and throws an ApiError. */
+export function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  return send(path, options, async (response) => {
+    const text = await response.text();
+    const data = text ? (JSON.parse(text) as { data?: unknown }).data : undefined;
+    return options.schema ? options.schema.parse(data) : (data as T);
+  });
+}
+
+export type DownloadedFile = { data: Blob; filename: string | null };
+
+/** Downloads `/api{path}` as a file: the data plus the name from the content-disposition header. */
+export function downloadFile(path: string, options: Omit<ApiRequestOptions<never>, 'schema'> = {}): Promise<DownloadedFile> {
+  return send(path, options, async (response) => ({
+    data: await response.blob(),
+    filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+  }));
+}
+
+/** The file name of a content-disposition header, preferring the RFC 5987 `filename*` form. */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return extended[1].trim();
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  return plain ? (plain[2] ?? plain[1] ?? '').trim() || null : null;
+}
+
+async function send<T>(path: string, options: Omit<ApiRequestOptions<T>, 'schema'>, read: (response: Response) => Promise<T>): Promise<T> {
+  const authorization = context.authorization();
+  const finished = options.spinner === false ? () => undefined : trackPendingRequest();
+  try {
+    const response = await fetch(`/api${path}`, buildInit(options, authorization));
+    if (!response.ok) {
+      // A download's error arrives as a Blob; reading it as text parses either kind the same way.
+      const bodyText = await response.text().catch(() => '');
+      throw apiErrorFromBody(response.status, response.statusText, bodyText);
+    }
+    return await read(response);
+  } catch (caught) {
+    if (options.signal?.aborted) throw caught;
+    const error = toApiError(caught);
+    const failure = classifyApiFailure(error, authorization !== null);
+    if (!(options.catcher && failure.kind === 'message')) context.presentFailure(failure);
+    throw error;
+  } finally {
+    finished();
+  }
+}
+
+function buildInit(options: ApiRequestOptions<unknown>, authorization: string | null): RequestInit {
   const headers: Record<string, string> = {
     'Accept-Language': context.language(),
     'X-Timezone-Offset': String(-new Date().getTimezoneOffset()),
   };
-  const authorization = context.authorization();
   if (authorization) headers.Authorization = authorization;
   const connectionId = context.connectionId();
   if (connectionId) headers['X-Connection-Id'] = connectionId;
@@ -58,19 +114,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(json);
-    if (envelope.success) {
-      const { message, code, fields, trace } = envelope.data.error;
-      throw new ApiError(message, response.status, code, fields, trace);
-    }
-    throw new ApiError(response.statusText, response.status, response.status);
+  return { method: options.method ?? 'GET', headers, body, signal };
+}
+
+function toApiError(caught: unknown): ApiError {
+  if (caught instanceof ApiError) return caught;
+  if (caught instanceof DOMException && caught.name === 'TimeoutError') {
+    return new ApiError(i18n.t('errors:timeout'), NO_ANSWER_STATUS, ERROR_CODES.timeout);
   }
-  const data = (json as { data?: unknown } | null)?.data;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  if (caught instanceof TypeError) return new ApiError(i18n.t('errors:network'), NO_ANSWER_STATUS, 'network');
+  // An answer that does not fit its schema is our fault, not the user's: a generic message.
+  return new ApiError(i18n.t('errors:generic'), 200, ERROR_CODES.internal);
 }
