@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { APP_VERSION } from '@aula/shared';
+import { RequestSpinner } from '@/components/ui/request-spinner';
+import { SessionExpiredDialog } from '@/components/ui/session-expired-dialog';
+import { TraceDialog } from '@/components/ui/trace-dialog';
+import { UpgradeDialog } from '@/components/ui/upgrade-dialog';
+import { hideSessionExpired, useSessionExpired } from '@/lib/session/session-expired-store';
+import { followOtherTabs, signOut } from '@/lib/session/sign-out';
+import { startVersionCheck } from '@/lib/version-check';
+import { setFailureDialogs, useFailureDialogs } from './failure-dialogs-store';
+import { showNewVersionNotice } from './new-version-notice';
+
+/**
+ * What every screen, signed in or not, may show on top: the request spinner, the failure
+ * dialogs, the session-expired dialog (another tab may raise it on the login page too) and the
+ * new-version notice.
+ */
+export function GlobalOverlays() {
+  const navigate = useNavigate();
+  const { trace, upgrade } = useFailureDialogs();
+  const sessionExpired = useSessionExpired();
+
+  useEffect(() => followOtherTabs(), []);
+  useEffect(() => startVersionCheck({ current: APP_VERSION, onNewVersion: showNewVersionNotice }), []);
+
+  const closeUpgrade = () => setFailureDialogs({ upgrade: null });
+  const confirmExpired = () => {
+    hideSessionExpired();
+    void signOut({ auto: true });
+    void navigate('/auth/login');
+  };
+
+  return (
+    <>
+      <RequestSpinner />
+      <TraceDialog
+        opened={trace !== null}
+        message={trace?.message ?? ''}
+        trace={trace?.trace ?? ''}
+        onClose={() => setFailureDialogs({ trace: null })}
+      />
+      <UpgradeDialog
+        opened={upgrade !== null}
+        message={upgrade?.message ?? ''}
+        onClose={closeUpgrade}
+        billingLink={(label) => (
+          <Button component={Link} to="/profile/billing" onClick={closeUpgrade}>
+            {label}
+          </Button>
+        )}
+      />
+      <SessionExpiredDialog opened={sessionExpired} onConfirm={confirmExpired} />
+    </>
+  );
+}

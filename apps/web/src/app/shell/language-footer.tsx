@@ -1,0 +1,27 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@aula/shared';
+import { useSwitchLanguage } from './use-switch-language';
+
+/** The footer's language buttons (SPEC §1). */
+export function LanguageFooter() {
+  const { t, i18n } = useTranslation('shell');
+  const switchLanguage = useSwitchLanguage();
+  return (
+    <Group h="100%" px="md" justify="flex-end" gap="xs" role="group" aria-label={t('language.label')}>
+      {LANGUAGES.map((lang) => (
+        <Button
+          key={lang}
+          size="compact-sm"
+          variant={i18n.language === lang ? 'filled' : 'subtle'}
+          aria-pressed={i18n.language === lang}
+          title={t(`language.${lang}`)}
+          lang={lang}
+          onClick={() => switchLanguage(lang)}
+        >
+          {lang.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}

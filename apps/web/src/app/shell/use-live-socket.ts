@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { socketTicketSchema, type ServerSocketMessage } from '@aula/shared';
+import { showErrorToast } from '@/components/ui/toasts';
+import { apiRequest } from '@/lib/api-client';
+import { getConnectionId, setConnectionId } from '@/lib/connection-id';
+import { i18n } from '@/lib/i18n';
+import { LiveSocket, liveSocketUrl, publishSocketMessage, socketFailureText } from '@/lib/socket';
+
+const fetchTicket = async () =>
+  (await apiRequest('/socketTicket', { method: 'POST', schema: socketTicketSchema, spinner: false, catcher: true })).ticket;
+
+function onMessage(message: ServerSocketMessage): void {
+  const failure = socketFailureText(message, i18n.t('errors:socketUnknown'));
+  if (failure) showErrorToast(failure);
+  publishSocketMessage(message);
+}
+
+/** The live socket, connected while the signed-in shell is mounted (that is, while signed in). */
+export function useLiveSocket(): void {
+  useEffect(() => {
+    const socket = new LiveSocket({
+      url: liveSocketUrl(),
+      fetchTicket,
+      onMessage,
+      connectionId: { get: getConnectionId, set: setConnectionId },
+    });
+    socket.start();
+    return () => socket.stop();
+  }, []);
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { clientConfigQuery } from '@/lib/client-config';
+import { startInactivityWatch } from '@/lib/session/inactivity';
+import { refreshToken } from '@/lib/session/refresh-token';
+import { showSessionExpired } from '@/lib/session/session-expired-store';
+import { signOut } from '@/lib/session/sign-out';
+import { startTokenScheduler } from '@/lib/session/token-scheduler';
+import { loadSupportChatWhenIdle } from '@/lib/support-chat';
+import { useLiveSocket } from './use-live-socket';
+import { useStaticDataSync } from './use-static-data-sync';
+
+/** Everything that runs only while signed in (SPEC §4): token refresh, inactivity, socket, lists, chat. */
+export function useSessionLifecycle(): void {
+  useEffect(() => startTokenScheduler({ refresh: () => refreshToken(), logout: () => void signOut() }), []);
+  useEffect(
+    () =>
+      startInactivityWatch({
+        onExpired: () => {
+          showSessionExpired();
+          void signOut({ auto: true });
+        },
+      }),
+    [],
+  );
+  useLiveSocket();
+  useStaticDataSync();
+  useSupportChat();
+}
+
+function useSupportChat(): void {
+  const { data: config } = useQuery(clientConfigQuery());
+  const chat = config?.supportChat;
+  useEffect(() => (chat && chat.provider !== 'none' ? loadSupportChatWhenIdle(chat) : undefined), [chat]);
+}

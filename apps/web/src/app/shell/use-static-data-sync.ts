@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/i18n';
+import { staticDataQuery } from '@/features/static-data/api/get-static-data';
+
+/** The event whose lists apply: the id of an /event/{id} route, else none. */
+export function eventIdFromPath(pathname: string): number | null {
+  const match = /^\/event\/(\d+)(?:\/|$)/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** SPEC §7: the dropdown lists are loaded after each navigation and on a language change. */
+export function useStaticDataSync(): void {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const eventId = eventIdFromPath(location.pathname);
+
+  useEffect(() => {
+    // Failures are already presented by the request layer; the lists stay as they were.
+    queryClient.fetchQuery({ ...staticDataQuery(eventId, lang), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, location.key, eventId, lang]);
+}

@@ -1,0 +1,58 @@
+import { Badge, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LANGUAGES, type UserInfo } from '@aula/shared';
+import { signOut } from '@/lib/session/sign-out';
+import { UserAvatar } from './user-avatar';
+import { useSwitchLanguage } from './use-switch-language';
+
+/** SPEC §2 user menu: profile, manage, language, logout. Profile and manage arrive with their screens. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  const switchLanguage = useSwitchLanguage();
+  const comingSoon = (
+    <Badge size="xs" variant="light" color="gray">
+      {t('userMenu.comingSoon')}
+    </Badge>
+  );
+  const logout = () => {
+    void signOut();
+    void navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.open')}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} />} rightSection={comingSoon} disabled>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUsers size={16} />} rightSection={comingSoon} disabled>
+          {t('userMenu.manage')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('userMenu.language')}</Menu.Label>
+        {LANGUAGES.map((lang) => (
+          <Menu.Item
+            key={lang}
+            lang={lang}
+            rightSection={i18n.language === lang ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => switchLanguage(lang)}
+          >
+            {t(`language.${lang}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

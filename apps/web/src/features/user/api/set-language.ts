@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language, UserInfo } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+import { userInfoQueryKey } from './get-user-info';
+
+/** POST /api/setLanguage: stores the user's language on the server. */
+export const setLanguage = (lang: Language) =>
+  apiRequest('/setLanguage', { method: 'POST', body: { lang }, spinner: false });
+
+/** Stores the language and keeps the cached user in step, so the UI does not switch back. */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLanguage,
+    onMutate: (lang) => {
+      queryClient.setQueryData<UserInfo>(userInfoQueryKey, (user) => (user ? { ...user, lang } : user));
+    },
+  });
+}

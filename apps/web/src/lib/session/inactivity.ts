@@ -1,0 +1,60 @@
+import { ACTIVITY_DEBOUNCE_MS, INACTIVITY_CHECK_INTERVAL_MS, inactivityDeadline, isInactiveExpired } from '@aula/shared';
+
+/** Shared by the tabs, so that working in one tab keeps the others signed in too. */
+export const ACTIVITY_DEADLINE_KEY = 'aula.activity-deadline';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+type InactivityOptions = {
+  onExpired: () => void;
+  now?: () => number;
+};
+
+/**
+ * SPEC §4: activity (pointer, key, scroll, the tab becoming visible) moves the deadline to one
+ * hour ahead, debounced by 1 s; the deadline is checked every 60 s and, once passed, `onExpired`
+ * runs once and the watch stops. Returns a stop function.
+ */
+export function startInactivityWatch({ onExpired, now = Date.now }: InactivityOptions): () => void {
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+
+  const recordActivity = () => {
+    const deadline = inactivityDeadline(now());
+    if (deadline > storedDeadline()) localStorage.setItem(ACTIVITY_DEADLINE_KEY, String(deadline));
+  };
+  const onActivity = () => {
+    clearTimeout(debounce);
+    debounce = setTimeout(recordActivity, ACTIVITY_DEBOUNCE_MS);
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') onActivity();
+  };
+
+  const check = setInterval(() => {
+    if (!isInactiveExpired(storedDeadline(), now())) return;
+    stop();
+    onExpired();
+  }, INACTIVITY_CHECK_INTERVAL_MS);
+
+  const stop = () => {
+    clearInterval(check);
+    clearTimeout(debounce);
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, true);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+
+  // Opening or reloading the app is activity in itself.
+  recordActivity();
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', onVisibility);
+  return stop;
+}
+
+function storedDeadline(): number {
+  return Number(localStorage.getItem(ACTIVITY_DEADLINE_KEY)) || 0;
+}
+
+/** Forgets the shared deadline, so that the next sign-in starts a fresh hour. */
+export function clearActivityDeadline(): void {
+  localStorage.removeItem(ACTIVITY_DEADLINE_KEY);
+}

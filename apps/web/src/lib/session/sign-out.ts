@@ -1,0 +1,64 @@
+import { apiRequest } from '../api-client';
+import { clearConnectionId } from '../connection-id';
+import { queryClient } from '../query-client';
+import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
+import { clearActivityDeadline } from './inactivity';
+import { showSessionExpired } from './session-expired-store';
+
+/** The storage key through which a sign-out reaches the other tabs (SPEC §4). */
+export const LOGOUT_BROADCAST_KEY = 'aula.logout';
+
+type LogoutBroadcast = { at: number; auto: boolean };
+
+type SignOutOptions = {
+  /** Inactivity ended the session: the other tabs show the expired dialog too. */
+  auto?: boolean;
+  /** Revoke the token on the server (POST /logout); skipped when the server already dropped it. */
+  revoke?: boolean;
+};
+
+/**
+ * Ends the session in this tab and every other: token, user data and the query cache go at once,
+ * so no screen sees a half-signed-out state; the server revoke (its header is read when the call
+ * starts) finishes afterwards and its outcome does not matter.
+ */
+export async function signOut({ auto = false, revoke = true }: SignOutOptions = {}): Promise<void> {
+  const hadSession = getAuth() !== null;
+  const revoking = revoke && hadSession ? apiRequest('/logout', { method: 'POST', spinner: false, catcher: true }) : null;
+  forgetSession();
+  if (hadSession) broadcast({ at: Date.now(), auto });
+  await revoking?.catch(() => undefined);
+}
+
+function forgetSession(): void {
+  clearAuth();
+  clearConnectionId();
+  clearActivityDeadline();
+  queryClient.clear();
+}
+
+function broadcast(message: LogoutBroadcast): void {
+  // Other tabs receive the storage event on set; the key itself is not state, so it goes at once.
+  localStorage.setItem(LOGOUT_BROADCAST_KEY, JSON.stringify(message));
+  localStorage.removeItem(LOGOUT_BROADCAST_KEY);
+}
+
+/** Follows sign-in, refresh and sign-out of other tabs; returns the unsubscribe function. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY) reloadAuthFromStorage();
+    if (event.key !== LOGOUT_BROADCAST_KEY || !event.newValue) return;
+    forgetSession();
+    if (parseBroadcast(event.newValue)?.auto) showSessionExpired();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+function parseBroadcast(value: string): LogoutBroadcast | null {
+  try {
+    return JSON.parse(value) as LogoutBroadcast;
+  } catch {
+    return null;
+  }
+}
