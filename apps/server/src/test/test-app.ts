@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Adapters } from '../adapters/adapters';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -48,13 +49,24 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-/** Builds the app as production would, on a throwaway database and data folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app as production would, on a throwaway database and data folder. Adapters come from
+ * the configuration unless `options.adapters` replaces some with fakes.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { adapters?: Partial<Adapters> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const { handle, drop } = await freshDatabase();
   let offsetMs = 0;
-  const app = await buildApp({ config, database: handle, now: () => new Date(Date.now() + offsetMs) });
+  const app = await buildApp({
+    config,
+    database: handle,
+    now: () => new Date(Date.now() + offsetMs),
+    adapters: options.adapters,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+import { mailsTo, tokenFromLink } from './mail-outbox';
+
+export type Person = { email: string; password: string; firstName: string; lastName: string };
+
+/** A new person with a unique address and a password that passes every rule. */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  const id = crypto.randomBytes(5).toString('hex');
+  return {
+    email: `organiser-${id}@example.com`,
+    password: `Violet-Harbour-${id.slice(0, 4)}-97!`,
+    firstName: 'Mara',
+    lastName: 'Lindqvist',
+    ...overrides,
+  };
+}
+
+export const signUpBody = (person: Person, extra: Record<string, unknown> = {}) => ({
+  username: person.email,
+  password: person.password,
+  first_name: person.firstName,
+  last_name: person.lastName,
+  lang: 'en',
+  ...extra,
+});
+
+/** Signs a person up through POST /api/createUser and activates them from the mailed link. */
+export async function signUpAndActivate(t: TestApp, person: Person = newPerson(), extra: Record<string, unknown> = {}): Promise<Person> {
+  const signUp = await t.app.inject({ method: 'POST', url: '/api/createUser', payload: signUpBody(person, extra) });
+  expect(signUp.statusCode, signUp.body).toBe(200);
+  const mail = mailsTo(t.dataDir, person.email).at(-1)!;
+  const token = tokenFromLink(mail, '/auth/email-verification/');
+  const verify = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
+  expect(verify.statusCode, verify.body).toBe(200);
+  return person;
+}
+
+/** Signs in through POST /api/login and returns the access token. */
+export async function signIn(t: TestApp, person: Pick<Person, 'email' | 'password'>, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.email, password: person.password, ...extra } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.access_token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
