@@ -1,0 +1,25 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { initI18n } from '@/lib/i18n';
+import type { Language } from '@aula/shared';
+
+/** Renders a screen inside the app's providers and a memory router, in the given language. */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', url = path, lang = 'en', extraRoutes = [] }: { path?: string; url?: string; lang?: Language; extraRoutes?: RouteObject[] } = {},
+) {
+  initI18n(lang);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [url] });
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}
