@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { APP_VERSION } from '@aula/shared';
 import { RequestSpinner } from '@/components/ui/request-spinner';
-import { SessionExpiredDialog } from '@/components/ui/session-expired-dialog';
-import { TraceDialog } from '@/components/ui/trace-dialog';
-import { UpgradeDialog } from '@/components/ui/upgrade-dialog';
 import { hideSessionExpired, useSessionExpired } from '@/lib/session/session-expired-store';
 import { followOtherTabs, signOut } from '@/lib/session/sign-out';
 import { startVersionCheck } from '@/lib/version-check';
 import { setFailureDialogs, useFailureDialogs } from './failure-dialogs-store';
 import { showNewVersionNotice } from './new-version-notice';
+
+// Rarely needed, so they load when first opened and keep the login page light.
+const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/components/ui/session-expired-dialog')).SessionExpiredDialog }));
+const TraceDialog = lazy(async () => ({ default: (await import('@/components/ui/trace-dialog')).TraceDialog }));
+const UpgradeDialog = lazy(async () => ({ default: (await import('@/components/ui/upgrade-dialog')).UpgradeDialog }));
 
 /**
  * What every screen, signed in or not, may show on top: the request spinner, the failure
@@ -35,23 +37,24 @@ export function GlobalOverlays() {
   return (
     <>
       <RequestSpinner />
-      <TraceDialog
-        opened={trace !== null}
-        message={trace?.message ?? ''}
-        trace={trace?.trace ?? ''}
-        onClose={() => setFailureDialogs({ trace: null })}
-      />
-      <UpgradeDialog
-        opened={upgrade !== null}
-        message={upgrade?.message ?? ''}
-        onClose={closeUpgrade}
-        billingLink={(label) => (
-          <Button component={Link} to="/profile/billing" onClick={closeUpgrade}>
-            {label}
-          </Button>
+      <Suspense fallback={null}>
+        {trace && (
+          <TraceDialog opened message={trace.message} trace={trace.trace} onClose={() => setFailureDialogs({ trace: null })} />
         )}
-      />
-      <SessionExpiredDialog opened={sessionExpired} onConfirm={confirmExpired} />
+        {upgrade && (
+          <UpgradeDialog
+            opened
+            message={upgrade.message}
+            onClose={closeUpgrade}
+            billingLink={(label) => (
+              <Button component={Link} to="/profile/billing" onClick={closeUpgrade}>
+                {label}
+              </Button>
+            )}
+          />
+        )}
+        {sessionExpired && <SessionExpiredDialog opened onConfirm={confirmExpired} />}
+      </Suspense>
     </>
   );
 }

@@ -27,7 +27,8 @@ export function startTokenScheduler({ refresh, logout, now = Date.now }: TokenSc
     if (stopped || !auth || refreshing) return;
     const action = tokenExpiryAction(auth.expiresAt, now());
     if (action.kind === 'logout') logout();
-    else if (action.kind === 'refresh-now') void runRefresh(auth.expiresAt);
+    // The timer lands exactly on the 100 s mark, where the rule still says "schedule in 0 ms".
+    else if (action.kind === 'refresh-now' || action.inMs <= 0) void runRefresh(auth.expiresAt);
     else timer = setTimeout(plan, action.inMs);
   };
 

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
+import { LiveSocket, liveSocketUrl, socketFailureText, type SocketLike } from './socket';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close'));
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+let sockets: FakeSocket[];
+let storedId: string | null;
+let live: LiveSocket;
+const onMessage = vi.fn();
+const fetchTicket = vi.fn(async () => `ticket-${fetchTicket.mock.calls.length}-abcdefghijklmnop`);
+
+async function connected(): Promise<FakeSocket> {
+  await vi.advanceTimersByTimeAsync(0);
+  const socket = sockets.at(-1)!;
+  socket.open();
+  socket.receive({ action: 'authenticated' });
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  storedId = 'kept-id';
+  onMessage.mockClear();
+  fetchTicket.mockClear();
+  live = new LiveSocket({
+    url: 'ws://localhost/api/ws',
+    fetchTicket,
+    onMessage,
+    connectionId: { get: () => storedId, set: (id) => void (storedId = id) },
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  live.start();
+});
+afterEach(() => {
+  live.stop();
+  vi.useRealTimers();
+});
+
+describe('LiveSocket', () => {
+  it('authenticates with a ticket, sends the kept connection id and stores the new one', async () => {
+    const socket = await connected();
+    expect(socket.url).toBe('ws://localhost/api/ws');
+    expect(socket.sent[0]).toEqual({ action: 'auth', ticket: 'ticket-1-abcdefghijklmnop' });
+    expect(socket.sent[1]).toEqual({ action: 'connectionId', connectionId: 'kept-id' });
+    socket.receive({ action: 'connectionId', connectionId: 'fresh-id' });
+    expect(storedId).toBe('fresh-id');
+  });
+
+  it('pings 25 s after each pong', async () => {
+    const socket = await connected();
+    const pings = () => socket.sent.filter((m) => (m as { action: string }).action === 'ping').length;
+    expect(pings()).toBe(1);
+    socket.receive({ action: 'pong' });
+    await vi.advanceTimersByTimeAsync(SOCKET_PING_INTERVAL_MS - 1);
+    expect(pings()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pings()).toBe(2);
+    expect(socket.closed).toBe(false);
+  });
+
+  it('closes when no pong comes within 3.5 s, then reconnects 3.5 s later with a new ticket', async () => {
+    const socket = await connected();
+    await vi.advanceTimersByTimeAsync(SOCKET_PONG_TIMEOUT_MS - 1);
+    expect(socket.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    expect(fetchTicket).toHaveBeenCalledTimes(2);
+  });
+
+  it('reconnects 3.5 s after an error', async () => {
+    const socket = await connected();
+    socket.fail();
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('passes other actions on and stays closed after stop', async () => {
+    const socket = await connected();
+    socket.receive({ action: 'importAccounts', status: 'error' });
+    expect(onMessage).toHaveBeenCalledWith({ action: 'importAccounts', status: 'error' });
+    live.stop();
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
+    expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('socket helpers', () => {
+  it('names the failure of a pushed message', () => {
+    expect(socketFailureText({ action: 'importAccounts', status: 'error', errorMessage: 'Bad file' }, 'Unknown')).toBe('Bad file');
+    expect(socketFailureText({ action: 'importAccounts', status: 'error' }, 'Unknown')).toBe('Unknown');
+    expect(socketFailureText({ action: 'importAccounts', status: 'success' }, 'Unknown')).toBeNull();
+  });
+
+  it('builds the same-origin address without any token', () => {
+    expect(liveSocketUrl({ protocol: 'https:', host: 'aula.example' })).toBe('wss://aula.example/api/ws');
+  });
+});
