@@ -9,10 +9,13 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
+import { registerSocketHub } from './plugins/socket-hub';
 import { healthRoutes } from './modules/health/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
+import { staticDataRoutes } from './modules/static-data/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -41,6 +44,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);
   registerAuth(app);
+  await registerSocketHub(app);
 
   await app.register(
     async (api) => {
@@ -48,6 +52,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(clientConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(staticDataRoutes);
+      await api.register(realtimeRoutes);
     },
     { prefix: '/api' },
   );

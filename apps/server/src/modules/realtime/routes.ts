@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientSocketMessageSchema, type ServerSocketMessage } from '@aula/shared';
+import { forbidden } from '../../http/domain-error';
+import { requireUser } from '../../plugins/auth';
+import { isAllowedSocketOrigin } from './policy';
+import { createRealtimeRepository } from './repository';
+import { createRealtimeService } from './service';
+
+/** A socket that has not authenticated by then is closed. */
+const AUTH_TIMEOUT_MS = 5_000;
+/** Twice the client's ping interval and then some: a socket silent this long is gone. */
+const IDLE_TIMEOUT_MS = 60_000;
+const CLOSE_UNAUTHORIZED = 4401;
+const connectionIdPattern = /^[0-9a-f-]{36}$/;
+
+/** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
+export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  const service = createRealtimeService(createRealtimeRepository(app.database.db), app.now);
+
+  app.post('/socketTicket', { preHandler: requireUser }, async (request) => ({
+    data: await service.issueTicket(request.user!.id),
+  }));
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      onRequest: async (request) => {
+        if (!isAllowedSocketOrigin(request.headers.origin, request.headers.host, app.config.publicUrl)) throw forbidden();
+      },
+    },
+    (socket: WebSocket) => {
+      const send = (message: ServerSocketMessage) => socket.send(JSON.stringify(message));
+      let removeFromHub: (() => void) | null = null;
+      const authTimer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
+      let idleTimer = setTimeout(() => socket.terminate(), IDLE_TIMEOUT_MS);
+
+      socket.on('message', async (raw) => {
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => socket.terminate(), IDLE_TIMEOUT_MS);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw.toString());
+        } catch {
+          return;
+        }
+        const result = clientSocketMessageSchema.safeParse(parsed);
+        if (!result.success) return;
+        const message = result.data;
+        if (message.action === 'auth') {
+          if (removeFromHub) return;
+          const owner = await service.consumeTicket(message.ticket);
+          if (!owner) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          clearTimeout(authTimer);
+          removeFromHub = app.sockets.add({ socket, ...owner });
+          return send({ action: 'authenticated' });
+        }
+        if (!removeFromHub) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+        if (message.action === 'ping') return send({ action: 'pong' });
+        const kept = message.connectionId && connectionIdPattern.test(message.connectionId) ? message.connectionId : null;
+        send({ action: 'connectionId', connectionId: kept ?? crypto.randomUUID() });
+      });
+
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        clearTimeout(idleTimer);
+        removeFromHub?.();
+      });
+    },
+  );
+}
