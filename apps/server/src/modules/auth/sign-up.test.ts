@@ -54,6 +54,10 @@ describe('sign-up and activation', () => {
       code: 'account_inactive',
       message: 'Your account is not activated yet. Open the link in the activation e-mail, or request a new one.',
     });
+    const inactiveDe = await login(address, person.password, { 'accept-language': 'de' });
+    expect(inactiveDe.json().error.message).toBe(
+      'Ihr Konto ist noch nicht aktiviert. Öffnen Sie den Link in der Aktivierungs-E-Mail oder fordern Sie einen neuen an.',
+    );
 
     const token = tokenFromLink(mail!, '/auth/email-verification/');
     const verify = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
@@ -189,6 +193,17 @@ describe('sign-up and activation', () => {
       code: 'bot_check_failed',
       message: 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     });
+  });
+
+  it('refuses a forgot-password request when the bot check fails, and mails nothing', async () => {
+    const active = await signUpAndActivate(t, newPerson(), { captcha: HUMAN });
+    const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { username: active.email, captcha: 'robot' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bot_check_failed');
+    expect(mailsTo(t.dataDir, active.email).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(0);
+    const human = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { username: active.email, captcha: HUMAN } });
+    expect(human.statusCode).toBe(200);
+    expect(mailsTo(t.dataDir, active.email).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(1);
   });
 
   it('reports invalid fields with their i18n keys', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -27,6 +27,11 @@ export function createRateLimitRepository(db: Database) {
         })
         .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
       return { count: row!.count, resetAt: row!.resetAt };
+    },
+
+    /** Deletes counters whose window ended before `before`; they would start over at 1 anyway. */
+    async deleteEnded(before: Date): Promise<void> {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, before));
     },
   };
 }

@@ -9,6 +9,16 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 /** Fixed-window rate limits shared by all server instances through the database. */
 export function createRateLimitService(db: Database, options: { windowSeconds: number; now: () => Date }) {
   const repository = createRateLimitRepository(db);
+  const windowMs = options.windowSeconds * 1000;
+  let lastSweepMs = 0;
+
+  /** Once a window per instance, drops counters of ended windows so the table stays small. */
+  async function sweep(now: Date): Promise<void> {
+    if (now.getTime() - lastSweepMs < windowMs) return;
+    lastSweepMs = now.getTime();
+    await repository.deleteEnded(now);
+  }
+
   return {
     /**
      * Counts a hit in every bucket and says whether all of them are still within their limit; when
@@ -16,7 +26,8 @@ export function createRateLimitService(db: Database, options: { windowSeconds: n
      */
     async consume(buckets: RateLimitBucket[]): Promise<RateLimitVerdict> {
       const now = options.now();
-      const windowEndsAt = new Date(now.getTime() + options.windowSeconds * 1000);
+      await sweep(now);
+      const windowEndsAt = new Date(now.getTime() + windowMs);
       let retryAfterMs = 0;
       for (const bucket of buckets) {
         const { count, resetAt } = await repository.hit(bucket.key, now, windowEndsAt);
