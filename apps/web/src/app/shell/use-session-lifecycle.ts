@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientConfigQuery } from '@/lib/client-config';
-import { startInactivityWatch } from '@/lib/session/inactivity';
+import { isInactivityExpired, startInactivityWatch } from '@/lib/session/inactivity';
 import { refreshToken } from '@/lib/session/refresh-token';
 import { showSessionExpired } from '@/lib/session/session-expired-store';
 import { signOut } from '@/lib/session/sign-out';
@@ -10,19 +10,24 @@ import { loadSupportChatWhenIdle } from '@/lib/support-chat';
 import { useLiveSocket } from './use-live-socket';
 import { useStaticDataSync } from './use-static-data-sync';
 
+function endIdleSession(): void {
+  showSessionExpired();
+  void signOut({ auto: true });
+}
+
+/**
+ * A device that slept for over an hour wakes with both the token and the idle deadline expired;
+ * whichever timer fires first, the user is told the session timed out.
+ */
+function endExpiredToken(): void {
+  if (isInactivityExpired()) endIdleSession();
+  else void signOut();
+}
+
 /** Everything that runs only while signed in (SPEC §4): token refresh, inactivity, socket, lists, chat. */
 export function useSessionLifecycle(): void {
-  useEffect(() => startTokenScheduler({ refresh: () => refreshToken(), logout: () => void signOut() }), []);
-  useEffect(
-    () =>
-      startInactivityWatch({
-        onExpired: () => {
-          showSessionExpired();
-          void signOut({ auto: true });
-        },
-      }),
-    [],
-  );
+  useEffect(() => startTokenScheduler({ refresh: () => refreshToken(), logout: endExpiredToken }), []);
+  useEffect(() => startInactivityWatch({ onExpired: endIdleSession }), []);
   useLiveSocket();
   useStaticDataSync();
   useSupportChat();

@@ -50,6 +50,12 @@ export function startInactivityWatch({ onExpired, now = Date.now }: InactivityOp
   return stop;
 }
 
+/** True once the shared deadline has passed, e.g. after the device slept longer than an hour. */
+export function isInactivityExpired(now: number = Date.now()): boolean {
+  const deadline = storedDeadline();
+  return deadline > 0 && isInactiveExpired(deadline, now);
+}
+
 function storedDeadline(): number {
   return Number(localStorage.getItem(ACTIVITY_DEADLINE_KEY)) || 0;
 }

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createActiveUser, signInThroughUi } from './support/accounts';
+
+const storedAuth = (page: Page) => page.evaluate(() => localStorage.getItem('aula.auth'));
+
+test('a signed-out visitor of /events goes to login and keeps the intended path', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fevents$/);
+});
+
+test('the shell shows the user, the trial banner and the events page, and survives a reload', async ({ page, request }) => {
+  const user = await createActiveUser(request, { firstName: 'Mara', lastName: 'Lindqvist' });
+  await signInThroughUi(page, user);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Mara Lindqvist')).toBeVisible();
+  await expect(header.getByText(user.email)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Open user menu' })).toHaveText('ML');
+  const banner = page.getByTestId('trial-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/profile/billing');
+
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Event management arrives soon/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Virtual events' })).toHaveAttribute(
+    'href',
+    '/events',
+  );
+  await expect(page).toHaveTitle('Events · Aula');
+
+  await page.reload();
+  await expect(header.getByText('Mara Lindqvist')).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  expect(await storedAuth(page)).not.toBeNull();
+});
+
+test('the root path leads to the events list', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await signInThroughUi(page, user);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test('the sidebar collapses to icons and remembers it', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await signInThroughUi(page, user);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('Virtual events')).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(nav.getByText('Virtual events')).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Virtual events' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+});
+
+test('the user menu offers profile and manage as coming soon, languages and logout', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await signInThroughUi(page, user);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /Profile/ })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: /Manage users/ })).toBeDisabled();
+  await expect(menu.getByText('Coming soon').first()).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await storedAuth(page)).toBeNull();
+});
+
+test('an unknown API path answered through the request layer shows its message, in the UI language', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await signInThroughUi(page, user);
+  await expect(page.getByRole('banner').getByText(user.email)).toBeVisible();
+  // The real server answers a path it does not know; the app only asks for it on our behalf.
+  await page.route('**/api/setLanguage', (route) => route.continue({ url: route.request().url().replace('setLanguage', 'noSuchEndpoint') }));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/noSuchEndpoint'));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'DE' }).click();
+  expect((await answered).status()).toBe(404);
+  await expect(page.getByText('Der API-Endpunkt wurde nicht gefunden')).toBeVisible();
+});
