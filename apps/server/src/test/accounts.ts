@@ -45,3 +45,15 @@ export async function signIn(t: TestApp, person: Pick<Person, 'email' | 'passwor
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type SignedInUser = Person & { id: number; companyId: number; token: string };
+
+/** A new organiser, signed up, activated and signed in, with the ids the API reports for them. */
+export async function signedInUser(t: TestApp, overrides: Partial<Person> = {}): Promise<SignedInUser> {
+  const person = await signUpAndActivate(t, newPerson(overrides));
+  const token = await signIn(t, person);
+  const info = await t.app.inject({ method: 'GET', url: '/api/getUserInfo', headers: bearer(token) });
+  expect(info.statusCode, info.body).toBe(200);
+  const { id, company_id } = info.json().data as { id: number; company_id: number };
+  return { ...person, id, companyId: company_id, token };
+}

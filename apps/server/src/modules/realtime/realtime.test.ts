@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedSignedInUser, type SeededUser } from '../../test/seed-user';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
@@ -10,17 +10,17 @@ const closed = (socket: WebSocket) =>
 
 describe('realtime socket', () => {
   let t: TestApp;
-  let anna: SeededUser;
-  let ben: SeededUser;
+  let anna: SignedInUser;
+  let ben: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    anna = await seedSignedInUser(t);
-    ben = await seedSignedInUser(t);
+    anna = await signedInUser(t);
+    ben = await signedInUser(t);
   });
   afterAll(() => t.close());
 
-  const ticketFor = async (user: SeededUser) => {
+  const ticketFor = async (user: SignedInUser) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/socketTicket',
@@ -30,7 +30,7 @@ describe('realtime socket', () => {
     return res.json().data.ticket as string;
   };
 
-  const openAuthenticated = async (user: SeededUser) => {
+  const openAuthenticated = async (user: SignedInUser) => {
     const socket = await t.app.injectWS('/api/ws');
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'auth', ticket: await ticketFor(user) }));

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticDataSchema } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedSignedInUser, type SeededUser } from '../../test/seed-user';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 
 describe('GET /api/getStaticData', () => {
   let t: TestApp;
-  let user: SeededUser;
+  let user: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp();
-    user = await seedSignedInUser(t);
+    user = await signedInUser(t);
   });
   afterAll(() => t.close());
 
