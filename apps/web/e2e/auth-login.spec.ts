@@ -13,6 +13,8 @@ async function submitLogin(page: Page, email: string, password: string) {
 
 test.describe('login', () => {
   test('validates on blur and keeps the query string in its links', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/auth/login?redirect=%2Fevents&ref=mail');
     await expect(page).toHaveTitle('Sign in · Aula');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?redirect=%2Fevents&ref=mail');
@@ -27,6 +29,8 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(passwordInput(page)).toHaveAccessibleDescription('Required field');
     await expect(emailInput(page)).toBeFocused();
+    // The strength estimator's dictionaries belong to the password screens only.
+    expect(scripts.some((url) => url.includes('password-estimator'))).toBe(false);
   });
 
   test('a wrong password shows the server message', async ({ page, request }) => {

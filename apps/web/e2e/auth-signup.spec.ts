@@ -79,6 +79,8 @@ test.describe('sign-up', () => {
 
   test('a breached password is stopped with its count before sign-up', async ({ page }) => {
     const user = newTestUser();
+    const signUpCalls: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/createUser') && signUpCalls.push(request.url()));
     await page.goto('/auth/signup');
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(user.lastName);
@@ -89,6 +91,23 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(passwordInput(page)).toHaveAccessibleDescription('This password has been hacked 314159 times. Use stronger password.');
     await expect(page).toHaveURL(/\/auth\/signup$/);
+    // The browser's own range lookup stopped it; the server was never asked.
+    expect(signUpCalls).toEqual([]);
+  });
+
+  test('an unreachable breach service is reported as unknown and sign-up goes on', async ({ page }) => {
+    const user = newTestUser();
+    await page.route('**/range/*', (route) => route.abort('connectionrefused'));
+    await page.goto('/auth/signup');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(user.lastName);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+    await passwordInput(page).fill(user.password);
+    await confirmInput(page).fill(user.password);
+    await page.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('The breached-password check could not be reached, so the result is unknown.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/account-created$/);
   });
 
   test('sign-up, activation from the e-mail, then sign-in to the events list', async ({ page }) => {

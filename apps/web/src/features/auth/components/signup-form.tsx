@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { showErrorToast } from '@/components/ui/toasts';
 import { currentLanguage } from '@/lib/i18n';
 import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
@@ -35,7 +36,6 @@ export function SignupForm({ instance }: { instance: string }) {
   const createUser = useCreateUser();
   const botCheck = useBotCheckToken();
   const [breached, setBreached] = useState<{ password: string; count: number } | null>(null);
-  const [breachUnknown, setBreachUnknown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { validate, estimator } = useNewPasswordValidation<Values>(signupFormSchema, guessableWords);
   const form = useForm<Values>({
@@ -62,7 +62,6 @@ export function SignupForm({ instance }: { instance: string }) {
 
   const submit = async (raw: Values) => {
     setFailure(null);
-    setBreachUnknown(false);
     const data = signupFormSchema.parse(raw);
     if (await isGuessablePassword(data.password, guessableWords(raw))) return rejectPassword('validation.pass_guessable');
 
@@ -73,8 +72,9 @@ export function SignupForm({ instance }: { instance: string }) {
       setBreached({ password: data.password, count: breach.count });
       return rejectPassword('validation.pass_breached');
     }
-    // Unknown is not a pass: say so, and let the server check again.
-    if (breach.status === 'unknown') setBreachUnknown(true);
+    // Unknown is not a pass: say so, and let the server check again. A toast outlives the
+    // navigation to account-created, so the user sees it whatever the outcome.
+    if (breach.status === 'unknown') showErrorToast(t('signup.breachUnknown'));
 
     try {
       await createUser.mutateAsync({
@@ -102,11 +102,6 @@ export function SignupForm({ instance }: { instance: string }) {
     <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>
       <Stack gap="md">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
-        {breachUnknown && (
-          <Alert color="yellow" variant="light" role="alert">
-            {t('signup.breachUnknown')}
-          </Alert>
-        )}
         <Group grow align="flex-start">
           <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
           <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
