@@ -55,3 +55,17 @@ describe('createUser body', () => {
     expect(body.instance).toBe('');
   });
 });
+
+describe('password confirmation', () => {
+  it('says the passwords differ even while other fields are still empty', () => {
+    const result = signupFormSchema.safeParse({
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: 'Quiet-Harbour-42',
+      confirmPassword: 'Quiet-Harbour-4',
+      tosAgree: false,
+    });
+    expect(issues(result).confirmPassword).toBe('validation.passwords_different');
+  });
+});

@@ -9,6 +9,20 @@ export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx
   if (first) ctx.issues.push({ code: 'custom', message: `validation.${first}`, input: ctx.value });
 });
 
+const passwordPairSchema = z.object({ password: z.string(), confirmPassword: z.string() });
+
+/**
+ * 'Passwords are different' on the confirmation field. `when` lets it run as soon as both
+ * passwords are strings, even while another field of the form is still invalid (zod skips
+ * object-level checks otherwise), so the message shows on blur in a half-filled form.
+ */
+const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+const confirmationMismatch = {
+  path: ['confirmPassword'],
+  message: 'validation.passwords_different',
+  when: (payload: z.core.ParsePayload) => passwordPairSchema.safeParse(payload.value).success,
+};
+
 /** The login form of SPEC §3. */
 export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -32,10 +46,7 @@ export const signupFormSchema = z
     confirmPassword: z.string(),
     tosAgree: z.literal(true, { error: 'validation.tos_required' }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwords_different',
-  });
+  .refine(passwordsMatch, confirmationMismatch);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 /** POST /api/createUser */
@@ -83,10 +94,7 @@ export type SetPasswordWithTokenBody = z.infer<typeof setPasswordWithTokenBodySc
 /** The forms that set a new password from an e-mailed link. */
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwords_different',
-  });
+  .refine(passwordsMatch, confirmationMismatch);
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
