@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={280} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.open')}>
           <UserAvatar user={user} />
