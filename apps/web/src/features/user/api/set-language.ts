@@ -7,7 +7,10 @@ import { userInfoQueryKey } from './get-user-info';
 export const setLanguage = (lang: Language) =>
   apiRequest('/setLanguage', { method: 'POST', body: { lang }, spinner: false });
 
-/** Stores the language and keeps the cached user in step, so the UI does not switch back. */
+/**
+ * Stores the language and keeps the cached user in step, so the UI does not switch back; then
+ * reloads the user, whose licence description the server writes in the user's language.
+ */
 export function useSetLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,5 +18,6 @@ export function useSetLanguage() {
     onMutate: (lang) => {
       queryClient.setQueryData<UserInfo>(userInfoQueryKey, (user) => (user ? { ...user, lang } : user));
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
   });
 }
