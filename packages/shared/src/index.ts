@@ -13,3 +13,5 @@ export * from './schemas/event-export';
 export * from './rules/password';
 export * from './rules/time-zones';
 export * from './rules/session';
+export * from './rules/event-dates';
+export * from './rules/event-setup';
