@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { authTokens, oneTimeTokens, users } from '../../db/schema';
 
 /** What e-mailed one-time tokens are for. */
-export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite';
+export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 'socket_ticket';
 
 export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string };
 
@@ -84,6 +84,35 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
         .returning({ id: oneTimeTokens.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Uses up a token found by its hash in one statement and returns its active owner, or null
+     * when it is unknown, used, expired or its account is inactive.
+     */
+    async consumeOneTimeTokenByHash(
+      kind: OneTimeTokenKind,
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: number; companyId: number } | null> {
+      const [token] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.kind, kind),
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: oneTimeTokens.userId });
+      if (!token) return null;
+      const [owner] = await db
+        .select({ userId: users.id, companyId: users.companyId })
+        .from(users)
+        .where(and(eq(users.id, token.userId), eq(users.active, true)));
+      return owner ?? null;
     },
 
     /** Invalidates every outstanding token of a kind for a user: only the newest link works. */

@@ -20,6 +20,9 @@ type SessionDeps = {
   now: () => Date;
 };
 
+/** Seconds a socket ticket stays valid: long enough to open a socket, too short to be worth stealing. */
+export const SOCKET_TICKET_TTL_SECONDS = 30;
+
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /** Sign-in, access tokens, refresh and sign-out. */
@@ -78,6 +81,20 @@ export function createSessionService(deps: SessionDeps) {
     async logout(current: AuthenticatedUser): Promise<void> {
       await repository.revokeAccessToken(current.tokenId, now());
     },
+
+    /**
+     * A one-time, short-lived ticket that authenticates the WebSocket without the access token in
+     * a URL; many may be outstanding at once (one per tab).
+     */
+    async issueSocketTicket(userId: number): Promise<{ ticket: string; expires_in: number }> {
+      const ticket = newOpaqueToken();
+      const expiresAt = new Date(now().getTime() + SOCKET_TICKET_TTL_SECONDS * 1000);
+      await repository.insertOneTimeToken(userId, 'socket_ticket', hashToken(ticket), expiresAt);
+      return { ticket, expires_in: SOCKET_TICKET_TTL_SECONDS };
+    },
+
+    /** The owner of a socket ticket, which this call spends; null when it is not valid. */
+    consumeSocketTicket: (ticket: string) => repository.consumeOneTimeTokenByHash('socket_ticket', hashToken(ticket), now()),
 
     /** Revokes every token of a user, e.g. after a password reset. */
     revokeAll: (userId: number) => repository.revokeAllAccessTokens(userId, now()),

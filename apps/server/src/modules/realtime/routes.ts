@@ -5,8 +5,6 @@ import { clientSocketMessageSchema, type ServerSocketMessage } from '@aula/share
 import { forbidden } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
 import { isAllowedSocketOrigin } from './policy';
-import { createRealtimeRepository } from './repository';
-import { createRealtimeService } from './service';
 
 /** A socket that has not authenticated by then is closed. */
 const AUTH_TIMEOUT_MS = 5_000;
@@ -17,10 +15,10 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  const service = createRealtimeService(createRealtimeRepository(app.database.db), app.now);
+  const sessions = app.accountServices.sessions;
 
   app.post('/socketTicket', { preHandler: requireUser }, async (request) => ({
-    data: await service.issueTicket(request.user!.id),
+    data: await sessions.issueSocketTicket(request.user!.id),
   }));
 
   app.get(
@@ -51,7 +49,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         const message = result.data;
         if (message.action === 'auth') {
           if (removeFromHub) return;
-          const owner = await service.consumeTicket(message.ticket);
+          const owner = await sessions.consumeSocketTicket(message.ticket);
           if (!owner) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
           clearTimeout(authTimer);
           removeFromHub = app.sockets.add({ socket, ...owner });
