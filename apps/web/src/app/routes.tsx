@@ -17,8 +17,20 @@ const signedInRoutes: RouteObject = {
       children: [
         {
           path: 'events',
-          lazy: async () => ({ Component: (await import('./screens/events-screen')).EventsScreen }),
-          handle: { name: 'Events', titleKey: 'shell:events.title' },
+          lazy: async () => ({ Component: (await import('@/features/events/components/events-screen')).EventsScreen }),
+          handle: { name: 'Events', titleKey: 'events:list.title' },
+        },
+        {
+          path: 'create-event',
+          lazy: async () => {
+            const [{ CreateEventScreen }, { useUserInfo }] = await Promise.all([
+              import('@/features/events/components/create-event-screen'),
+              import('@/features/user/api/get-user-info'),
+            ]);
+            // The events feature cannot read the user feature; the app hands it the first name.
+            return { Component: () => <CreateEventScreen firstName={useUserInfo().data?.firstName} /> };
+          },
+          handle: { name: 'CreateEvent', titleKey: 'events:create.title' },
         },
       ],
     },

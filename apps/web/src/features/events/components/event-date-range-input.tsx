@@ -1,0 +1,28 @@
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import type { DateRange } from '../lib/event-filters';
+
+type EventDateRangeInputProps = { label: string; value: DateRange; onChange: (range: DateRange) => void };
+
+/** A date range picker as SPEC §5 wants pickers: weeks start on Monday and show their numbers. */
+export function EventDateRangeInput({ label, value, onChange }: EventDateRangeInputProps) {
+  const { t, i18n } = useTranslation('events');
+  const change = ([from, to]: DatesRangeValue<string>) => onChange({ from: from ?? null, to: to ?? null });
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      placeholder={t('filter.rangePlaceholder')}
+      value={[value.from, value.to]}
+      onChange={change}
+      firstDayOfWeek={1}
+      withWeekNumbers
+      allowSingleDateInRange
+      clearable
+      locale={i18n.language}
+      valueFormat="D MMM YYYY"
+      // Inside the filter popover: rendered in place, a click in the calendar is not "outside".
+      popoverProps={{ withinPortal: false }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/i18n';
+import { showSuccessToast } from '@/components/ui/toasts';
+import type { EventListItem } from '@aula/shared';
+import { useDeleteEvent } from '../api/delete-event';
+import { useDuplicateEvent } from '../api/duplicate-event';
+import { useExportEvent } from '../api/export-event';
+import type { PreparedEvent } from '../lib/filter-events';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { EventRow } from './event-row';
+
+/** The rows of the current page with their actions; only these (at most 20) are rendered. */
+export function EventsTable({ rows }: { rows: readonly PreparedEvent[] }) {
+  const { t, i18n } = useTranslation('events');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [toDelete, setToDelete] = useState<EventListItem | null>(null);
+  const deletion = useDeleteEvent();
+  const duplication = useDuplicateEvent();
+  const exporting = useExportEvent();
+
+  // Stable handlers keep the memoised rows from re-rendering on every keystroke of the search.
+  const { mutate: duplicate } = duplication;
+  const onDuplicate = useCallback(
+    (event: EventListItem) => duplicate(event.id, { onSuccess: () => showSuccessToast(t('duplicate.done', { name: event.name })) }),
+    [duplicate, t],
+  );
+  const { mutate: exportEvent } = exporting;
+  const onExport = useCallback((event: EventListItem) => exportEvent(event.id), [exportEvent]);
+  const busyEventId = duplication.isPending ? duplication.variables : exporting.isPending ? exporting.variables : null;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { id, name } = toDelete;
+    deletion.mutate(id, {
+      onSuccess: () => {
+        setToDelete(null);
+        showSuccessToast(t('delete.done', { name }));
+      },
+    });
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={860}>
+        <Table highlightOnHover verticalSpacing="sm">
+          <Table.Tbody>
+            {rows.map(({ event, status }) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                status={status}
+                lang={lang}
+                onDelete={setToDelete}
+                onDuplicate={onDuplicate}
+                onExport={onExport}
+                busyEventId={busyEventId ?? null}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DeleteEventDialog
+        eventName={toDelete?.name ?? null}
+        deleting={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
