@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { staticDataRoutes } from './modules/static-data/routes';
+import { eventRoutes } from './modules/events/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -54,6 +55,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(staticDataRoutes);
       await api.register(realtimeRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,12 @@ export const ERROR_CODES = {
   breachCheckUnavailable: 'breach_check_unavailable',
   timeout: 'timeout',
   internal: 'internal_error',
+  /** POST /event changed the dates of an event with sessions without saying whether to move or delete them. */
+  sessionsNeedDecision: 'sessions_need_decision',
+  /** A closed event cannot be published. */
+  eventClosed: 'event_closed',
+  /** POST /importEvent refused the file; the answer lists every problem. */
+  importInvalid: 'import_invalid',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

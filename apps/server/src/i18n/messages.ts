@@ -22,6 +22,18 @@ const en = {
   license_trial_days_left: 'Trial version: {days} days left',
   license_trial_one_day_left: 'Trial version: 1 day left',
   license_trial_expired: 'Trial expired',
+  sessions_need_decision: 'The agenda has sessions. Choose whether to move them with the new dates or delete them.',
+  sessions_moved_title: 'Sessions moved',
+  sessions_moved_body: '{count} sessions were moved with the new dates.',
+  sessions_deleted_title: 'Sessions deleted',
+  sessions_deleted_body: '{count} sessions were deleted.',
+  event_closed: 'A closed event cannot be published.',
+  event_copy_suffix: ' (copy)',
+  import_no_file: 'Choose a JSON file to import.',
+  import_not_json: 'Only JSON files can be imported.',
+  import_too_large: 'The file is larger than {megabytes} MB.',
+  import_invalid_json: 'The file is not valid JSON.',
+  import_invalid: 'The file cannot be imported, nothing was created. Problems found: {count}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -49,6 +61,19 @@ const de: Record<MessageKey, string> = {
   license_trial_days_left: 'Testversion: noch {days} Tage',
   license_trial_one_day_left: 'Testversion: noch 1 Tag',
   license_trial_expired: 'Testversion abgelaufen',
+  sessions_need_decision:
+    'Die Agenda enthält Sessions. Wählen Sie, ob sie mit den neuen Daten verschoben oder gelöscht werden sollen.',
+  sessions_moved_title: 'Sessions verschoben',
+  sessions_moved_body: '{count} Sessions wurden mit den neuen Daten verschoben.',
+  sessions_deleted_title: 'Sessions gelöscht',
+  sessions_deleted_body: '{count} Sessions wurden gelöscht.',
+  event_closed: 'Ein geschlossenes Event kann nicht veröffentlicht werden.',
+  event_copy_suffix: ' (Kopie)',
+  import_no_file: 'Wählen Sie eine JSON-Datei zum Importieren.',
+  import_not_json: 'Es können nur JSON-Dateien importiert werden.',
+  import_too_large: 'Die Datei ist größer als {megabytes} MB.',
+  import_invalid_json: 'Die Datei ist kein gültiges JSON.',
+  import_invalid: 'Die Datei kann nicht importiert werden, es wurde nichts angelegt. Gefundene Probleme: {count}.',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { dateStringSchema, timeStringSchema } from './event-fields';
 import { eventSetupFieldsSchema } from './events';
 
 export const EVENT_EXPORT_FORMAT = 'aula-event';
 export const EVENT_EXPORT_VERSION = 1;
+/** The largest file POST /api/importEvent reads. */
+export const EVENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 const exportedSessionSchema = z.object({
   title: z.string().min(1).max(300),
-  day: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  day: dateStringSchema,
+  startTime: timeStringSchema,
+  endTime: timeStringSchema,
 });
 
 /**

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdParamSchema } from '@aula/shared';
-import { notFound } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { createEventsService } from '../events/service';
 import { staticDataFor } from './service';
 
 /** GET /api/getStaticData and /api/getStaticData/{eventId} (0 = no event). */
 export async function staticDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const events = createEventsService(app.database.db, { now: app.now });
   api.get('/getStaticData', { preHandler: requireUser }, async () => ({ data: staticDataFor() }));
   api.get(
     '/getStaticData/:eventId',
     { preHandler: requireUser, schema: { params: eventIdParamSchema } },
     async (request) => {
-      // No event exists before the events issue, so only 0 (no event) can name one the caller owns.
-      if (request.params.eventId !== 0) throw notFound();
+      // 0 names no event; any other id must be an event of the caller's company, else 404.
+      if (request.params.eventId !== 0) await events.requireOwned(request.user!, request.params.eventId);
       return { data: staticDataFor() };
     },
   );

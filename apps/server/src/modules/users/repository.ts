@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companies, events, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -33,6 +33,11 @@ export function createUsersRepository(db: Database) {
 
     async countCompanyUsers(companyId: number): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users).where(eq(users.companyId, companyId));
+      return row?.value ?? 0;
+    },
+
+    async countCompanyEvents(companyId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(events).where(eq(events.companyId, companyId));
       return row?.value ?? 0;
     },
 

@@ -76,8 +76,7 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
       return presentUserInfo({
         ...found,
         usersCount: await repository.countCompanyUsers(found.company.id),
-        // The events table arrives with the events issue; until then nobody has events.
-        eventsCount: 0,
+        eventsCount: await repository.countCompanyEvents(found.company.id),
         supportChatSecret: deps.config.supportChatSecret,
         now: deps.now(),
       });

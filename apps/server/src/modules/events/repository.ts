@@ -1,0 +1,148 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agendaCategories, agendaSessions, events } from '../../db/schema';
+
+export type EventRow = typeof events.$inferSelect;
+export type CategoryRow = typeof agendaCategories.$inferSelect;
+export type SessionRow = typeof agendaSessions.$inferSelect;
+
+/** The columns a save writes from the setup form. */
+export type StoredEventFields = Omit<
+  typeof events.$inferInsert,
+  'id' | 'companyId' | 'code' | 'image' | 'originalStartDate' | 'originalStartTime' | 'createdAt' | 'updatedAt'
+>;
+
+/** A new event with its agenda, as an import or a duplicate creates it. */
+export type NewEventWithAgenda = {
+  event: StoredEventFields & Pick<typeof events.$inferInsert, 'companyId' | 'originalStartDate' | 'originalStartTime' | 'image'>;
+  categories: { name: string; color: string; sessions: Pick<SessionRow, 'title' | 'day' | 'startTime' | 'endTime'>[] }[];
+};
+
+/** What a save does to the agenda's sessions when the dates move. */
+export type SessionChange = { kind: 'move'; days: number } | { kind: 'delete' } | null;
+
+const listColumns = {
+  id: events.id,
+  name: events.name,
+  code: events.code,
+  country: events.country,
+  city: events.city,
+  location: events.location,
+  image: events.image,
+  startDate: events.startDate,
+  startTime: events.startTime,
+  endDate: events.endDate,
+  endTime: events.endTime,
+  timezoneOffset: events.timezoneOffset,
+  closingAt: events.closingAt,
+};
+export type EventListRow = { [K in keyof typeof listColumns]: EventRow[K] };
+
+/** PostgreSQL's unique_violation, wherever the driver puts it in the error chain. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Events and their agenda tables; the only file of the module that speaks Drizzle. */
+export function createEventsRepository(db: Database) {
+  return {
+    /** One query, only the list columns, in start order: the list must stay fast with thousands. */
+    listForCompany(companyId: number): Promise<EventListRow[]> {
+      return db.select(listColumns).from(events).where(eq(events.companyId, companyId)).orderBy(asc(events.startAt), asc(events.id));
+    },
+
+    async findById(id: number): Promise<EventRow | null> {
+      const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async countSessions(eventId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(agendaSessions).where(eq(agendaSessions.eventId, eventId));
+      return row?.value ?? 0;
+    },
+
+    async insert(values: NewEventWithAgenda['event']): Promise<EventRow> {
+      const [row] = await db.insert(events).values(values).returning();
+      return row!;
+    },
+
+    /** Updates an event and moves or deletes its sessions in one transaction; answers how many sessions changed. */
+    update(id: number, values: Partial<typeof events.$inferInsert>, sessions: SessionChange): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.update(events).set(values).where(eq(events.id, id));
+        if (!sessions) return 0;
+        const changed =
+          sessions.kind === 'move'
+            ? await tx
+                .update(agendaSessions)
+                .set({ day: sql`${agendaSessions.day} + ${sessions.days}::integer` })
+                .where(eq(agendaSessions.eventId, id))
+                .returning({ id: agendaSessions.id })
+            : await tx.delete(agendaSessions).where(eq(agendaSessions.eventId, id)).returning({ id: agendaSessions.id });
+        return changed.length;
+      });
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(events).where(eq(events.id, id));
+    },
+
+    /**
+     * Gives a draft its code. Answers the stored code: this one, the one another request set first,
+     * or null when the code is already another event's (the caller draws again).
+     */
+    async setCodeIfMissing(id: number, code: string, now: Date): Promise<string | null> {
+      try {
+        const [row] = await db
+          .update(events)
+          .set({ code, updatedAt: now })
+          .where(and(eq(events.id, id), isNull(events.code)))
+          .returning({ code: events.code });
+        if (row) return row.code;
+        const [current] = await db.select({ code: events.code }).from(events).where(eq(events.id, id));
+        return current?.code ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** The agenda's categories in order, each with its sessions in order. */
+    async agenda(eventId: number): Promise<(CategoryRow & { sessions: SessionRow[] })[]> {
+      const categories = await db
+        .select()
+        .from(agendaCategories)
+        .where(eq(agendaCategories.eventId, eventId))
+        .orderBy(asc(agendaCategories.position), asc(agendaCategories.id));
+      const sessions = await db
+        .select()
+        .from(agendaSessions)
+        .where(eq(agendaSessions.eventId, eventId))
+        .orderBy(asc(agendaSessions.position), asc(agendaSessions.id));
+      return categories.map((category) => ({ ...category, sessions: sessions.filter((s) => s.categoryId === category.id) }));
+    },
+
+    /** Creates an event with its whole agenda in one transaction: all of it or nothing. */
+    createWithAgenda(input: NewEventWithAgenda): Promise<EventRow> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx.insert(events).values(input.event).returning();
+        if (input.categories.length === 0) return event!;
+        const categories = await tx
+          .insert(agendaCategories)
+          .values(input.categories.map((c, position) => ({ eventId: event!.id, name: c.name, color: c.color, position })))
+          .returning({ id: agendaCategories.id, position: agendaCategories.position });
+        const idAt = new Map(categories.map((c) => [c.position, c.id]));
+        const sessions = input.categories.flatMap((c, categoryPosition) =>
+          c.sessions.map((s, position) => ({ ...s, eventId: event!.id, categoryId: idAt.get(categoryPosition)!, position })),
+        );
+        if (sessions.length > 0) await tx.insert(agendaSessions).values(sessions);
+        return event!;
+      });
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

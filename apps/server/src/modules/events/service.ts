@@ -1,0 +1,152 @@
+import {
+  ERROR_CODES,
+  EVENT_NAME_MAX_LENGTH,
+  eventStatus,
+  type Agenda,
+  type EventInfo,
+  type EventListItem,
+  type EventShortInfo,
+  type ImportResult,
+  type SaveEventBody,
+  type SaveEventResult,
+} from '@aula/shared';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../http/domain-error';
+import { translate } from '../../i18n/messages';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { setupFieldsOf, storedFields } from './fields';
+import { checkImportFile } from './import-file';
+import { requireOwnEvent } from './policy';
+import { exportFileName, presentAgenda, presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
+import { drawPublishCode } from './publish-code';
+import { createEventsRepository, type EventRow } from './repository';
+import { saveEvent } from './save-event';
+import type { UploadedFile } from './uploads';
+
+type Caller = Pick<AuthenticatedUser, 'companyId'>;
+
+/** Draws before giving up; with 887 million codes a second draw is already rare. */
+const PUBLISH_CODE_ATTEMPTS = 10;
+
+/** An import's answer: the result, and on refusal the message of the error envelope. */
+export type ImportOutcome = { result: ImportResult; errorMessage?: string };
+
+/** Events of a company: list, setup, publishing, duplicates, import and export. Every call checks the company. */
+export function createEventsService(db: Database, deps: { now: () => Date }) {
+  const repository = createEventsRepository(db);
+  const ownEvent = async (user: Caller, id: number): Promise<EventRow> => requireOwnEvent(await repository.findById(id), user);
+
+  return {
+    /** The caller's company's events in start order (GET /api/events). */
+    async list(user: Caller): Promise<EventListItem[]> {
+      return (await repository.listForCompany(user.companyId)).map(presentListItem);
+    },
+
+    /** Answers 404 unless the caller's company owns the event; for other modules that take an event id. */
+    async requireOwned(user: Caller, id: number): Promise<void> {
+      await ownEvent(user, id);
+    },
+
+    /** The setup form's values (GET /api/event/{id}). */
+    async info(user: Caller, id: number): Promise<EventInfo> {
+      const event = await ownEvent(user, id);
+      return presentEventInfo(event, (await repository.countSessions(id)) > 0);
+    },
+
+    /** Name, code and image for the toolbar (GET /api/eventShortInfo/{id}). */
+    async shortInfo(user: Caller, id: number): Promise<EventShortInfo> {
+      return presentShortInfo(await ownEvent(user, id));
+    },
+
+    /** Categories with their sessions, in order (GET /api/agenda/{id}). */
+    async agenda(user: Caller, id: number): Promise<Agenda> {
+      await ownEvent(user, id);
+      return presentAgenda(await repository.agenda(id));
+    },
+
+    /** Creates or updates an event under every setup rule (POST /api/event); see `saveEvent`. */
+    save: (user: AuthenticatedUser, body: SaveEventBody): Promise<SaveEventResult> => saveEvent(repository, user, body, deps.now()),
+
+    /** Deletes an event with its agenda (POST /api/deleteEvent). */
+    async delete(user: Caller, id: number): Promise<void> {
+      await ownEvent(user, id);
+      await repository.delete(id);
+    },
+
+    /**
+     * Publishes an event (POST /api/publishEvent/{id}): a new unique code, or the code it already
+     * has. A closed draft cannot be published (409 `event_closed`).
+     */
+    async publish(user: Caller, id: number): Promise<string> {
+      const event = await ownEvent(user, id);
+      if (event.code) return event.code;
+      const now = deps.now();
+      if (eventStatus({ code: null, closingDateTime: event.closingAt.toISOString() }, now.getTime()) === 'closed') {
+        throw new DomainError(409, ERROR_CODES.eventClosed, 'event_closed');
+      }
+      for (let attempt = 0; attempt < PUBLISH_CODE_ATTEMPTS; attempt++) {
+        const code = await repository.setCodeIfMissing(id, drawPublishCode(), now);
+        if (code) return code;
+      }
+      throw new Error(`no free event code after ${PUBLISH_CODE_ATTEMPTS} draws`);
+    },
+
+    /**
+     * Copies an event's setup and agenda into a new draft named with ' (copy)' in the caller's
+     * language (POST /api/duplicateEvent/{id}). Accounts and analytics are never copied.
+     */
+    async duplicate(user: AuthenticatedUser, id: number): Promise<EventListItem> {
+      const event = await ownEvent(user, id);
+      const suffix = translate(user.lang, 'event_copy_suffix');
+      const copy = await repository.createWithAgenda({
+        event: {
+          ...storedFields(setupFieldsOf(event)),
+          name: event.name.slice(0, EVENT_NAME_MAX_LENGTH - suffix.length) + suffix,
+          companyId: event.companyId,
+          image: event.image,
+          originalStartDate: event.startDate,
+          originalStartTime: event.startTime,
+        },
+        categories: (await repository.agenda(id)).map((category) => ({
+          name: category.name,
+          color: category.color,
+          sessions: category.sessions.map(({ title, day, startTime, endTime }) => ({ title, day, startTime, endTime })),
+        })),
+      });
+      return presentListItem(copy);
+    },
+
+    /** The export file and its download name (GET /api/exportEvent/{id}). */
+    async exportFile(user: Caller, id: number): Promise<{ filename: string; json: string }> {
+      const event = await ownEvent(user, id);
+      const file = presentExportFile(event, await repository.agenda(id));
+      return { filename: exportFileName(event.name), json: `${JSON.stringify(file, null, 2)}\n` };
+    },
+
+    /**
+     * Creates a new event with its agenda from an export file (POST /api/importEvent), in one
+     * transaction. A file with any problem is refused whole, with every problem listed.
+     */
+    async importFile(user: AuthenticatedUser, upload: UploadedFile | null, lang: AuthenticatedUser['lang']): Promise<ImportOutcome> {
+      const checked = checkImportFile(upload, { isAdmin: user.isAdmin, nowMs: deps.now().getTime() });
+      if (!checked.ok) {
+        const errorMessage = translate(lang, checked.messageKey, checked.params);
+        return { result: { status: 'error', errorMessage, problems: checked.problems }, errorMessage };
+      }
+      const { event, agenda } = checked.file;
+      const created = await repository.createWithAgenda({
+        event: {
+          ...storedFields(event),
+          companyId: user.companyId,
+          image: null,
+          originalStartDate: event.startDate,
+          originalStartTime: event.startTime,
+        },
+        categories: agenda.categories,
+      });
+      return { result: { status: 'success', id: created.id } };
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
