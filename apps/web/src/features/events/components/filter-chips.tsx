@@ -39,7 +39,8 @@ export function FilterChips({ filters, lang, onChange }: FilterChipsProps) {
           size="md"
           withRemoveButton
           onRemove={chip.remove}
-          removeButtonProps={{ 'aria-label': t('filter.remove', { filter: chip.label }) }}
+          // Pill hides its remove button from keyboards and screen readers by default; here it is the only way to remove.
+          removeButtonProps={{ 'aria-label': t('filter.remove', { filter: chip.label }), 'aria-hidden': false, tabIndex: 0 }}
         >
           {chip.label}
         </Pill>

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventListItem } from '@aula/shared';
+import { renderScreen, stubApi } from '../testing/render-events-screen';
+import { EventsScreen } from './events-screen';
+
+const FAR_FUTURE_CLOSING = '2999-01-01T00:00:00.000Z';
+
+/** 25 drafts in the far future (one with a code), named so that searches can pick some out. */
+function sampleEvents(): EventListItem[] {
+  return Array.from({ length: 25 }, (_, index) => ({
+    id: index + 1,
+    name: index === 0 ? 'Harbour Festival' : `Workshop ${String(index + 1).padStart(2, '0')}`,
+    code: index === 0 ? 'HRB7Q2' : null,
+    country: '',
+    city: '',
+    location: index === 1 ? 'Lübeck' : 'Online',
+    image: null,
+    // Later ids start later, so the list (latest start first) begins with the highest id.
+    startDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
+    startTime: '10:00',
+    endDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
+    endTime: '12:00',
+    timezoneOffset: 60,
+    closingDateTime: FAR_FUTURE_CLOSING,
+  }));
+}
+
+const rowNames = () => screen.getAllByTestId('event-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
+
+function renderList(url = '/events', events = sampleEvents()) {
+  const calls = stubApi({ '/events': () => events });
+  const view = renderScreen(<EventsScreen />, {
+    path: '/events',
+    url,
+    extraRoutes: [
+      { path: '/create-event', element: <p>First event</p> },
+      { path: '/event/:id/dashboard', element: <p>Event home</p> },
+    ],
+  });
+  return { ...view, calls };
+}
+
+describe('EventsScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows 20 rows a page, with the date range in the event’s zone, and pages on', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    expect(await screen.findByText('25 events')).toBeTruthy();
+    expect(rowNames()).toHaveLength(20);
+    expect(rowNames()[0]).toBe('Workshop 25');
+    expect(screen.getByText('25 Jan 2998, 10:00 – 25 Jan 2998, 12:00 (UTC +01:00)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(rowNames().at(-1)).toBe('Harbour Festival');
+  });
+
+  it('searches name, location and code as one types, keeps it in the URL, and Esc clears it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/events?page=2');
+    const search = await screen.findByRole('searchbox', { name: 'Search events' });
+    await user.type(search, 'lübeck');
+    await waitFor(() => expect(rowNames()).toEqual(['Workshop 02']));
+    expect(router.state.location.search).toBe('?q=l%C3%BCbeck');
+    await user.clear(search);
+    await user.type(search, 'hrb7');
+    await waitFor(() => expect(rowNames()).toEqual(['Harbour Festival']));
+    await user.type(search, '{Escape}');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when the filters hide every event, and clears them on request', async () => {
+    const user = userEvent.setup();
+    renderList('/events?tab=past');
+    expect(await screen.findByText('No events match')).toBeTruthy();
+    expect(screen.queryAllByTestId('event-row')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+  });
+
+  it('shows the status filter from the URL as a chip that removes it', async () => {
+    const user = userEvent.setup();
+    renderList('/events?status=published');
+    await waitFor(() => expect(rowNames()).toEqual(['Harbour Festival']));
+    expect(screen.getByText('Published', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Published' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+  });
+
+  it('sends an account without events to create its first one', async () => {
+    renderList('/events', []);
+    expect(await screen.findByText('First event')).toBeTruthy();
+  });
+
+  it('opens an event when its row is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await screen.findByText('25 events');
+    await user.click(screen.getByText('25 Jan 2998, 10:00 – 25 Jan 2998, 12:00 (UTC +01:00)'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/25/dashboard'));
+  });
+});
