@@ -51,6 +51,7 @@ export async function multipartBody(parts: Record<string, string | FilePart>): P
 export function eventsClient(t: TestApp, token: string) {
   const auth = bearer(token);
   return {
+    token,
     get: (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth }),
     post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth, payload }),
     async postMultipart(url: string, parts: Record<string, string | FilePart>) {
@@ -58,7 +59,8 @@ export function eventsClient(t: TestApp, token: string) {
       return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth, ...headers }, payload });
     },
     /** Saves with a JSON body (the form sends multipart; both are accepted). */
-    save: (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/event', headers: auth, payload: fields }),
+    save: (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/event', headers: { ...auth, ...headers }, payload: fields }),
     /** Creates a valid event and answers its id. */
     async create(overrides: Record<string, string> = {}): Promise<number> {
       const res = await t.app.inject({ method: 'POST', url: '/api/event', headers: auth, payload: eventFields(overrides) });
@@ -73,3 +75,40 @@ export function eventsClient(t: TestApp, token: string) {
 }
 
 export type EventsClient = ReturnType<typeof eventsClient>;
+
+/** An export file of a valid event ten days ahead with two tracks and three sessions. */
+export function exportFile(eventOverrides: Record<string, unknown> = {}) {
+  const start = inDays(10);
+  return {
+    format: 'aula-event',
+    version: 1,
+    event: {
+      name: 'Imported Summit',
+      startDate: start,
+      startTime: '09:00',
+      endDate: addDays(start, 1),
+      endTime: '17:00',
+      closingDate: addDays(start, 20),
+      closingTime: '17:00',
+      location: 'Leipzig',
+      address: [{ type: 'locality', name: 'Leipzig' }],
+      language: 'de',
+      timezone: -330,
+      conditions: 'Keine.',
+      ...eventOverrides,
+    },
+    agenda: {
+      categories: [
+        {
+          name: 'Main stage',
+          color: '#aa3300',
+          sessions: [
+            { title: 'Opening', day: start, startTime: '09:00', endTime: '09:30' },
+            { title: 'Keynote', day: start, startTime: '10:00', endTime: '11:00' },
+          ],
+        },
+        { name: 'Workshops', color: '#0044aa', sessions: [{ title: 'Hands on', day: addDays(start, 1), startTime: '13:00', endTime: '15:00' }] },
+      ],
+    },
+  };
+}
