@@ -54,9 +54,9 @@ export function eventsClient(t: TestApp, token: string) {
     token,
     get: (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth }),
     post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth, payload }),
-    async postMultipart(url: string, parts: Record<string, string | FilePart>) {
+    async postMultipart(url: string, parts: Record<string, string | FilePart>, extraHeaders: Record<string, string> = {}) {
       const { payload, headers } = await multipartBody(parts);
-      return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth, ...headers }, payload });
+      return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth, ...extraHeaders, ...headers }, payload });
     },
     /** Saves with a JSON body (the form sends multipart; both are accepted). */
     save: (fields: Record<string, string>, headers: Record<string, string> = {}) =>
