@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
+import { eventRoutes } from './event/event-routes';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { RequireAuth } from './require-auth';
@@ -34,6 +35,8 @@ const signedInRoutes: RouteObject = {
         },
       ],
     },
+    // Event pages bring their own sidebar (280/420) around the shell's top bar and footer.
+    ...eventRoutes,
   ],
 };
 

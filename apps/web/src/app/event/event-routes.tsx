@@ -1,0 +1,43 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle';
+import { EVENT_SECTIONS } from './event-sections';
+
+/** /event/{id} opens the event's dashboard, keeping the query (a new event's name travels in it). */
+function RedirectToDashboard() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: 'dashboard', search }} replace />;
+}
+
+const eventLayout = async () => ({ Component: (await import('./event-layout')).EventLayout });
+
+const sectionRoutes: RouteObject[] = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen }) => {
+  if (!screen || path.startsWith('/')) return [];
+  const handle: RouteHandle = { name: routeName, titleKey, navigation };
+  return [{ path, lazy: async () => ({ Component: await screen() }), handle }];
+});
+
+const newEventSetup = EVENT_SECTIONS.find((section) => section.routeName === 'EventDashboard')!;
+
+/**
+ * The event pages (SPEC §2). A new event (id 0) has its own branch: it has only the setup, and
+ * its title says 'Add event'; the static segment outranks `:id`, so /event/0 always lands here.
+ */
+export const eventRoutes: RouteObject[] = [
+  {
+    path: 'event/0',
+    lazy: eventLayout,
+    children: [
+      { index: true, element: <RedirectToDashboard /> },
+      {
+        path: newEventSetup.path,
+        lazy: async () => ({ Component: await newEventSetup.screen!() }),
+        handle: { name: newEventSetup.routeName, titleKey: 'event-setup:title.add', navigation: true } satisfies RouteHandle,
+      },
+    ],
+  },
+  {
+    path: 'event/:id',
+    lazy: eventLayout,
+    children: [{ index: true, element: <RedirectToDashboard /> }, ...sectionRoutes],
+  },
+];

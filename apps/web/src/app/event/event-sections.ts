@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import {
+  IconBooks,
+  IconChartBar,
+  IconInfoCircle,
+  IconLayoutGrid,
+  IconMail,
+  IconPalette,
+  IconRoute,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/**
+ * One entry of the event sidebar. `path` is relative to /event/{id} unless it starts with a slash;
+ * `navigation` puts it into the previous/next order (SPEC §2). Only a section with a `screen`
+ * exists in this build; the others arrive with later issues and are shown disabled, never as
+ * dead links.
+ */
+export type EventSection = {
+  key: string;
+  path: string;
+  routeName: string;
+  titleKey: string;
+  icon: Icon;
+  navigation: boolean;
+  screen?: () => Promise<ComponentType>;
+};
+
+const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
+/** A section whose screen comes with a later issue. */
+const step = (key: string, routeName: string, icon: Icon): EventSection => ({
+  key,
+  path: key,
+  routeName,
+  titleKey: `event-shell:sections.${key}.label`,
+  icon,
+  navigation: true,
+});
+
+/**
+ * The one ordered list of the event's sections, used by the sidebar, the route tree and the
+ * previous/next buttons. The setup flow runs from the event infos to the configuration; the
+ * analytics and the library are places to look things up, not steps, so they are not in it.
+ */
+export const EVENT_SECTIONS: readonly EventSection[] = [
+  {
+    key: 'infos',
+    path: 'dashboard',
+    routeName: 'EventDashboard',
+    titleKey: 'event-setup:title.edit',
+    icon: IconInfoCircle,
+    navigation: true,
+    screen: setupScreen,
+  },
+  step('design', 'EventDesign', IconPalette),
+  step('content', 'EventContent', IconLayoutGrid),
+  step('navigation', 'EventNavigation', IconRoute),
+  step('accounts', 'EventAccountsList', IconUsers),
+  step('communications', 'EventCommunications', IconMail),
+  step('settings', 'EventSettings', IconSettings),
+  { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
+  { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false },
+];
+
+/** The link of a section inside an event. */
+export function sectionHref(section: EventSection, eventId: number): string {
+  return section.path.startsWith('/') ? section.path : `/event/${eventId}/${section.path}`;
+}
+
+/** Whether a section can be opened for this event: it must exist, and a new event has only its setup. */
+export function isSectionOpen(section: EventSection, eventId: number): boolean {
+  return section.screen !== undefined && (eventId > 0 || section.routeName === 'EventDashboard');
+}
+
+export type AdjacentSections = { previous: EventSection | null; next: EventSection | null };
+
+/**
+ * SPEC §2 previous/next: over the navigation-flagged sections that can be opened, skipping those
+ * still to come; none without an event id (a new event) and none past either end.
+ */
+export function adjacentSections(sections: readonly EventSection[], currentRouteName: string | undefined, eventId: number): AdjacentSections {
+  const none = { previous: null, next: null };
+  if (eventId <= 0) return none;
+  const steps = sections.filter((section) => section.navigation && isSectionOpen(section, eventId));
+  const index = steps.findIndex((section) => section.routeName === currentRouteName);
+  if (index < 0) return none;
+  return { previous: steps[index - 1] ?? null, next: steps[index + 1] ?? null };
+}

@@ -1,0 +1,71 @@
+import { ActionIcon, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { useEventShortInfo } from '@/features/event-setup/api/get-event-short-info';
+import { EventCodeAndPreview } from './event-code-and-preview';
+import { EVENT_SECTIONS, isSectionOpen, sectionHref, type EventSection } from './event-sections';
+
+type EventSidebarProps = { eventId: number; expanded: boolean; onToggle: () => void };
+
+/**
+ * SPEC §2 sidebar inside an event: the sections, All events, the code with copy and the preview
+ * link. Expanded (420) it also says what each section holds.
+ */
+export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps) {
+  const { t } = useTranslation('event-shell');
+  const { data: info } = useEventShortInfo(eventId);
+  const toggleLabel = expanded ? t('shell:collapseSidebar') : t('shell:expandSidebar');
+  return (
+    <Stack component="nav" aria-label={t('sidebar.label')} h="100%" gap="xs" p="xs">
+      <Button component={Link} to="/events" variant="subtle" justify="flex-start" leftSection={<IconArrowLeft size={18} />}>
+        {t('sidebar.allEvents')}
+      </Button>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap={2}>
+          {EVENT_SECTIONS.map((section) => (
+            <SectionLink key={section.key} section={section} eventId={eventId} expanded={expanded} />
+          ))}
+        </Stack>
+      </ScrollArea>
+      {info?.code && <EventCodeAndPreview code={info.code} />}
+      <Group justify="flex-end">
+        <Tooltip label={toggleLabel} position="right">
+          <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-label={toggleLabel} aria-expanded={expanded} size="lg">
+            {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+}
+
+type SectionLinkProps = { section: EventSection; eventId: number; expanded: boolean };
+
+function SectionLink({ section, eventId, expanded }: SectionLinkProps) {
+  const { t } = useTranslation('event-shell');
+  const label = t(`sections.${section.key}.label`);
+  const description = expanded ? t(`sections.${section.key}.description`) : undefined;
+  const icon = <section.icon size={20} aria-hidden />;
+  if (isSectionOpen(section, eventId)) {
+    return <NavLink component={RouterNavLink} to={sectionHref(section, eventId)} label={label} description={description} leftSection={icon} />;
+  }
+  // Its screen comes with a later issue, or it needs a saved event: visible, but no dead link.
+  const reason = section.screen ? t('sidebar.saveFirst') : t('sidebar.comingSoon');
+  return (
+    <Tooltip label={reason} position="right">
+      <Box>
+        <NavLink
+          component="button"
+          type="button"
+          disabled
+          aria-disabled
+          label={label}
+          description={description ?? reason}
+          leftSection={icon}
+        />
+      </Box>
+    </Tooltip>
+  );
+}
