@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventShortInfoSchema } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+import { eventQueryKeys } from './event-query-keys';
+
+/** GET /api/eventShortInfo/{id}: name, code and image for the toolbar and the sidebar. */
+export const getEventShortInfo = (eventId: number, signal?: AbortSignal) =>
+  apiRequest(`/eventShortInfo/${eventId}`, { schema: eventShortInfoSchema, signal });
+
+export const eventShortInfoQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: eventQueryKeys.shortInfo(eventId),
+    queryFn: ({ signal }) => getEventShortInfo(eventId, signal),
+    enabled: eventId > 0,
+  });
+
+export function useEventShortInfo(eventId: number) {
+  return useQuery(eventShortInfoQuery(eventId));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishEventResultSchema, type EventShortInfo } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+import { eventQueryKeys } from './event-query-keys';
+
+/** POST /api/publishEvent/{id}: gives the event its code. */
+export const publishEvent = (eventId: number) =>
+  apiRequest(`/publishEvent/${eventId}`, { method: 'POST', schema: publishEventResultSchema });
+
+/** Publishes and shows the code at once; the event's form data is refetched, since live depends on the code. */
+export function usePublishEvent(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishEvent(eventId),
+    onSuccess: ({ code }) => {
+      queryClient.setQueryData<EventShortInfo>(eventQueryKeys.shortInfo(eventId), (info) => (info ? { ...info, code } : info));
+      return queryClient.invalidateQueries({ queryKey: eventQueryKeys.all(eventId) });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { ERROR_CODES, type EventInfo } from '@aula/shared';
+import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { useSaveEvent, type MoveSessions } from '../api/save-event';
+import { askSessionsDecision, showSaveResult } from '../components/setup-dialogs';
+import { scheduleChanged, type SetupFormValues } from '../lib/setup-form-values';
+
+export type SaveOutcome =
+  | { kind: 'saved'; id: number }
+  | { kind: 'cancelled' }
+  | { kind: 'field-errors'; errors: Record<string, string> }
+  | { kind: 'failed'; message: string };
+
+type SaveSetupOptions = { eventId: number; saved: EventInfo | null; form: UseFormReturnType<SetupFormValues> };
+
+const isSessionsQuestion = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.sessionsNeedDecision;
+
+/** Asks move-or-delete and turns the answer into the body's moveSessions; null when the user went back. */
+async function decideSessions(): Promise<MoveSessions | null> {
+  const decision = await askSessionsDecision();
+  if (!decision) return null;
+  return decision === 'move' ? '1' : '0';
+}
+
+/**
+ * The save flow of SPEC §4: when the start or the end moved and the agenda has sessions, ask first
+ * whether they move or go; then save, and show what the server wanted to say in a result dialog.
+ * The server asks again (409) if it knows of sessions the loaded event did not mention.
+ */
+export function useSaveSetup({ eventId, saved, form }: SaveSetupOptions) {
+  const mutation = useSaveEvent();
+
+  const send = (values: SetupFormValues, moveSessions: MoveSessions) =>
+    mutation.mutateAsync({ id: eventId, values, address: saved?.address ?? [], conditions: saved?.conditions ?? '', moveSessions });
+
+  const save = async (values: SetupFormValues): Promise<SaveOutcome> => {
+    let moveSessions: MoveSessions = '';
+    if (saved?.hasSessions && scheduleChanged(values, saved)) {
+      const decided = await decideSessions();
+      if (decided === null) return { kind: 'cancelled' };
+      moveSessions = decided;
+    }
+    try {
+      let result;
+      try {
+        result = await send(values, moveSessions);
+      } catch (error) {
+        if (!isSessionsQuestion(error) || moveSessions !== '') throw error;
+        const decided = await decideSessions();
+        if (decided === null) return { kind: 'cancelled' };
+        result = await send(values, decided);
+      }
+      if (result.messageTitle || result.messageBody) showSaveResult(result.messageTitle, result.messageBody);
+      return { kind: 'saved', id: result.id };
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && applyServerFieldErrors(form, error)) return { kind: 'field-errors', errors: error.fields };
+      return { kind: 'failed', message: error instanceof Error && error.message ? error.message : i18n.t('errors:generic') };
+    }
+  };
+
+  return { save, saving: mutation.isPending };
+}
