@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Group, Indicator, Popover, Radio, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export function AdvancedFilterPopover({ applied, active, onApply }: AdvancedFilt
   const { t } = useTranslation('events');
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<AdvancedFilters>(applied);
+  const titleId = useId();
 
   const open = () => {
     setDraft(applied);
@@ -40,9 +41,12 @@ export function AdvancedFilterPopover({ applied, active, onApply }: AdvancedFilt
           </Button>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('filter.title')} role="dialog">
+      {/* Named by its own title rather than by the button that opens it. */}
+      <Popover.Dropdown aria-labelledby={titleId}>
         <Stack gap="sm">
-          <Text fw={600}>{t('filter.title')}</Text>
+          <Text fw={600} id={titleId}>
+            {t('filter.title')}
+          </Text>
           <EventDateRangeInput label={t('filter.startRange')} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
           <EventDateRangeInput label={t('filter.endRange')} value={draft.end} onChange={(end) => setDraft({ ...draft, end })} />
           <Radio.Group

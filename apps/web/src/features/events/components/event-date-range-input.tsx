@@ -21,6 +21,16 @@ export function EventDateRangeInput({ label, value, onChange }: EventDateRangeIn
       clearable
       locale={i18n.language}
       valueFormat="D MMM YYYY"
+      ariaLabels={{
+        nextMonth: t('filter.nextMonth'),
+        previousMonth: t('filter.previousMonth'),
+        nextYear: t('filter.nextYear'),
+        previousYear: t('filter.previousYear'),
+        nextDecade: t('filter.nextDecade'),
+        previousDecade: t('filter.previousDecade'),
+        monthLevelControl: t('filter.chooseMonth'),
+        yearLevelControl: t('filter.chooseYear'),
+      }}
       // Inside the filter popover: rendered in place, a click in the calendar is not "outside".
       popoverProps={{ withinPortal: false }}
     />

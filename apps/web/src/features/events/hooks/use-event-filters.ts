@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersFromParams, filtersToParams, type EventFilters } from '../lib/event-filters';
 
@@ -15,15 +15,27 @@ export function useEventFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
+  // The router applies a URL change a moment later, so two quick changes (a tab click, then
+  // typing) would build the second on the URL before the first. Each change therefore builds on
+  // the last one written; the URL wins again once it shows something this hook did not write.
+  const latest = useRef(params.toString());
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = params.toString();
+    const index = pending.current.indexOf(shown);
+    if (index >= 0) pending.current = pending.current.slice(index + 1);
+    else {
+      pending.current = [];
+      latest.current = shown;
+    }
+  }, [params]);
+
   const update = useCallback(
     (patch: Partial<EventFilters>, { replace = false }: UpdateOptions = {}) => {
-      setParams(
-        (current) => {
-          const next = { ...filtersFromParams(current), page: 1, ...patch };
-          return filtersToParams(next);
-        },
-        { replace },
-      );
+      const next = filtersToParams({ ...filtersFromParams(new URLSearchParams(latest.current)), page: 1, ...patch });
+      latest.current = next.toString();
+      pending.current.push(latest.current);
+      setParams(next, { replace });
     },
     [setParams],
   );
