@@ -1,6 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** Stays above the shell's fixed footer, whose height the shell publishes as a CSS variable. */
+const STICKY_ABOVE_FOOTER = {
+  position: 'sticky',
+  bottom: 'calc(var(--app-shell-footer-offset, 0rem) + var(--mantine-spacing-md))',
+  zIndex: 10,
+} as const;
+
 type SaveBarProps = { formId: string; saving: boolean; onDiscard: () => void };
 
 /** SPEC §2: appears while the form holds unsaved changes; stays in view at the bottom while scrolling. */
@@ -13,7 +20,7 @@ export function SaveBar({ formId, saving, onDiscard }: SaveBarProps) {
       shadow="md"
       withBorder
       p="sm"
-      style={{ position: 'sticky', bottom: 'var(--mantine-spacing-md)', zIndex: 10 }}
+      style={STICKY_ABOVE_FOOTER}
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" fw={500}>
