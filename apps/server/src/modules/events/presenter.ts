@@ -13,7 +13,7 @@ import type { CategoryRow, EventListRow, EventRow, SessionRow } from './reposito
 type AgendaRows = (CategoryRow & { sessions: SessionRow[] })[];
 
 /** A row of GET /api/events; the closing instant travels in UTC. */
-export function presentListItem(row: EventListRow): EventListItem {
+export function presentListItem(row: EventListRow | EventRow): EventListItem {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +27,7 @@ export function presentListItem(row: EventListRow): EventListItem {
     endDate: row.endDate,
     endTime: row.endTime,
     timezoneOffset: row.timezoneOffset,
-    closingDateTime: row.closingAt.toISOString(),
+    closingDateTime: 'closingAt' in row ? row.closingAt.toISOString() : row.closingDateTime,
   };
 }
 

