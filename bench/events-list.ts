@@ -1,0 +1,127 @@
+// GET /api/events with 10,000 events in one company: time to the whole answer (median and p95 of
+// sequential requests on loopback) and payload size, raw and gzipped, on PGlite and (when
+// BENCH_DATABASE_URL is set) PostgreSQL. The events are inserted straight into the database.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { addDays, eventSetupFieldsSchema, timeZoneOffsets } from '@aula/shared';
+import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client';
+import { events } from '../apps/server/src/db/schema';
+import { storedFields } from '../apps/server/src/modules/events/fields';
+import { drawPublishCode } from '../apps/server/src/modules/events/publish-code';
+import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+
+const EVENT_COUNT = 10_000;
+const WARM_UP_REQUESTS = 3;
+const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const INSERT_CHUNK = 1_000;
+/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
+const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
+
+type Result = { events: number; seedMs: number; medianMs: number; p95Ms: number; rawBytes: number; gzippedBytes: number };
+
+/** Inserts `EVENT_COUNT` varied events (dates over two years, every zone, a third published) for one company. */
+async function seedEvents(target: DatabaseTarget, companyId: number): Promise<number> {
+  const startedAt = performance.now();
+  const database = await openDatabase(target);
+  const zones = timeZoneOffsets();
+  const codes = new Set<string>();
+  const rows = Array.from({ length: EVENT_COUNT }, (_, i) => {
+    const startDate = addDays('2026-01-01', (i * 7) % 730);
+    const fields = eventSetupFieldsSchema.parse({
+      name: `Bench event ${String(i).padStart(5, '0')}`,
+      startDate,
+      startTime: '09:00',
+      endDate: addDays(startDate, i % 4),
+      endTime: '17:00',
+      closingDate: addDays(startDate, 31),
+      closingTime: '17:00',
+      location: 'Hamburg',
+      address: [
+        { type: 'locality', name: 'Hamburg' },
+        { type: 'country', name: 'Germany' },
+      ],
+      language: i % 2 ? 'de' : 'en',
+      timezone: zones[i % zones.length],
+    });
+    let code: string | null = null;
+    if (i % 3 === 0) {
+      do code = drawPublishCode();
+      while (codes.has(code));
+      codes.add(code);
+    }
+    return { ...storedFields(fields), companyId, code, originalStartDate: fields.startDate, originalStartTime: fields.startTime };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await database.db.insert(events).values(rows.slice(i, i + INSERT_CHUNK));
+  await database.close();
+  return performance.now() - startedAt;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measureList(app: RunningApp, token: string): Promise<Omit<Result, 'events' | 'seedMs'>> {
+  const get = async () => {
+    const startedAt = performance.now();
+    const res = await fetch(`${app.url}/api/events`, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`GET /api/events: ${res.status}`);
+    return { ms: performance.now() - startedAt, body };
+  };
+  for (let i = 0; i < WARM_UP_REQUESTS; i++) await get();
+  const times: number[] = [];
+  let body = Buffer.alloc(0);
+  for (let i = 0; i < MEASURED_REQUESTS; i++) {
+    const answer = await get();
+    times.push(answer.ms);
+    body = answer.body;
+  }
+  const count = (JSON.parse(body.toString('utf8')) as { data: unknown[] }).data.length;
+  if (count !== EVENT_COUNT) throw new Error(`expected ${EVENT_COUNT} events, got ${count}`);
+  times.sort((a, b) => a - b);
+  return {
+    medianMs: Math.round(percentile(times, 50)),
+    p95Ms: Math.round(percentile(times, 95)),
+    rawBytes: body.length,
+    gzippedBytes: zlib.gzipSync(body).length,
+  };
+}
+
+async function companyOf(app: RunningApp, token: string): Promise<number> {
+  const res = await fetch(`${app.url}/api/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { company_id: number } }).data.company_id;
+}
+
+/** PGlite allows one process on its folder: sign up, stop the app, seed, start it again. */
+async function onPglite(): Promise<Result> {
+  const dataDir = tempDataDir('events-list');
+  const first = await startApp(OFFLINE, dataDir);
+  const token = await signedInToken(first);
+  const companyId = await companyOf(first, token);
+  await first.stop();
+  const seedMs = await seedEvents({ pgliteDir: path.join(dataDir, 'pglite') }, companyId);
+  const app = await startApp(OFFLINE, dataDir);
+  try {
+    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureList(app, token)) };
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(url: string): Promise<Result> {
+  const app = await startApp({ ...OFFLINE, DATABASE_URL: url });
+  try {
+    const token = await signedInToken(app);
+    const seedMs = await seedEvents({ url }, await companyOf(app, token));
+    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureList(app, token)) };
+  } finally {
+    await app.stop();
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchEventsList(): Promise<Record<string, Result>> {
+  const results: Record<string, Result> = { pglite: await onPglite() };
+  if (process.env.BENCH_DATABASE_URL) results.postgres = await onPostgres(process.env.BENCH_DATABASE_URL);
+  return results;
+}
