@@ -1,7 +1,6 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
-import { benchEventsListUi } from './events-list-ui';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
 
@@ -11,7 +10,6 @@ const suites: Record<string, () => Promise<unknown>> = {
   throughput: benchThroughput,
   'login-bundle': benchLoginBundle,
   'events-list': benchEventsList,
-  'events-list-ui': benchEventsListUi,
 };
 
 for (const [name, run] of Object.entries(suites)) {
