@@ -61,7 +61,9 @@ export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDa
         onBlur={time.onBlur}
         onFocus={time.onFocus}
         error={time.error}
-        hoursInputProps={{ 'data-path': time['data-path'] }}
+        // The picker ignores typing when read-only but does not mark its inputs; they say so here.
+        hoursInputProps={{ 'data-path': time['data-path'], 'aria-readonly': readOnly }}
+        minutesInputProps={{ 'aria-readonly': readOnly }}
         hoursInputLabel={t('timeHours', { field: timeLabel })}
         minutesInputLabel={t('timeMinutes', { field: timeLabel })}
       />
