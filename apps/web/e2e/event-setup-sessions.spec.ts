@@ -10,13 +10,13 @@ const sessions = [
 
 /** Every test opens the setup of an event imported with two sessions, one on each of its days. */
 const test = base.extend<{ imported: { eventId: number; authorization: string } }>({
-  imported: async ({ page, request }, use) => {
+  imported: async ({ page, request }, provide) => {
     const { authorization } = await signInNewUser(page, request);
     const fields = eventFields({ startDate: start, endDate: nextDay, closingDate: utcDay(39) });
     const eventId = await importEventWithAgenda(request, authorization, fields, sessions);
     await page.goto(`/event/${eventId}/dashboard`);
     await expect(field(page, 'Event name')).toHaveValue(fields.name);
-    await use({ eventId, authorization });
+    await provide({ eventId, authorization });
   },
 });
 
