@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { showCopiedToast } from '@/components/ui/toasts';
@@ -14,19 +14,18 @@ export function EventCode({ code }: { code: string }) {
       </Text>
       <CopyButton value={code}>
         {({ copy }) => (
-          <Tooltip label={label}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={label}
-              onClick={() => {
-                copy();
-                showCopiedToast();
-              }}
-            >
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            title={label}
+            onClick={() => {
+              copy();
+              showCopiedToast();
+            }}
+          >
+            <IconCopy size={16} />
+          </ActionIcon>
         )}
       </CopyButton>
     </Group>

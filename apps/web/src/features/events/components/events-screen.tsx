@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigationType } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { eventTimeTabSchema } from '@aula/shared';
 import { isLanguage } from '@/lib/i18n';
 import { useEvents } from '../api/get-events';
@@ -21,10 +21,7 @@ export function EventsScreen() {
   const { t, i18n } = useTranslation('events');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { data: events, dataUpdatedAt, isError } = useEvents();
-  const { filters, update } = useEventFilters();
-  const searchBoxKey = useSearchBoxKey();
-  // "Clear all filters" empties the search too, so the box has to forget its own text.
-  const [clears, setClears] = useState(0);
+  const { filters, update, setSearch } = useEventFilters();
 
   // Status, tab, instants and search text once per load; the moment of loading is "now".
   const prepared = useMemo(() => (events ? prepareEvents(events, dataUpdatedAt) : []), [events, dataUpdatedAt]);
@@ -37,7 +34,9 @@ export function EventsScreen() {
   );
   // Split in two so that a keystroke only runs the search over what the other filters left.
   const narrowed = useMemo(() => applyStructuralFilters(prepared, { tab, ...advanced }), [prepared, tab, advanced]);
-  const found = useMemo(() => applySearch(narrowed, filters.search), [narrowed, filters.search]);
+  // The box shows each keystroke in the next frame; the rows follow in a render React may defer.
+  const shownSearch = useDeferredValue(filters.search);
+  const found = useMemo(() => applySearch(narrowed, shownSearch), [narrowed, shownSearch]);
   const current = pageOf(found, filters.page);
 
   if (isError) return <Alert color="red">{t('list.loadFailed')}</Alert>;
@@ -48,7 +47,8 @@ export function EventsScreen() {
   const filtered = tab !== 'all' || Boolean(filters.search) || hasAdvancedFilters(filters);
 
   return (
-    <Stack gap="md">
+    // data-query tells a measurement when the rows show the result of a keystroke (bench/).
+    <Stack gap="md" data-query={shownSearch}>
       <Group justify="space-between">
         <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">
@@ -71,7 +71,7 @@ export function EventsScreen() {
 
       <Group gap="sm" justify="space-between">
         <Group gap="sm">
-          <EventsSearchBox key={`${searchBoxKey}-${clears}`} initialValue={filters.search} onSearch={(search) => update({ search }, { replace: true })} />
+          <EventsSearchBox value={filters.search} onChange={setSearch} />
           <AdvancedFilterPopover applied={advanced} active={hasAdvancedFilters(filters)} onApply={(chosen) => update(chosen)} />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -82,16 +82,7 @@ export function EventsScreen() {
       <FilterChips filters={advanced} lang={lang} onChange={(chosen) => update(chosen)} />
 
       {current.total === 0 ? (
-        <NoMatchingEvents
-          onClear={
-            filtered
-              ? () => {
-                  update({ tab: 'all', search: '', ...NO_ADVANCED });
-                  setClears((count) => count + 1);
-                }
-              : undefined
-          }
-        />
+        <NoMatchingEvents onClear={filtered ? () => update({ tab: 'all', search: '', ...NO_ADVANCED }) : undefined} />
       ) : (
         <EventsTable rows={current.rows} />
       )}
@@ -114,15 +105,3 @@ export function EventsScreen() {
 }
 
 const NO_ADVANCED: AdvancedFilters = { start: { from: null, to: null }, end: { from: null, to: null }, status: null };
-
-/**
- * The search box owns its text while someone types; it takes the URL's text again only after
- * back or forward (a POP), by being mounted afresh under a new key.
- */
-function useSearchBoxKey(): string {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [key, setKey] = useState(location.key);
-  if (navigationType === 'POP' && location.key !== key) setKey(location.key);
-  return key;
-}
