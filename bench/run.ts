@@ -1,6 +1,7 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
+import { benchEventsListUi } from './events-list-ui';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
 
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   throughput: benchThroughput,
   'login-bundle': benchLoginBundle,
   'events-list': benchEventsList,
+  'events-list-ui': benchEventsListUi,
 };
 
 for (const [name, run] of Object.entries(suites)) {

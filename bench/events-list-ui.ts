@@ -1,0 +1,149 @@
+// The events list screen with 10,000 events in one company, in Chromium: for each of 10 keystrokes
+// in the search box, the ms from keydown to the next painted frame (what typing feels like) and
+// to the first frame painted after the list shows that keystroke's result. Goal: under 50 ms.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { addDays, eventSetupFieldsSchema, timeZoneOffsets } from '@aula/shared';
+import { openDatabase } from '../apps/server/src/db/client';
+import { events } from '../apps/server/src/db/schema';
+import { storedFields } from '../apps/server/src/modules/events/fields';
+import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+
+const EVENT_COUNT = 10_000;
+const INSERT_CHUNK = 1_000;
+/** Ten keystrokes that narrow 10,000 names step by step down to a handful. */
+const QUERY = 'event 0004';
+const CITIES = ['Hamburg', 'Berlin', 'München', 'Wien', 'Zürich', 'Lyon', 'Online'];
+
+type Keystroke = { key: string; frameMs: number; listMs: number };
+type Summary = { medianMs: number; maxMs: number };
+type Result = { events: number; seedMs: number; firstRowsMs: number; frame: Summary; list: Summary; keystrokes: Keystroke[] };
+
+/** Inserts varied events (two years of dates, every zone, a third published) straight into the database. */
+async function seedEvents(pgliteDir: string, companyId: number): Promise<number> {
+  const startedAt = performance.now();
+  const database = await openDatabase({ pgliteDir });
+  const zones = timeZoneOffsets();
+  const rows = Array.from({ length: EVENT_COUNT }, (_, i) => {
+    const startDate = addDays('2026-01-01', (i * 7) % 730);
+    const fields = eventSetupFieldsSchema.parse({
+      name: `Bench event ${String(i).padStart(5, '0')}`,
+      startDate,
+      startTime: '09:00',
+      endDate: addDays(startDate, i % 4),
+      endTime: '17:00',
+      closingDate: addDays(startDate, 31),
+      closingTime: '17:00',
+      location: CITIES[i % CITIES.length],
+      language: 'en',
+      timezone: zones[i % zones.length],
+    });
+    const code = i % 3 === 0 ? `B${i.toString(36).toUpperCase().padStart(5, '0')}` : null;
+    return { ...storedFields(fields), companyId, code, originalStartDate: fields.startDate, originalStartTime: fields.startTime };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await database.db.insert(events).values(rows.slice(i, i + INSERT_CHUNK));
+  await database.close();
+  return performance.now() - startedAt;
+}
+
+async function companyOf(app: RunningApp, token: string): Promise<number> {
+  const res = await fetch(`${app.url}/api/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { company_id: number } }).data.company_id;
+}
+
+const summary = (values: number[]): Summary => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { medianMs: Math.round(median * 10) / 10, maxMs: Math.round(sorted.at(-1)! * 10) / 10 };
+};
+
+/**
+ * Records, per keystroke in the search box, the two times described at the top. Plain JavaScript
+ * text, because the runner's TypeScript transform adds helpers that do not exist in the page.
+ */
+const KEYSTROKE_PROBE = `(() => {
+  const probe = { results: [] };
+  probe.waitFor = (count) => new Promise((resolve) => {
+    const check = () => (probe.results.length >= count ? resolve(true) : setTimeout(check, 5));
+    check();
+  });
+  window.__probe = probe;
+  const input = document.querySelector('input[type="search"]');
+  // A task queued from requestAnimationFrame runs once that frame has been painted.
+  const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  input.addEventListener('keydown', (event) => {
+    const startedAt = performance.now();
+    const expected = input.value + event.key;
+    let frameMs = null;
+    afterPaint(() => { frameMs = performance.now() - startedAt; });
+    const waitForList = () => {
+      const shown = document.querySelector('[data-query]')?.getAttribute('data-query');
+      if (shown === expected && frameMs !== null) {
+        const frame = frameMs;
+        afterPaint(() => probe.results.push({ key: event.key, frameMs: frame, listMs: performance.now() - startedAt }));
+      } else requestAnimationFrame(waitForList);
+    };
+    requestAnimationFrame(waitForList);
+  });
+})()`;
+
+async function measureTyping(app: RunningApp, token: string): Promise<Omit<Result, 'events' | 'seedMs'>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const auth = { token_type: 'Bearer', access_token: token, expires_in: 3600, lang: 'en', is_admin: false, is_owner: false };
+    // A stored session, as a sign-in leaves it, so the screen opens signed in.
+    await context.addInitScript(
+      `localStorage.setItem('aula.auth', JSON.stringify({ ...${JSON.stringify(auth)}, expiresAt: Date.now() + 3600000 }));` +
+        `localStorage.setItem('aula.lang', 'en');`,
+    );
+    const page = await context.newPage();
+    const openedAt = performance.now();
+    await page.goto(`${app.url}/events`);
+    await page.getByTestId('event-row').first().waitFor();
+    const firstRowsMs = Math.round(performance.now() - openedAt);
+    const shown = await page.getByText(/^\d+ events$/).textContent();
+    if (shown !== `${EVENT_COUNT} events`) throw new Error(`the list shows "${shown}"`);
+
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await search.focus();
+    await page.evaluate(KEYSTROKE_PROBE);
+    for (let i = 0; i < QUERY.length; i++) {
+      await page.keyboard.press(QUERY[i]!);
+      await page.evaluate(`window.__probe.waitFor(${i + 1})`);
+    }
+    const keystrokes = (await page.evaluate('window.__probe.results')) as Keystroke[];
+    const rows = await page.getByTestId('event-row').count();
+    if (rows === 0) throw new Error(`"${QUERY}" found nothing`);
+    return {
+      firstRowsMs,
+      frame: summary(keystrokes.map((k) => k.frameMs)),
+      list: summary(keystrokes.map((k) => k.listMs)),
+      keystrokes: keystrokes.map((k) => ({ key: k.key, frameMs: Math.round(k.frameMs * 10) / 10, listMs: Math.round(k.listMs * 10) / 10 })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** PGlite allows one process on its folder: sign up, stop the app, seed, start it again. */
+export async function benchEventsListUi(): Promise<Result> {
+  const dataDir = tempDataDir('events-list-ui');
+  const first = await startApp({}, dataDir);
+  const token = await signedInToken(first);
+  const companyId = await companyOf(first, token);
+  await first.stop();
+  const seedMs = await seedEvents(path.join(dataDir, 'pglite'), companyId);
+  const app = await startApp({}, dataDir);
+  try {
+    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureTyping(app, token)) };
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
