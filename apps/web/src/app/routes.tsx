@@ -33,10 +33,10 @@ const signedInRoutes: RouteObject = {
           },
           handle: { name: 'CreateEvent', titleKey: 'events:create.title' },
         },
+        // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
+        ...eventRoutes,
       ],
     },
-    // Event pages bring their own sidebar (280/420) around the shell's top bar and footer.
-    ...eventRoutes,
   ],
 };
 

@@ -1,22 +1,28 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@aula/shared';
 import { useUserInfo } from '@/features/user/api/get-user-info';
+import { EventNavbar } from '../event/event-navbar';
 import { LanguageFooter } from './language-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useFollowUserLanguage } from './use-follow-user-language';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
-/** The signed-in shell (SPEC §1, §2): top bar, sidebar, language footer around the screens. */
+/**
+ * The signed-in shell (SPEC §1, §2): top bar, sidebar, language footer around the screens. On event
+ * pages the sidebar is the event's own (280/420 wide); the session, socket and top bar stay put.
+ */
 export function SignedInLayout() {
   useSessionLifecycle();
   const { data: user } = useUserInfo();
   useFollowUserLanguage(user?.lang);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'aula.sidebar-collapsed', defaultValue: false });
   const [mobileNavOpened, { toggle: toggleMobileNav }] = useDisclosure(false);
-  const width = SIDEBAR_WIDTH.dashboard[collapsed ? 'collapsed' : 'expanded'];
+  const inEvent = useMatch('/event/*') !== null;
+  const width = SIDEBAR_WIDTH[inEvent ? 'event' : 'dashboard'][collapsed ? 'collapsed' : 'expanded'];
+  const toggleCollapsed = () => setCollapsed((value) => !value);
 
   return (
     <AppShell
@@ -29,7 +35,11 @@ export function SignedInLayout() {
         <TopBar user={user} navOpened={mobileNavOpened} onToggleNav={toggleMobileNav} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+        {inEvent ? (
+          <EventNavbar expanded={!collapsed} onToggle={toggleCollapsed} />
+        ) : (
+          <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
