@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventSetupFieldsSchema } from '../schemas/events';
 import { validateEventSetup, type EventSchedule, type EventSetupContext } from './event-setup';
 
 const now = Date.parse('2027-03-01T12:00:00Z');
@@ -81,5 +82,25 @@ describe('event setup rules', () => {
 
   it('skips rules whose fields are still empty', () => {
     expect(validateEventSetup({ startDate: '2027-03-12' }, organiser)).toEqual({});
+  });
+});
+
+describe('event setup fields', () => {
+  it.each([
+    ['', 'validation.required'],
+    ['2027-02-30', 'validation.invalid_date'],
+    ['12.03.2027', 'validation.invalid_date'],
+  ])('a date of %j gives %s', (startDate, key) => {
+    const result = eventSetupFieldsSchema.safeParse({ startDate });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'startDate')?.message).toBe(key);
+  });
+
+  it.each([
+    ['', 'validation.required'],
+    ['24:00', 'validation.invalid_time'],
+    ['9:00', 'validation.invalid_time'],
+  ])('a time of %j gives %s', (startTime, key) => {
+    const result = eventSetupFieldsSchema.safeParse({ startTime });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'startTime')?.message).toBe(key);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TIMEZONE_MAX_MINUTES, TIMEZONE_MIN_MINUTES } from '../constants';
 
-/** A calendar date as it travels: `YYYY-MM-DD`, and a real day of that month. */
+/** A calendar date as it travels: `YYYY-MM-DD`, and a real day of that month; empty is 'Required field'. */
 export const dateStringSchema = z
-  .string()
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid_date' })
   .refine(
     (value) => {
@@ -14,8 +15,11 @@ export const dateStringSchema = z
     { error: 'validation.invalid_date' },
   );
 
-/** A wall-clock time as it travels: `HH:mm`, 24-hour. */
-export const timeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid_time' });
+/** A wall-clock time as it travels: `HH:mm`, 24-hour; empty is 'Required field'. */
+export const timeStringSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid_time' });
 
 /** An event's time zone: its offset from UTC in minutes, within SPEC §9's range. */
 export const timezoneOffsetSchema = z.coerce

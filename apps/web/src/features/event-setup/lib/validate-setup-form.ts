@@ -2,7 +2,6 @@ import { schemaResolver, type FormErrors } from '@mantine/form';
 import {
   eventSetupFieldsSchema,
   isEventLive,
-  saveEventBodySchema,
   validateEventSetup,
   type EventInfo,
   type EventSchedule,
@@ -17,11 +16,6 @@ export type SetupValidationContext = {
 };
 
 const resolveFields = schemaResolver(eventSetupFieldsSchema, { sync: true });
-/**
- * The field schema calls an empty date or time malformed; the request body schema, which the
- * server checks first, calls it 'Required field' as SPEC §5 wants. Both are asked, the body first.
- */
-const resolveBody = schemaResolver(saveEventBodySchema, { sync: true });
 
 /** An empty Select would coerce to 0 (UTC); undefined makes the schema say 'Required field' instead. */
 const timezoneNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
@@ -38,12 +32,11 @@ function schedule(values: SetupFormValues): EventSchedule {
  * an empty or malformed field says nothing useful.
  */
 export function validateSetupForm(values: SetupFormValues, { isAdmin, nowMs, saved }: SetupValidationContext): FormErrors {
-  const bodyErrors = resolveBody({ ...values, id: 0 });
   const fieldErrors = resolveFields({ ...values, timezone: timezoneNumber(values.timezone) });
   const ruleErrors = validateEventSetup(schedule(values), {
     isAdmin,
     nowMs,
     saved: saved && { ...saved, live: isEventLive(saved, nowMs) },
   });
-  return { ...ruleErrors, ...fieldErrors, ...bodyErrors };
+  return { ...ruleErrors, ...fieldErrors };
 }
