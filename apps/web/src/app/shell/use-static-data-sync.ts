@@ -11,7 +11,10 @@ export function eventIdFromPath(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** SPEC §7: the dropdown lists are loaded after each navigation and on a language change. */
+/**
+ * SPEC §7: the dropdown lists are loaded after each navigation to another page and on a language
+ * change. Changing only the query (a filter, a search, a page of a list) is not a navigation.
+ */
 export function useStaticDataSync(): void {
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -22,5 +25,5 @@ export function useStaticDataSync(): void {
   useEffect(() => {
     // Failures are already presented by the request layer; the lists stay as they were.
     queryClient.fetchQuery({ ...staticDataQuery(eventId, lang), staleTime: 0 }).catch(() => undefined);
-  }, [queryClient, location.key, eventId, lang]);
+  }, [queryClient, location.pathname, eventId, lang]);
 }
