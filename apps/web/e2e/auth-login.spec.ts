@@ -41,12 +41,15 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('signs in, lands on the events list, and a stored session skips the login page', async ({ page, request }) => {
+  test('signs in, lands on the events list (for a new account: creating the first event), and a stored session skips the login page', async ({
+    page,
+    request,
+  }) => {
     const user = await createActiveUser(request);
     await signInThroughUi(page, user);
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/create-event$/);
     await page.goto('/auth/login');
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/create-event$/);
   });
 
   test('an inactive account gets its message and a new activation link', async ({ page, request }) => {
@@ -93,7 +96,7 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
     await passwordInput(page).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/create-event$/);
 
     // The link is single-use.
     await page.evaluate(() => localStorage.clear());

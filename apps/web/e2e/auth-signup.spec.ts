@@ -135,7 +135,8 @@ test.describe('sign-up', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
     await passwordInput(page).fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/events$/);
+    // A new account has no events yet, so the events list sends it on to create the first one.
+    await expect(page).toHaveURL(/\/create-event$/);
   });
 
   test('an activation link works once; afterwards it offers a new one', async ({ page, request }) => {

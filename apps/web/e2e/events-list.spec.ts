@@ -57,7 +57,7 @@ async function organiserWith(page: Page, request: APIRequestContext, events: New
   const user = await createActiveUser(request);
   const authorization = await apiToken(request, user);
   const ids = await createEvents(request, authorization, events);
-  await signInThroughUi(page, user);
+  await signInThroughUi(page, user, 'events');
   return { user, authorization, ids };
 }
 

@@ -8,7 +8,7 @@ test('after an idle hour the session ends behind a dialog that Escape cannot clo
   await page.clock.install();
   const user = await createActiveUser(request);
   await signInThroughUi(page, user);
-  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   // Let the 1 s activity debounce of the sign-in clicks settle before the idle hour starts.
   await page.clock.runFor(2_000);
 
@@ -37,7 +37,7 @@ test('under 100 s before expiry the token is refreshed and the stored token chan
   await page.clock.fastForward('58:30');
   expect((await refreshed).ok()).toBe(true);
   await expect.poll(() => storedToken(page)).not.toBe(before);
-  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
 test('a revoked token sends the user to login with the session cleared', async ({ page, request }) => {

@@ -7,7 +7,7 @@ test('signing out in one tab signs out the other', async ({ context, request }) 
   await signInThroughUi(first, user);
   const second = await context.newPage();
   await second.goto('/events');
-  await expect(second.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Open user menu' }).click();
   await first.getByRole('menuitem', { name: 'Log out' }).click();
@@ -23,7 +23,7 @@ test('an idle logout in one tab shows the expired dialog in the other', async ({
   await signInThroughUi(first, user);
   const second = await context.newPage();
   await second.goto('/events');
-  await expect(second.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await context.clock.runFor(2_000);
 
   await context.clock.fastForward('01:01:00');

@@ -16,7 +16,7 @@ test('switching to German changes the texts, survives a reload and is stored for
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Virtuelle Events' })).toBeVisible();
-  await expect(page).toHaveTitle('Events · Aula');
+  await expect(page).toHaveTitle('Event erstellen · Aula');
 
   const fresh = await browser.newContext({ locale: 'en-US' });
   const freshPage = await fresh.newPage();

@@ -8,7 +8,7 @@ test('a signed-out visitor of /events goes to login and keeps the intended path'
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fevents$/);
 });
 
-test('the shell shows the user, the trial banner and the events page, and survives a reload', async ({ page, request }) => {
+test('the shell shows the user and the trial banner around the first screen of a new account, and survives a reload', async ({ page, request }) => {
   const user = await createActiveUser(request, { firstName: 'Mara', lastName: 'Lindqvist' });
   await signInThroughUi(page, user);
 
@@ -20,25 +20,27 @@ test('the shell shows the user, the trial banner and the events page, and surviv
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/profile/billing');
 
-  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Event management arrives soon/)).toBeVisible();
+  await expect(page).toHaveURL(/\/create-event$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Virtual events' })).toHaveAttribute(
     'href',
     '/events',
   );
-  await expect(page).toHaveTitle('Events · Aula');
+  await expect(page).toHaveTitle('Create event · Aula');
 
   await page.reload();
   await expect(header.getByText('Mara Lindqvist')).toBeVisible();
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/create-event$/);
   expect(await storedAuth(page)).not.toBeNull();
 });
 
-test('the root path leads to the events list', async ({ page, request }) => {
+test('the root path leads to the events list, which sends an account without events on to create one', async ({ page, request }) => {
   const user = await createActiveUser(request);
   await signInThroughUi(page, user);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
   await page.goto('/');
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/create-event$/);
+  expect(visited).toEqual(expect.arrayContaining(['/', '/events']));
 });
 
 test('the sidebar collapses to icons and remembers it', async ({ page, request }) => {

@@ -30,11 +30,15 @@ export async function createActiveUser(request: APIRequestContext, overrides: Pa
   return user;
 }
 
-/** Signs in through the login screen and waits for the events list. */
-export async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
+/**
+ * Signs in through the login screen and waits for the page the account really ends on: the events
+ * list, which sends an account without events on to /create-event (SPEC §2).
+ */
+export async function signInThroughUi(page: Page, user: TestUser, landing: 'create-event' | 'events' = 'create-event'): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel(/e-mail/i).fill(user.email);
   await page.getByLabel(/password|passwort/i).first().fill(user.password);
   await page.getByRole('button', { name: /sign in|anmelden/i }).click();
-  await page.waitForURL('**/events');
+  await page.waitForURL(`**/${landing}`);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
 }
