@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
 import { registerSocketHub } from './plugins/socket-hub';
+import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './modules/health/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -44,6 +45,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerRequestContext(app);
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerAuth(app);
   await registerSocketHub(app);
 
