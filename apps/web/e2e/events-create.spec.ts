@@ -36,6 +36,20 @@ test('an empty account is sent to its first event, greeted by first name, and go
   await expect(page).toHaveURL(/\/create-event$/);
 });
 
+test('the first event, once saved, is on the list the organiser goes back to', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await signInWithoutEvents(page, user);
+  await page.getByRole('textbox', { name: 'Event name' }).fill('Harbour Days');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Location' }).fill('Kiel');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/event\/[1-9]\d*\/dashboard$/);
+
+  await page.getByRole('link', { name: 'All events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('link', { name: 'Harbour Days', exact: true })).toBeVisible();
+});
+
 test('the first-event screen in German', async ({ page, request }) => {
   const user = await createActiveUser(request, { firstName: 'Jörg' });
   await signInWithoutEvents(page, user);

@@ -20,7 +20,7 @@ import { NoMatchingEvents } from './no-matching-events';
 export function EventsScreen() {
   const { t, i18n } = useTranslation('events');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const { data: events, dataUpdatedAt, isError } = useEvents();
+  const { data: events, dataUpdatedAt, isError, isFetching } = useEvents();
   const { filters, update, setSearch } = useEventFilters();
 
   // Status, tab, instants and search text once per load; the moment of loading is "now".
@@ -40,7 +40,8 @@ export function EventsScreen() {
   const current = pageOf(found, filters.page);
 
   if (isError) return <Alert color="red">{t('list.loadFailed')}</Alert>;
-  if (!events) return <Loader aria-label={t('list.title')} />;
+  // An empty list from the cache may be older than the event just created: wait for the fresh one.
+  if (!events || (events.length === 0 && isFetching)) return <Loader aria-label={t('list.title')} />;
   // SPEC §2: an account without any event starts with its first one.
   if (events.length === 0) return <Navigate to="/create-event" replace />;
 
