@@ -26,10 +26,24 @@ export type DatabaseHandle = {
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
 
-/** Opens the database and brings its schema up to date with the drizzle-kit migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Where a connection that fails while idle is reported (a server restart, an administrator). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+const reportToStderr: IdleConnectionErrorHandler = (error) => {
+  console.error(`database connection lost while idle: ${error.message}`);
+};
+
+/**
+ * Opens the database and brings its schema up to date with the drizzle-kit migrations. A pooled
+ * connection that the server drops while idle is reported and replaced on next use, never fatal.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleConnectionError: IdleConnectionErrorHandler = reportToStderr,
+): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', onIdleConnectionError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
