@@ -18,6 +18,7 @@ import { userRoutes } from './modules/users/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { staticDataRoutes } from './modules/static-data/routes';
 import { eventRoutes } from './modules/events/routes';
+import { placeRoutes } from './modules/places/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -58,6 +59,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(staticDataRoutes);
       await api.register(realtimeRoutes);
       await api.register(eventRoutes);
+      await api.register(placeRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,9 @@ const envSchema = z.object({
   BREACH_CHECK_URL: z.url().default('https://api.pwnedpasswords.com/range/'),
   BREACH_CHECK_REQUIRED: bool.default(false),
   BREACH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** A Nominatim-compatible search endpoint; unset means no place search, the location is free text. */
+  MAPS_SEARCH_URL: z.url().optional(),
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(25),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -54,6 +57,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
+  maps: { searchUrl: string | undefined; timeoutMs: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
   trustProxy: boolean;
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyUrl: e.BOT_CHECK_VERIFY_URL,
     },
     breachCheck: { url: e.BREACH_CHECK_URL, required: e.BREACH_CHECK_REQUIRED, timeoutMs: e.BREACH_CHECK_TIMEOUT_MS },
+    maps: { searchUrl: e.MAPS_SEARCH_URL || undefined, timeoutMs: e.MAPS_TIMEOUT_MS },
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   botCheckFailed: 'bot_check_failed',
   passwordBreached: 'password_breached',
   breachCheckUnavailable: 'breach_check_unavailable',
+  /** The geocoder behind GET /api/searchPlaces did not answer; the location stays free text. */
+  placeSearchUnavailable: 'place_search_unavailable',
   timeout: 'timeout',
   internal: 'internal_error',
   /** POST /event changed the dates of an event with sessions without saying whether to move or delete them. */

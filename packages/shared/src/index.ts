@@ -10,6 +10,7 @@ export * from './schemas/client-config';
 export * from './schemas/event-fields';
 export * from './schemas/events';
 export * from './schemas/event-export';
+export * from './schemas/places';
 export * from './rules/password';
 export * from './rules/time-zones';
 export * from './rules/session';

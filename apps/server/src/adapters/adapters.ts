@@ -6,19 +6,23 @@ import { createProviderBotCheck } from './bot-check/provider-bot-check';
 import type { BreachCheck } from './breach-check/breach-check';
 import { createRangeBreachCheck } from './breach-check/range-breach-check';
 import type { Mailer } from './mail/mailer';
+import type { PlaceSearch } from './place-search/place-search';
+import { createNominatimPlaceSearch } from './place-search/nominatim-place-search';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 
-/** The outside services the accounts part of the app talks to (DESIGN §3). */
+/** The outside services the app talks to (DESIGN §3). */
 export type Adapters = {
   mail: Mailer;
   botCheck: BotCheck;
   breachCheck: BreachCheck;
+  /** Null when no geocoder is configured: the event's location is free text. */
+  placeSearch: PlaceSearch | null;
 };
 
 /** Builds every adapter from the configuration, in one place. */
 export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters {
-  const { botCheck, breachCheck, mail } = config;
+  const { botCheck, breachCheck, mail, maps } = config;
   return {
     mail: mail.smtpUrl
       ? createSmtpMailer(mail.smtpUrl, mail.from)
@@ -28,5 +32,6 @@ export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters
         ? noBotCheck
         : createProviderBotCheck({ provider: botCheck.provider, secret: botCheck.secret, verifyUrl: botCheck.verifyUrl }),
     breachCheck: createRangeBreachCheck({ url: breachCheck.url, timeoutMs: breachCheck.timeoutMs }),
+    placeSearch: maps.searchUrl ? createNominatimPlaceSearch({ url: maps.searchUrl, timeoutMs: maps.timeoutMs }) : null,
   };
 }

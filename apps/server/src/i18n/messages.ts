@@ -17,6 +17,7 @@ const en = {
   password_breached: 'This password has been hacked {count} times. Use stronger password.',
   password_guessable: 'This password is easy to guess. Choose a less common one.',
   breach_check_unavailable: 'The breached-password check could not be reached, so the result is unknown.',
+  place_search_unavailable: 'The place search could not be reached. Type the location yourself.',
   email_taken_or_sent: 'If this address can be used, we have sent an e-mail to it.',
   license_licensed: 'Licensed version',
   license_trial_days_left: 'Trial version: {days} days left',
@@ -56,6 +57,7 @@ const de: Record<MessageKey, string> = {
   password_guessable: 'Dieses Passwort ist leicht zu erraten. Wählen Sie ein weniger gängiges.',
   breach_check_unavailable:
     'Die Prüfung auf gehackte Passwörter war nicht erreichbar, daher ist das Ergebnis unbekannt.',
+  place_search_unavailable: 'Die Ortssuche ist nicht erreichbar. Geben Sie den Ort selbst ein.',
   email_taken_or_sent: 'Falls diese Adresse verwendet werden kann, haben wir eine E-Mail an sie gesendet.',
   license_licensed: 'Lizenzierte Version',
   license_trial_days_left: 'Testversion: noch {days} Tage',

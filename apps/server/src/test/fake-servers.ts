@@ -66,3 +66,30 @@ export async function closedPortUrl(): Promise<string> {
   await server.close();
   return server.url;
 }
+
+/**
+ * A Nominatim-compatible geocoder: `GET /search?q=…` answers one venue in Berlin whose country is
+ * named in the asked `accept-language`, so tests can see the language passed on; other paths 404.
+ */
+export function startFakeGeocoder(): Promise<FakeServer> {
+  return listen((req, _body, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/search') {
+      res.statusCode = 404;
+      return void res.end();
+    }
+    const german = url.searchParams.get('accept-language') === 'de';
+    const country = german ? 'Deutschland' : 'Germany';
+    res.setHeader('Content-Type', 'application/json');
+    res.end(
+      JSON.stringify([
+        {
+          name: 'Estrel',
+          display_name: `Estrel, 225, Sonnenallee, Neukölln, Berlin, 12057, ${country}`,
+          address: { house_number: '225', road: 'Sonnenallee', city: 'Berlin', postcode: '12057', state: 'Berlin', country },
+        },
+        { name: '', display_name: `Berlin, ${country}`, address: { city: 'Berlin', country } },
+      ]),
+    );
+  });
+}

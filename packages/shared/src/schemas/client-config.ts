@@ -11,5 +11,7 @@ export const clientConfigSchema = z.object({
   breachCheckUrl: z.string(),
   supportChat: z.object({ provider: z.enum(['none', 'crisp', 'tawk']), id: z.string() }),
   termsUrl: z.object({ en: z.string(), de: z.string() }),
+  /** Whether the server has a geocoder for GET /api/searchPlaces; without one the location is free text. */
+  maps: z.object({ enabled: z.boolean() }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -21,5 +21,16 @@ describe('GET /api/clientConfig', () => {
     expect(data.botCheck).toEqual({ provider: 'turnstile', siteKey: 'site-key' });
     expect(data.breachCheckUrl).toBe('http://127.0.0.1:9/range/');
     expect(res.body).not.toContain('very-secret');
+    expect(data.maps).toEqual({ enabled: false });
+  });
+
+  it('tells the browser that place search is on when a geocoder is configured', async () => {
+    const withMaps = await createTestApp({ MAPS_SEARCH_URL: 'http://127.0.0.1:9/search' });
+    try {
+      const res = await withMaps.app.inject({ method: 'GET', url: '/api/clientConfig' });
+      expect(clientConfigSchema.parse(res.json().data).maps).toEqual({ enabled: true });
+    } finally {
+      await withMaps.close();
+    }
   });
 });

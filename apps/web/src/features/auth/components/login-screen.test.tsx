@@ -12,6 +12,7 @@ const clientConfig: ClientConfig = {
   breachCheckUrl: 'https://range.test/range/',
   supportChat: { provider: 'none', id: '' },
   termsUrl: { en: 'https://terms.test/en', de: 'https://terms.test/de' },
+  maps: { enabled: false },
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
