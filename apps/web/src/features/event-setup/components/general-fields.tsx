@@ -1,9 +1,12 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EVENT_LOCATION_MAX_LENGTH, LANGUAGES, formatUtcOffset, timeZoneOffsets } from '@aula/shared';
+import { EVENT_LOCATION_MAX_LENGTH, LANGUAGES, formatUtcOffset, timeZoneOffsets, type PlaceComponent } from '@aula/shared';
 import type { useFieldProps } from '@/components/form/use-field-props';
+import { clientConfigQuery } from '@/lib/client-config';
 import type { SetupFormValues } from '../lib/setup-form-values';
 import type { FieldBinding } from './date-time-field';
+import { PlaceSearchField } from './place-search-field';
 
 /** SPEC §9: UTC -11:00 to UTC +13:00; computed here, no server call. */
 const TIME_ZONE_OPTIONS = timeZoneOffsets().map((minutes) => ({ value: String(minutes), label: formatUtcOffset(minutes) }));
@@ -11,14 +14,17 @@ const TIME_ZONE_OPTIONS = timeZoneOffsets().map((minutes) => ({ value: String(mi
 /** What `useFieldProps` hands an input: value, change, blur, focus and the translated error. */
 type InputBinding = ReturnType<ReturnType<typeof useFieldProps<SetupFormValues>>>;
 
-type LocationFieldProps = { field: InputBinding };
+type LocationFieldProps = { field: InputBinding; onAddressPicked: (address: PlaceComponent[]) => void };
 
 /**
- * Free text: a place search needs a maps adapter, and none is configured yet. The typed text is
- * the location; the address stays as it was.
+ * With a maps service on the server, the location searches places as the organiser types;
+ * without one (or until the client config is known) it is free text. Typed text is always the
+ * location; the address changes only when a suggestion is picked.
  */
-export function LocationField({ field }: LocationFieldProps) {
+export function LocationField({ field, onAddressPicked }: LocationFieldProps) {
   const { t } = useTranslation('event-setup');
+  const mapsEnabled = useQuery(clientConfigQuery()).data?.maps.enabled ?? false;
+  if (mapsEnabled) return <PlaceSearchField field={field} onAddressPicked={onAddressPicked} />;
   return <TextInput {...field} label={t('fields.location')} description={t('fields.locationHint')} required maxLength={EVENT_LOCATION_MAX_LENGTH} />;
 }
 

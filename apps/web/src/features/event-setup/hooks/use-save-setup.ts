@@ -33,7 +33,7 @@ export function useSaveSetup({ eventId, saved, form }: SaveSetupOptions) {
   const mutation = useSaveEvent();
 
   const send = (values: SetupFormValues, moveSessions: MoveSessions) =>
-    mutation.mutateAsync({ id: eventId, values, address: saved?.address ?? [], conditions: saved?.conditions ?? '', moveSessions });
+    mutation.mutateAsync({ id: eventId, values, address: values.address, conditions: saved?.conditions ?? '', moveSessions });
 
   const save = async (values: SetupFormValues): Promise<SaveOutcome> => {
     let moveSessions: MoveSessions = '';

@@ -6,9 +6,10 @@ import {
   isOfferedTimeZone,
   todayInZone,
   type EventInfo,
+  type PlaceComponent,
 } from '@aula/shared';
 
-/** The setup form's fields as the inputs hold them: text everywhere, the zone's offset as Select text. */
+/** The setup form's fields as the inputs hold them: text everywhere but the address, the zone's offset as Select text. */
 export type SetupFormValues = {
   name: string;
   startDate: string;
@@ -18,6 +19,8 @@ export type SetupFormValues = {
   closingDate: string;
   closingTime: string;
   location: string;
+  /** The place's components, set when a place-search suggestion is picked; free typing leaves them. */
+  address: PlaceComponent[];
   timezone: string;
   language: string;
 };
@@ -61,6 +64,7 @@ export function valuesFromEvent(event: EventInfo): SetupFormValues {
     closingDate: event.closingDate,
     closingTime: event.closingTime,
     location: event.location,
+    address: event.address,
     timezone: String(event.timezone),
     language: event.language,
   };
@@ -86,6 +90,7 @@ export function newEventValues({ name, nowMs, timezone }: { name: string; nowMs:
     ...end,
     ...defaultClosing(end),
     location: '',
+    address: [],
     timezone: String(timezone),
     language: DEFAULT_LANGUAGE,
   };

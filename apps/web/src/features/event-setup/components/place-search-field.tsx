@@ -1,0 +1,49 @@
+import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EVENT_LOCATION_MAX_LENGTH, type PlaceComponent } from '@aula/shared';
+import type { useFieldProps } from '@/components/form/use-field-props';
+import { placeSearchQuery } from '../api/search-places';
+import type { SetupFormValues } from '../lib/setup-form-values';
+
+/** Waits for a pause in typing, so the geocoder is asked once per word, not once per key. */
+const DEBOUNCE_MS = 250;
+
+/** What `useFieldProps` hands the location input. */
+type InputBinding = ReturnType<ReturnType<typeof useFieldProps<SetupFormValues>>>;
+
+type PlaceSearchFieldProps = { field: InputBinding; onAddressPicked: (address: PlaceComponent[]) => void };
+
+/**
+ * The location with suggestions from the server's geocoder. Typed text stays the location; picking
+ * a suggestion puts its short location into the field and its components into the address.
+ */
+export function PlaceSearchField({ field, onAddressPicked }: PlaceSearchFieldProps) {
+  const { t } = useTranslation('event-setup');
+  const typed = typeof field.value === 'string' ? field.value.trim() : '';
+  const [debounced] = useDebouncedValue(typed, DEBOUNCE_MS);
+  const search = useQuery(placeSearchQuery(debounced));
+  const suggestions = search.data ?? [];
+  // The option's label is what the field shows after a pick; the list shows the full label instead.
+  const data = suggestions.map((suggestion, index) => ({ value: String(index), label: suggestion.location }));
+  const renderOption: AutocompleteProps['renderOption'] = ({ option }) => suggestions[Number(option.value)]?.label ?? '';
+
+  return (
+    <Autocomplete
+      {...field}
+      label={t('fields.location')}
+      description={search.isError ? t('fields.placeSearchUnavailable') : t('fields.locationSearchHint')}
+      required
+      maxLength={EVENT_LOCATION_MAX_LENGTH}
+      data={data}
+      // The geocoder already matched the text; filtering again would hide results spelled differently.
+      filter={({ options }) => options}
+      renderOption={renderOption}
+      onOptionSubmit={(value) => {
+        const picked = suggestions[Number(value)];
+        if (picked) onAddressPicked(picked.address);
+      }}
+    />
+  );
+}
