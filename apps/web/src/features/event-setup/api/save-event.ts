@@ -10,8 +10,9 @@ export type MoveSessions = '1' | '0' | '';
 export type SaveEventInput = {
   id: number;
   values: SetupFormValues;
-  /** Kept as loaded: the form has no inputs for them yet, and saving must not lose them. */
+  /** From the place search, or as loaded when none was picked. */
   address: PlaceComponent[];
+  /** Kept as loaded: the form has no input for it yet, and saving must not lose it. */
   conditions: string;
   moveSessions: MoveSessions;
 };
