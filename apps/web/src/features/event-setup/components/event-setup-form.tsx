@@ -80,7 +80,7 @@ export function EventSetupForm({ eventId, saved, initialValues }: EventSetupForm
                 {t('sections.general')}
               </Title>
               <TextInput {...field('name')} label={t('fields.name')} required maxLength={EVENT_NAME_MAX_LENGTH} />
-              <LocationField field={field('location')} onAddressPicked={(address) => form.setFieldValue('address', address)} />
+              <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
               <ZoneAndLanguageFields timezone={schedule('timezone')} language={field('language')} />
             </Stack>
           </Paper>

@@ -14,17 +14,17 @@ const TIME_ZONE_OPTIONS = timeZoneOffsets().map((minutes) => ({ value: String(mi
 /** What `useFieldProps` hands an input: value, change, blur, focus and the translated error. */
 type InputBinding = ReturnType<ReturnType<typeof useFieldProps<SetupFormValues>>>;
 
-type LocationFieldProps = { field: InputBinding; onAddressPicked: (address: PlaceComponent[]) => void };
+type LocationFieldProps = { field: InputBinding; onAddressChange: (address: PlaceComponent[]) => void };
 
 /**
  * With a maps service on the server, the location searches places as the organiser types;
  * without one (or until the client config is known) it is free text. Typed text is always the
- * location; the address changes only when a suggestion is picked.
+ * location; the address follows a picked suggestion until the text is edited by hand.
  */
-export function LocationField({ field, onAddressPicked }: LocationFieldProps) {
+export function LocationField({ field, onAddressChange }: LocationFieldProps) {
   const { t } = useTranslation('event-setup');
   const mapsEnabled = useQuery(clientConfigQuery()).data?.maps.enabled ?? false;
-  if (mapsEnabled) return <PlaceSearchField field={field} onAddressPicked={onAddressPicked} />;
+  if (mapsEnabled) return <PlaceSearchField field={field} onAddressChange={onAddressChange} />;
   return <TextInput {...field} label={t('fields.location')} description={t('fields.locationHint')} required maxLength={EVENT_LOCATION_MAX_LENGTH} />;
 }
 

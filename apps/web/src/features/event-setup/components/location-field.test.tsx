@@ -55,7 +55,7 @@ function Harness() {
   const field = useFieldProps(form);
   return (
     <>
-      <LocationField field={field('location')} onAddressPicked={(address) => form.setFieldValue('address', address)} />
+      <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
       <output data-testid="address">{JSON.stringify(form.getValues().address)}</output>
     </>
   );
@@ -105,6 +105,11 @@ describe('LocationField', () => {
     expect(paths).toContain('/searchPlaces?q=Estrel');
     // The one-letter start was never sent: the server refuses it.
     expect(paths).not.toContain('/searchPlaces?q=E');
+
+    // Edited by hand, the text no longer names the picked place, so its address is dropped.
+    await user.type(input, ' Hall 2');
+    expect((input as HTMLInputElement).value).toBe('Estrel, Berlin Hall 2');
+    expect(address()).toEqual([]);
   });
 
   it('keeps free text working and says so when the place search fails', async () => {
