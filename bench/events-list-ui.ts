@@ -4,53 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { addDays, eventSetupFieldsSchema, timeZoneOffsets } from '@aula/shared';
-import { openDatabase } from '../apps/server/src/db/client';
-import { events } from '../apps/server/src/db/schema';
-import { storedFields } from '../apps/server/src/modules/events/fields';
+import { EVENT_COUNT, companyOf, seedEvents } from './seed-events';
 import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
-const EVENT_COUNT = 10_000;
-const INSERT_CHUNK = 1_000;
 /** Ten keystrokes that narrow 10,000 names step by step down to a handful. */
 const QUERY = 'event 0004';
-const CITIES = ['Hamburg', 'Berlin', 'München', 'Wien', 'Zürich', 'Lyon', 'Online'];
 
 type Keystroke = { key: string; frameMs: number; listMs: number };
 type Summary = { medianMs: number; maxMs: number };
 type Result = { events: number; seedMs: number; firstRowsMs: number; frame: Summary; list: Summary; keystrokes: Keystroke[] };
-
-/** Inserts varied events (two years of dates, every zone, a third published) straight into the database. */
-async function seedEvents(pgliteDir: string, companyId: number): Promise<number> {
-  const startedAt = performance.now();
-  const database = await openDatabase({ pgliteDir });
-  const zones = timeZoneOffsets();
-  const rows = Array.from({ length: EVENT_COUNT }, (_, i) => {
-    const startDate = addDays('2026-01-01', (i * 7) % 730);
-    const fields = eventSetupFieldsSchema.parse({
-      name: `Bench event ${String(i).padStart(5, '0')}`,
-      startDate,
-      startTime: '09:00',
-      endDate: addDays(startDate, i % 4),
-      endTime: '17:00',
-      closingDate: addDays(startDate, 31),
-      closingTime: '17:00',
-      location: CITIES[i % CITIES.length],
-      language: 'en',
-      timezone: zones[i % zones.length],
-    });
-    const code = i % 3 === 0 ? `B${i.toString(36).toUpperCase().padStart(5, '0')}` : null;
-    return { ...storedFields(fields), companyId, code, originalStartDate: fields.startDate, originalStartTime: fields.startTime };
-  });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await database.db.insert(events).values(rows.slice(i, i + INSERT_CHUNK));
-  await database.close();
-  return performance.now() - startedAt;
-}
-
-async function companyOf(app: RunningApp, token: string): Promise<number> {
-  const res = await fetch(`${app.url}/api/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { company_id: number } }).data.company_id;
-}
 
 const summary = (values: number[]): Summary => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -138,7 +100,7 @@ export async function benchEventsListUi(): Promise<Result> {
   const token = await signedInToken(first);
   const companyId = await companyOf(first, token);
   await first.stop();
-  const seedMs = await seedEvents(path.join(dataDir, 'pglite'), companyId);
+  const seedMs = await seedEvents({ pgliteDir: path.join(dataDir, 'pglite') }, companyId);
   const app = await startApp({}, dataDir);
   try {
     return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureTyping(app, token)) };

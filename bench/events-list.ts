@@ -4,58 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { addDays, eventSetupFieldsSchema, timeZoneOffsets } from '@aula/shared';
-import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client';
-import { events } from '../apps/server/src/db/schema';
-import { storedFields } from '../apps/server/src/modules/events/fields';
-import { drawPublishCode } from '../apps/server/src/modules/events/publish-code';
+import { EVENT_COUNT, companyOf, seedEvents } from './seed-events';
 import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
-const EVENT_COUNT = 10_000;
 const WARM_UP_REQUESTS = 3;
 const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-const INSERT_CHUNK = 1_000;
 /** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
 const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 
 type Result = { events: number; seedMs: number; medianMs: number; p95Ms: number; rawBytes: number; gzippedBytes: number };
-
-/** Inserts `EVENT_COUNT` varied events (dates over two years, every zone, a third published) for one company. */
-async function seedEvents(target: DatabaseTarget, companyId: number): Promise<number> {
-  const startedAt = performance.now();
-  const database = await openDatabase(target);
-  const zones = timeZoneOffsets();
-  const codes = new Set<string>();
-  const rows = Array.from({ length: EVENT_COUNT }, (_, i) => {
-    const startDate = addDays('2026-01-01', (i * 7) % 730);
-    const fields = eventSetupFieldsSchema.parse({
-      name: `Bench event ${String(i).padStart(5, '0')}`,
-      startDate,
-      startTime: '09:00',
-      endDate: addDays(startDate, i % 4),
-      endTime: '17:00',
-      closingDate: addDays(startDate, 31),
-      closingTime: '17:00',
-      location: 'Hamburg',
-      address: [
-        { type: 'locality', name: 'Hamburg' },
-        { type: 'country', name: 'Germany' },
-      ],
-      language: i % 2 ? 'de' : 'en',
-      timezone: zones[i % zones.length],
-    });
-    let code: string | null = null;
-    if (i % 3 === 0) {
-      do code = drawPublishCode();
-      while (codes.has(code));
-      codes.add(code);
-    }
-    return { ...storedFields(fields), companyId, code, originalStartDate: fields.startDate, originalStartTime: fields.startTime };
-  });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await database.db.insert(events).values(rows.slice(i, i + INSERT_CHUNK));
-  await database.close();
-  return performance.now() - startedAt;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -84,11 +41,6 @@ async function measureList(app: RunningApp, token: string): Promise<Omit<Result,
     rawBytes: body.length,
     gzippedBytes: zlib.gzipSync(body).length,
   };
-}
-
-async function companyOf(app: RunningApp, token: string): Promise<number> {
-  const res = await fetch(`${app.url}/api/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { company_id: number } }).data.company_id;
 }
 
 /** PGlite allows one process on its folder: sign up, stop the app, seed, start it again. */
