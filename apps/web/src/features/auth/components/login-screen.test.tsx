@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@aula/shared';
 import { getAuth } from '@/lib/session/auth-store';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { LoginScreen } from './login-screen';
 
 const clientConfig: ClientConfig = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../testing/render-events-screen';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CreateEventScreen } from './create-event-screen';
 
 const setupRoute = { path: '/event/:id/dashboard', element: <p>Event setup</p> };
@@ -9,7 +9,7 @@ const setupRoute = { path: '/event/:id/dashboard', element: <p>Event setup</p> }
 describe('CreateEventScreen', () => {
   it('greets by first name, needs a name, clears on Esc and goes to the new event’s setup', async () => {
     const user = userEvent.setup();
-    const { router } = renderScreen(<CreateEventScreen firstName="Mara" />, { path: '/create-event', extraRoutes: [setupRoute] });
+    const { router } = renderWithProviders(<CreateEventScreen firstName="Mara" />, { path: '/create-event', extraRoutes: [setupRoute] });
     expect(screen.getByRole('heading', { name: 'Hello Mara!' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Continue' });
     const name = screen.getByRole('textbox', { name: /Event name/ });
@@ -30,7 +30,7 @@ describe('CreateEventScreen', () => {
     ['en', 'Hello there!'],
     ['de', 'Hallo!'],
   ] as const)('greets without a name in %s', (lang, greeting) => {
-    renderScreen(<CreateEventScreen />, { path: '/create-event', lang });
+    renderWithProviders(<CreateEventScreen />, { path: '/create-event', lang });
     expect(screen.getByRole('heading', { name: greeting })).toBeTruthy();
   });
 });

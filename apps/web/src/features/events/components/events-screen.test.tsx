@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '@aula/shared';
-import { renderScreen, stubApi } from '../testing/render-events-screen';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '../testing/stub-api';
 import { EventsScreen } from './events-screen';
 
 const FAR_FUTURE_CLOSING = '2999-01-01T00:00:00.000Z';
@@ -31,7 +32,7 @@ const rowNames = () => screen.getAllByTestId('event-row').map((row) => within(ro
 
 function renderList(url = '/events', events = sampleEvents()) {
   const calls = stubApi({ '/events': () => events });
-  const view = renderScreen(<EventsScreen />, {
+  const view = renderWithProviders(<EventsScreen />, {
     path: '/events',
     url,
     extraRoutes: [

@@ -1,11 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { Language } from '@aula/shared';
-import { initI18n } from '@/lib/i18n';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -22,22 +15,4 @@ export function stubApi(answers: Record<string, (init?: RequestInit) => unknown>
     }),
   );
   return calls;
-}
-
-/** Renders a screen of this feature inside Mantine, a fresh query cache and a memory router. */
-export function renderScreen(
-  element: ReactElement,
-  { path, url = path, lang = 'en', extraRoutes = [] }: { path: string; url?: string; lang?: Language; extraRoutes?: RouteObject[] },
-) {
-  initI18n(lang);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [url] });
-  const view = render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router };
 }
