@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayInZone, type EventSetupFields } from '@aula/shared';
 import { createActiveUser, type TestUser } from './support/accounts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A date `days` from today in UTC (the zone the test events use), as YYYY-MM-DD. */
-export const utcDay = (days: number, nowMs = Date.now()) => new Date(nowMs + days * DAY_MS).toISOString().slice(0, 10);
+export const utcDay = (days: number, nowMs = Date.now()) => addDays(todayInZone(nowMs, 0), days);
 
 /** Moves a YYYY-MM-DD date by whole days. */
-export const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const shiftDay = addDays;
 
 export type SignedIn = { user: TestUser; authorization: string };
 
@@ -35,18 +34,7 @@ export async function storedAuthorization(page: Page): Promise<string> {
   return `${auth.token_type} ${auth.access_token}`;
 }
 
-export type EventFields = {
-  name: string;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  closingDate: string;
-  closingTime: string;
-  location: string;
-  timezone: number;
-  language: 'en' | 'de';
-};
+export type EventFields = Omit<EventSetupFields, 'address' | 'conditions'>;
 
 /** A one-day event a week ahead in UTC, closing 31 days after its end. */
 export function eventFields(overrides: Partial<EventFields> = {}): EventFields {

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@aula/shared';
+import type { ForgotPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { applyServerFieldErrors } from '@/components/form/server-field-errors';
@@ -12,6 +11,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useClientConfig } from '../api/get-client-config';
 import { useForgotPassword } from '../api/forgot-password';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';
+import { useEmailForm } from '../hooks/use-email-form';
 import { errorMessage } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';
 import { BotCheckField } from './bot-check-field';
@@ -24,12 +24,7 @@ export function ForgotPasswordScreen() {
   const forgotPassword = useForgotPassword();
   const botCheck = useBotCheckToken();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordForm>({
-    initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-    transformValues: (values) => forgotPasswordFormSchema.parse(values),
-  });
+  const form = useEmailForm();
   const field = useFieldProps(form);
 
   const submit = async ({ email }: ForgotPasswordForm) => {

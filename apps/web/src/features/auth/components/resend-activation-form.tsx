@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@aula/shared';
+import type { ForgotPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { currentLanguage } from '@/lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
+import { useEmailForm } from '../hooks/use-email-form';
 import { errorMessage } from '../lib/error-message';
 
 /** Asks for a new activation link; the answer is the same whether or not the address needs one. */
@@ -16,13 +16,7 @@ export function ResendActivationForm() {
   const { t } = useTranslation('auth');
   const resend = useResendVerification();
   const [failure, setFailure] = useState<string | null>(null);
-  // The form is a single e-mail address, exactly the shape of the forgot-password form.
-  const form = useForm<ForgotPasswordForm>({
-    initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-    transformValues: (values) => forgotPasswordFormSchema.parse(values),
-  });
+  const form = useEmailForm();
   const field = useFieldProps(form);
 
   if (resend.isSuccess) {
