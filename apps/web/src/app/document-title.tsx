@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from './route-handle';
+import { routeTitleKey } from './route-handle';
 
 /** Sets the document title from the deepest route that names one; the default is the product name. */
 export function DocumentTitle() {
   const matches = useMatches();
   const { t } = useTranslation();
-  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const titleKey = routeTitleKey(matches);
   useEffect(() => {
     const product = t('productName');
     document.title = titleKey ? `${t(titleKey)} · ${product}` : product;

@@ -43,38 +43,3 @@ export const events = pgTable(
   },
   (t) => [uniqueIndex('events_code_unique').on(t.code), index('events_company_start_idx').on(t.companyId, t.startAt, t.id)],
 );
-
-/** Tracks of an event's agenda, in the organiser's order. */
-export const agendaCategories = pgTable(
-  'agenda_categories',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    color: text('color').notNull().default(''),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('agenda_categories_event_idx').on(t.eventId, t.position)],
-);
-
-/** Sessions of an event's agenda; the day and times are wall-clock values in the event's zone. */
-export const agendaSessions = pgTable(
-  'agenda_sessions',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').references(() => agendaCategories.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    startTime: text('start_time').notNull(),
-    endTime: text('end_time').notNull(),
-    /** The room it takes place in; rooms arrive with the content issue. */
-    roomId: integer('room_id'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('agenda_sessions_event_idx').on(t.eventId), index('agenda_sessions_category_idx').on(t.categoryId, t.position)],
-);

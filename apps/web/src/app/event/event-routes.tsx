@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
-import { EVENT_SECTIONS } from './event-sections';
+import { EVENT_SECTIONS, type EventSubPage } from './event-sections';
 
 /** /event/{id} opens the event's dashboard, keeping the query (a new event's name travels in it). */
 function RedirectToDashboard() {
@@ -10,9 +10,19 @@ function RedirectToDashboard() {
 
 const eventLayout = async () => ({ Component: (await import('./event-layout')).EventLayout });
 
-const sectionRoutes: RouteObject[] = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen }) => {
-  if (!screen || path.startsWith('/')) return [];
+function subPageRoute({ path, titleKey, addTitleKey, idParam, screen }: EventSubPage): RouteObject {
+  const handle: RouteHandle = { titleKey, addTitleKey, idParam };
+  return { path, lazy: async () => ({ Component: await screen() }), handle };
+}
+
+const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen, pages }): RouteObject[] => {
+  if (path.startsWith('/')) return [];
   const handle: RouteHandle = { name: routeName, titleKey, navigation };
+  if (pages?.[0]) {
+    const landing = <Navigate to={pages[0].path} replace />;
+    return [{ path, handle, children: [{ index: true, element: landing }, ...pages.map(subPageRoute)] }];
+  }
+  if (!screen) return [];
   return [{ path, lazy: async () => ({ Component: await screen() }), handle }];
 });
 

@@ -56,3 +56,13 @@ describe('sections', () => {
     expect(sectionHref(library, 7)).toBe('/library');
   });
 });
+
+describe('sections with several pages', () => {
+  const page = { path: 'rooms', titleKey: 'rooms', screen: async () => () => null };
+
+  it('opens a section that has pages or is an account page, and not one that has neither', () => {
+    expect(isSectionOpen(section('Content', { screen: undefined, pages: [page] }), 3)).toBe(true);
+    expect(isSectionOpen(section('MyLibrary', { screen: undefined, accountPage: true }), 3)).toBe(true);
+    expect(isSectionOpen(section('Later', { screen: undefined }), 3)).toBe(false);
+  });
+});

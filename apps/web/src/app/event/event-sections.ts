@@ -13,10 +13,23 @@ import {
 } from '@tabler/icons-react';
 
 /**
+ * A page inside a section with several (content: rooms/{roomID}/edit, agenda, ...). `idParam`
+ * names the route parameter whose value 0 means "new", which titles the page with `addTitleKey`.
+ */
+export type EventSubPage = {
+  path: string;
+  titleKey: string;
+  addTitleKey?: string;
+  idParam?: string;
+  screen: () => Promise<ComponentType>;
+};
+
+/**
  * One entry of the event sidebar. `path` is relative to /event/{id} unless it starts with a slash;
- * `navigation` puts it into the previous/next order (SPEC §2). Only a section with a `screen`
- * exists in this build; the others arrive with later issues and are shown disabled, never as
- * dead links.
+ * `navigation` puts it into the previous/next order (SPEC §2). A section has one `screen`, or
+ * `pages` of which the first is where the section's own path leads, or is an `accountPage` outside
+ * the event (the library). A section with none of these arrives with a later issue and is shown
+ * disabled, never as a dead link.
  */
 export type EventSection = {
   key: string;
@@ -26,6 +39,8 @@ export type EventSection = {
   icon: Icon;
   navigation: boolean;
   screen?: () => Promise<ComponentType>;
+  pages?: readonly EventSubPage[];
+  accountPage?: boolean;
 };
 
 const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
@@ -71,7 +86,8 @@ export function sectionHref(section: EventSection, eventId: number): string {
 
 /** Whether a section can be opened for this event: it must exist, and a new event has only its setup. */
 export function isSectionOpen(section: EventSection, eventId: number): boolean {
-  return section.screen !== undefined && (eventId > 0 || section.routeName === 'EventDashboard');
+  const exists = section.screen !== undefined || section.pages !== undefined || section.accountPage === true;
+  return exists && (eventId > 0 || section.routeName === 'EventDashboard');
 }
 
 export type AdjacentSections = { previous: EventSection | null; next: EventSection | null };
