@@ -59,6 +59,8 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_ACCOUNT: '100000',
         RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000',
+        // Lets several checkouts' suites run side by side, each against its own build.
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },
     },
   ],
