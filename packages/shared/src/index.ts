@@ -16,3 +16,5 @@ export * from './rules/time-zones';
 export * from './rules/session';
 export * from './rules/event-dates';
 export * from './rules/event-setup';
+export * from './schemas/files';
+export * from './rules/uploads';
