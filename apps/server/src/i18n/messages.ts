@@ -35,6 +35,13 @@ const en = {
   import_too_large: 'The file is larger than {megabytes} MB.',
   import_invalid_json: 'The file is not valid JSON.',
   import_invalid: 'The file cannot be imported, nothing was created. Problems found: {count}.',
+  invalid_file_format: 'Invalid file format',
+  invalid_file_size: 'Invalid file size',
+  file_in_use: 'This image cannot be deleted because it is used: {places}. Choose another image there first.',
+  file_usage_room: 'room "{label}" of {event}',
+  file_usage_event_image: 'event image of {event}',
+  file_usage_logo: 'logo of {event}',
+  file_usage_banner: 'banner of {event}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -76,6 +83,13 @@ const de: Record<MessageKey, string> = {
   import_too_large: 'Die Datei ist größer als {megabytes} MB.',
   import_invalid_json: 'Die Datei ist kein gültiges JSON.',
   import_invalid: 'Die Datei kann nicht importiert werden, es wurde nichts angelegt. Gefundene Probleme: {count}.',
+  invalid_file_format: 'Ungültiges Dateiformat',
+  invalid_file_size: 'Ungültige Dateigröße',
+  file_in_use: 'Dieses Bild kann nicht gelöscht werden, weil es verwendet wird: {places}. Wählen Sie dort zuerst ein anderes Bild.',
+  file_usage_room: 'Raum „{label}“ von {event}',
+  file_usage_event_image: 'Eventbild von {event}',
+  file_usage_logo: 'Logo von {event}',
+  file_usage_banner: 'Banner von {event}',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };

@@ -1,0 +1,22 @@
+import type { ImageRef, ImageUsage, LibraryImage } from '@aula/shared';
+import { fileUrl } from './file-url';
+import type { FileRow, UsageRow } from './repository';
+
+export const presentImageRef = (row: FileRow): ImageRef => ({ id: row.id, url: fileUrl(row.storageKey) });
+
+const presentUsage = ({ kind, eventId, eventName, label }: UsageRow): ImageUsage => ({ kind, eventId, eventName, label });
+
+/** A library image with the places it is used, whitelisting the fields sent. */
+export function presentLibraryImage(row: FileRow, usages: UsageRow[]): LibraryImage {
+  return {
+    id: row.id,
+    url: fileUrl(row.storageKey),
+    fileName: row.fileName,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    usedBy: usages.filter((usage) => usage.fileId === row.id).map(presentUsage),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventDesigns, events, files, rooms } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
+
+/** One place an image is used, as the database knows it. */
+export type UsageRow = {
+  fileId: number;
+  kind: 'room' | 'event-image' | 'logo' | 'banner';
+  eventId: number;
+  eventName: string;
+  label: string;
+};
+
+const DESIGN_COLUMNS = [
+  ['event-image', eventDesigns.imageFileId],
+  ['logo', eventDesigns.logoFileId],
+  ['banner', eventDesigns.bannerFileId],
+] as const;
+
+/** Uploaded files and where they are used; the only file of the module that speaks Drizzle. */
+export function createFilesRepository(db: Database) {
+  return {
+    async insert(row: NewFileRow): Promise<FileRow> {
+      const [inserted] = await db.insert(files).values(row).returning();
+      return inserted!;
+    },
+
+    async findById(id: number): Promise<FileRow | null> {
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByStorageKey(storageKey: string): Promise<FileRow | null> {
+      const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey)).limit(1);
+      return row ?? null;
+    },
+
+    /** The company's library images (not the editors' uploads), newest first. */
+    async listLibrary(companyId: number): Promise<FileRow[]> {
+      return db
+        .select()
+        .from(files)
+        .where(and(eq(files.companyId, companyId), eq(files.origin, 'library')))
+        .orderBy(desc(files.createdAt), desc(files.id));
+    },
+
+    /**
+     * Where the given files are used: as a room's image, or as an event design's image, logo or
+     * banner, with the event's name. Only the company's own events count.
+     */
+    async usages(companyId: number, fileIds: number[]): Promise<UsageRow[]> {
+      if (fileIds.length === 0) return [];
+      const roomRows = await db
+        .select({ fileId: rooms.imageFileId, eventId: events.id, eventName: events.name, nameEn: rooms.nameEn, nameDe: rooms.nameDe })
+        .from(rooms)
+        .innerJoin(events, eq(events.id, rooms.eventId))
+        .where(and(eq(events.companyId, companyId), inArray(rooms.imageFileId, fileIds)))
+        .orderBy(events.name, rooms.position, rooms.id);
+      const designRows = await db
+        .select({
+          eventId: events.id,
+          eventName: events.name,
+          imageFileId: eventDesigns.imageFileId,
+          logoFileId: eventDesigns.logoFileId,
+          bannerFileId: eventDesigns.bannerFileId,
+        })
+        .from(eventDesigns)
+        .innerJoin(events, eq(events.id, eventDesigns.eventId))
+        .where(and(eq(events.companyId, companyId), or(...DESIGN_COLUMNS.map(([, column]) => inArray(column, fileIds)))))
+        .orderBy(events.name, events.id);
+
+      const usages: UsageRow[] = roomRows.map((row) => ({
+        fileId: row.fileId!,
+        kind: 'room',
+        eventId: row.eventId,
+        eventName: row.eventName,
+        label: row.nameEn || row.nameDe,
+      }));
+      const wanted = new Set(fileIds);
+      for (const row of designRows) {
+        const byKind = { 'event-image': row.imageFileId, logo: row.logoFileId, banner: row.bannerFileId } as const;
+        for (const [kind] of DESIGN_COLUMNS) {
+          const fileId = byKind[kind];
+          if (fileId !== null && wanted.has(fileId)) usages.push({ fileId, kind, eventId: row.eventId, eventName: row.eventName, label: '' });
+        }
+      }
+      return usages;
+    },
+
+    /** Whether anything at all refers to the file (a foreign key would refuse its deletion). */
+    async isReferenced(fileId: number): Promise<boolean> {
+      const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.imageFileId, fileId)).limit(1);
+      if (room) return true;
+      const [design] = await db
+        .select({ eventId: eventDesigns.eventId })
+        .from(eventDesigns)
+        .where(or(eq(eventDesigns.imageFileId, fileId), eq(eventDesigns.logoFileId, fileId), eq(eventDesigns.bannerFileId, fileId)))
+        .limit(1);
+      return !!design;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(files).where(eq(files.id, id));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ERROR_CODES, IMAGE_CONTENT_TYPES, type ImageRef, type Language, type LibraryImage } from '@aula/shared';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import { isSafeStorageKey } from '../../adapters/storage/file-storage';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../http/domain-error';
+import { translate, type MessageKey } from '../../i18n/messages';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { createEventsService } from '../events/service';
+import { fileUrl } from './file-url';
+import { checkImage } from './image-check';
+import { requireOwnFile } from './policy';
+import { presentImageRef, presentLibraryImage } from './presenter';
+import { createFilesRepository, type FileRow, type UsageRow } from './repository';
+import type { UploadedImage } from './uploads';
+
+type Caller = Pick<AuthenticatedUser, 'companyId'>;
+
+/** A stored file ready to be sent: its bytes and the content type it was accepted as. */
+export type ServedFile = { contentType: string; byteSize: number; stream: Readable };
+
+const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
+  room: 'file_usage_room',
+  'event-image': 'file_usage_event_image',
+  logo: 'file_usage_logo',
+  banner: 'file_usage_banner',
+};
+
+/** Longest file name kept; the name is only shown, never used to store or serve. */
+const FILE_NAME_MAX = 200;
+
+function cleanFileName(name: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, FILE_NAME_MAX);
+  return cleaned || `image.${extension}`;
+}
+
+/**
+ * The company's image library, the rich-text editors' uploads and the public file address.
+ * Images are checked by content; every id is checked against the caller's company.
+ */
+export function createFilesService(db: Database, storage: FileStorage) {
+  const repository = createFilesRepository(db);
+  const events = createEventsService(db, { now: () => new Date() });
+
+  /** Checks the upload, stores the bytes under a new random key, then records the file. */
+  async function store(user: Caller, upload: UploadedImage | null, origin: 'library' | 'editor', eventId: number | null): Promise<FileRow> {
+    const image = checkImage(upload);
+    const storageKey = `${crypto.randomBytes(18).toString('base64url')}.${image.extension}`;
+    await storage.put(storageKey, upload!.content, image.contentType);
+    try {
+      return await repository.insert({
+        companyId: user.companyId,
+        eventId,
+        origin,
+        storageKey,
+        fileName: cleanFileName(upload!.filename, image.extension),
+        contentType: image.contentType,
+        byteSize: upload!.content.length,
+        width: image.width,
+        height: image.height,
+      });
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * The image a form chose, for modules that store an image id (rooms, designs): 404 for a
+     * missing file or another company's, exactly alike.
+     */
+    async requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> {
+      return presentImageRef(requireOwnFile(await repository.findById(fileId), user));
+    },
+
+    /** The library, newest first, each image with where it is used (GET /api/library/images). */
+    async list(user: Caller): Promise<LibraryImage[]> {
+      const rows = await repository.listLibrary(user.companyId);
+      const usages = await repository.usages(
+        user.companyId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => presentLibraryImage(row, usages));
+    },
+
+    /** Adds an image to the library (POST /api/library/images). */
+    async upload(user: Caller, upload: UploadedImage | null): Promise<LibraryImage> {
+      return presentLibraryImage(await store(user, upload, 'library', null), []);
+    },
+
+    /**
+     * Deletes a library image and its bytes (POST /api/library/images/{id}/delete); refused with
+     * 409 `file_in_use`, naming the places, while a room or a design uses it.
+     */
+    async delete(user: Caller, fileId: number, lang: Language): Promise<void> {
+      const file = requireOwnFile(await repository.findById(fileId), user);
+      const usages = await repository.usages(user.companyId, [file.id]);
+      if (usages.length > 0 || (await repository.isReferenced(file.id))) {
+        const places = usages
+          .map((usage) => translate(lang, USAGE_MESSAGES[usage.kind], { label: usage.label, event: usage.eventName }))
+          .join(', ');
+        throw new DomainError(409, ERROR_CODES.fileInUse, 'file_in_use', undefined, { places });
+      }
+      await repository.delete(file.id);
+      await storage.delete(file.storageKey);
+    },
+
+    /** A rich-text editor's image for one of the company's events (POST /api/tinymceUpload/{eventId}). */
+    async editorUpload(user: Caller, eventId: number, upload: UploadedImage | null): Promise<{ location: string }> {
+      await events.requireOwned(user, eventId);
+      const row = await store(user, upload, 'editor', eventId);
+      return { location: fileUrl(row.storageKey) };
+    },
+
+    /** A stored image by its public key, or null (GET /api/files/{storageKey}); only PNG and JPEG are ever served. */
+    async serve(storageKey: string): Promise<ServedFile | null> {
+      if (!isSafeStorageKey(storageKey)) return null;
+      const row = await repository.findByStorageKey(storageKey);
+      if (!row || !(IMAGE_CONTENT_TYPES as readonly string[]).includes(row.contentType)) return null;
+      const stream = await storage.getStream(storageKey);
+      return stream ? { contentType: row.contentType, byteSize: row.byteSize, stream } : null;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
