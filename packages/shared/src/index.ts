@@ -26,3 +26,4 @@ export * from './schemas/design';
 export * from './schemas/navigation';
 export * from './rules/embeds';
 export * from './schemas/rooms';
+export * from './rules/public-times';
