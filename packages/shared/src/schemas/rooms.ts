@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
+import { imageRefSchema } from './files';
+
+/** The kinds of room (issue 4): a stage with a livestream, a video meeting, networking, an expo booth, an embedded page. */
+export const ROOM_TYPES = ['stage', 'meeting', 'networking', 'expo', 'embed'] as const;
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'validation.required' });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** How a meeting room is joined: a plain link, or a link of one of the video-meeting integrations (DESIGN §3). */
+export const MEETING_PROVIDERS = ['link', 'zoom', 'teams', 'jitsi', 'bigbluebutton'] as const;
+export const meetingProviderSchema = z.enum(MEETING_PROVIDERS, { error: 'validation.required' });
+export type MeetingProvider = z.infer<typeof meetingProviderSchema>;
+
+export const ROOM_NAME_MAX_LENGTH = 150;
+/** Descriptions are HTML from the rich-text editor; this bounds the markup, not the visible text. */
+export const ROOM_DESCRIPTION_MAX_LENGTH = 50000;
+
+/** The source fields of a room: which a type needs, which it may have; the others are cleared on save. */
+export type RoomSourceField = 'streamUrl' | 'meetingProvider' | 'meetingUrl' | 'embedCode' | 'qaEmbedCode';
+
+export const ROOM_SOURCE_FIELDS: Record<RoomType, { required: readonly RoomSourceField[]; optional: readonly RoomSourceField[] }> = {
+  stage: { required: ['streamUrl'], optional: ['qaEmbedCode'] },
+  meeting: { required: ['meetingProvider', 'meetingUrl'], optional: [] },
+  networking: { required: [], optional: [] },
+  expo: { required: [], optional: ['meetingProvider', 'meetingUrl'] },
+  embed: { required: ['embedCode'], optional: ['qaEmbedCode'] },
+};
+
+/** The source fields a room of this type shows, in form order. */
+export function roomSourceFields(type: RoomType): RoomSourceField[] {
+  const { required, optional } = ROOM_SOURCE_FIELDS[type];
+  const order: RoomSourceField[] = ['streamUrl', 'meetingProvider', 'meetingUrl', 'embedCode', 'qaEmbedCode'];
+  return order.filter((field) => required.includes(field) || optional.includes(field));
+}
+
+/** A room as GET /api/rooms/{eventId} and GET /api/room/{eventId}/{roomId} answer it. Embeds travel as their source only. */
+export const roomSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  type: roomTypeSchema,
+  nameEn: z.string(),
+  nameDe: z.string(),
+  /** Sanitised HTML. */
+  descriptionEn: z.string(),
+  descriptionDe: z.string(),
+  image: imageRefSchema.nullable(),
+  position: z.number().int(),
+  visible: z.boolean(),
+  streamUrl: z.string(),
+  meetingProvider: meetingProviderSchema.or(z.literal('')),
+  meetingUrl: z.string(),
+  /** The https source of the embedded page's iframe; the public page builds the iframe itself. */
+  embedUrl: z.string(),
+  /** The source of the interactive Q&A (Slido) iframe. */
+  qaEmbedUrl: z.string(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+const roomName = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .min(required ? 1 : 0, { error: 'validation.required' })
+    .max(ROOM_NAME_MAX_LENGTH, { error: `validation.max_${ROOM_NAME_MAX_LENGTH}` });
+const description = z.string().max(ROOM_DESCRIPTION_MAX_LENGTH, { error: `validation.max_${ROOM_DESCRIPTION_MAX_LENGTH}` });
+
+/** The editable fields of a room, as the form holds them; embeds as the pasted iframe code. */
+const roomFieldsShape = {
+  type: roomTypeSchema,
+  /** Required in English; the German name may stay empty and then shows the English one. */
+  nameEn: roomName(true),
+  nameDe: roomName(false),
+  descriptionEn: description,
+  descriptionDe: description,
+  visible: z.boolean(),
+  streamUrl: z.string().trim().max(URL_MAX_LENGTH, { error: 'validation.invalid_url' }),
+  meetingProvider: meetingProviderSchema.or(z.literal('')),
+  meetingUrl: z.string().trim().max(URL_MAX_LENGTH, { error: 'validation.invalid_url' }),
+  embedCode: z.string().trim().max(EMBED_CODE_MAX_LENGTH, { error: 'validation.invalid_iframe' }),
+  qaEmbedCode: z.string().trim().max(EMBED_CODE_MAX_LENGTH, { error: 'validation.invalid_slido' }),
+};
+
+type RoomSourceValues = { type: RoomType } & Record<RoomSourceField, string>;
+
+const SOURCE_VALIDATORS: Record<RoomSourceField, ((value: string) => string | null) | null> = {
+  streamUrl: urlError,
+  meetingProvider: null,
+  meetingUrl: urlError,
+  embedCode: iframeEmbedError,
+  qaEmbedCode: slidoEmbedError,
+};
+
+/**
+ * The per-type rules: each field the type needs is 'Required field' when empty; each filled source
+ * field of the type must pass its validator ('Invalid URL', 'Invalid IFRAME code', 'Invalid Slido
+ * code'). Fields the type does not use are not checked (and not stored). Answers field -> key.
+ */
+export function roomSourceErrors(values: RoomSourceValues): Partial<Record<RoomSourceField, string>> {
+  const errors: Partial<Record<RoomSourceField, string>> = {};
+  const rules = ROOM_SOURCE_FIELDS[values.type];
+  if (!rules) return errors;
+  for (const field of roomSourceFields(values.type)) {
+    const value = (values[field] ?? '').trim();
+    if (value === '') {
+      if (rules.required.includes(field)) errors[field] = 'validation.required';
+      continue;
+    }
+    const error = SOURCE_VALIDATORS[field]?.(value);
+    if (error) errors[field] = error;
+  }
+  // An optional meeting link needs its provider, and the other way round.
+  if (rules.optional.includes('meetingUrl') && values.meetingProvider && !values.meetingUrl.trim()) errors.meetingUrl ??= 'validation.required';
+  if (rules.optional.includes('meetingProvider') && values.meetingUrl.trim() && !values.meetingProvider) errors.meetingProvider ??= 'validation.required';
+  return errors;
+}
+
+const checkSources = (values: RoomSourceValues, ctx: z.RefinementCtx) => {
+  for (const [field, key] of Object.entries(roomSourceErrors(values))) ctx.addIssue({ code: 'custom', message: key, path: [field] });
+};
+
+/** Runs the per-type rules even when another field failed, so the form shows every message at once. */
+const whenTyped = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+const safeSourceValues = (value: Record<string, unknown>): RoomSourceValues => {
+  const text = (key: RoomSourceField) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  return {
+    type: value.type as RoomType,
+    streamUrl: text('streamUrl'),
+    meetingProvider: text('meetingProvider'),
+    meetingUrl: text('meetingUrl'),
+    embedCode: text('embedCode'),
+    qaEmbedCode: text('qaEmbedCode'),
+  };
+};
+
+/** The room form's values and rules (the image is chosen separately). */
+export const roomFieldsSchema = z
+  .object(roomFieldsShape)
+  .superRefine((values, ctx) => checkSources(safeSourceValues(values), ctx), whenTyped);
+export type RoomFields = z.infer<typeof roomFieldsSchema>;
+
+/**
+ * POST /api/room: id 0 creates the room at the end of the event's list. The embeds arrive as the
+ * pasted iframe code; the server keeps only their validated source. `imageId` is a library image.
+ */
+export const saveRoomBodySchema = z
+  .object({
+    eventId: z.number().int().positive(),
+    id: z.number().int().min(0),
+    imageId: z.number().int().positive().nullable(),
+    ...roomFieldsShape,
+  })
+  .superRefine((values, ctx) => checkSources(safeSourceValues(values), ctx), whenTyped);
+export type SaveRoomBody = z.infer<typeof saveRoomBodySchema>;
+
+/** POST /api/deleteRoom */
+export const deleteRoomBodySchema = z.object({ room_id: z.number().int().positive() });
+export type DeleteRoomBody = z.infer<typeof deleteRoomBodySchema>;
+
+/** POST /api/reorderRooms/{eventId}: every room of the event, each once, in the new order. */
+export const reorderRoomsBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
+export type ReorderRoomsBody = z.infer<typeof reorderRoomsBodySchema>;
+
+export const roomPathSchema = z.object({ eventId: z.coerce.number().int().min(0), roomId: z.coerce.number().int().min(0) });
+export const roomsPathSchema = z.object({ eventId: z.coerce.number().int().min(0) });
