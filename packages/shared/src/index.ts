@@ -27,5 +27,3 @@ export * from './schemas/navigation';
 export * from './rules/embeds';
 export * from './schemas/rooms';
 export * from './rules/public-times';
-export * from './rules/embeds';
-export * from './schemas/rooms';
