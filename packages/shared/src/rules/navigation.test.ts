@@ -87,7 +87,7 @@ describe('link URLs', () => {
     ['ftp://example.com', false],
     ['https://', false],
     ['https://exa mple.com', false],
-    ['https://localhost', false],
+    ['https://user:secret@example.com', false],
     ['', false],
   ])('%j -> %s', (url, expected) => {
     expect(isNavigationLinkUrl(url)).toBe(expected);

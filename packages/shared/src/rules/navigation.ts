@@ -1,3 +1,5 @@
+import { isValidUrl } from './embeds';
+
 /**
  * The attendee menu of an event (SPEC "Navigation"): built-in items and custom links, in the
  * organiser's order, each visible or hidden, one of them the landing page.
@@ -128,14 +130,12 @@ export function landingNavigationItem<T extends Pick<NavigationItemValues, 'kind
   return shown.find((item) => item.isLanding) ?? shown[0] ?? null;
 }
 
-const LINK_URL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
-
 /**
- * An absolute http or https address with a dotted domain name, no credentials and no spaces
- * (a local check until the shared embed validators exist).
+ * A custom link's address: an absolute http or https address with a real host, no credentials and
+ * no spaces (the shared URL validator of rules/embeds.ts).
  */
 export function isNavigationLinkUrl(value: string): boolean {
-  return LINK_URL.test(value.trim());
+  return isValidUrl(value);
 }
 
 /**
