@@ -19,6 +19,10 @@ import { realtimeRoutes } from './modules/realtime/routes';
 import { staticDataRoutes } from './modules/static-data/routes';
 import { eventRoutes } from './modules/events/routes';
 import { placeRoutes } from './modules/places/routes';
+import { publicPageRoutes } from './modules/public-page/routes';
+import { roomRoutes } from './modules/rooms/routes';
+import { navigationRoutes } from './modules/navigation/routes';
+import { agendaRoutes } from './modules/agenda/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -60,10 +64,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(realtimeRoutes);
       await api.register(eventRoutes);
       await api.register(placeRoutes);
+      await api.register(roomRoutes);
+      await api.register(navigationRoutes);
+      await api.register(agendaRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Public event pages (/e/{code}) are server-rendered, outside /api and before the SPA fallback.
+  await app.register(publicPageRoutes);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }
