@@ -1,0 +1,62 @@
+import { Alert, Center, Divider, Image, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ImageRef, LibraryImage } from '@aula/shared';
+import { useLibraryImages } from './api/get-library-images';
+import { ImageUploader } from './image-uploader';
+
+export type ImagePickerModalProps = {
+  opened: boolean;
+  title: string;
+  square?: boolean;
+  hint?: string;
+  selectedId?: number;
+  onClose(): void;
+  onPick(image: ImageRef): void;
+};
+
+/** Chooses an image: upload a new one into the library, or pick one of the library's images. */
+export function ImagePickerModal({ opened, title, square, hint, selectedId, onClose, onPick }: ImagePickerModalProps) {
+  const { t } = useTranslation('media');
+  const library = useLibraryImages({ enabled: opened });
+  const pick = (image: LibraryImage) => onPick({ id: image.id, url: image.url });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <Stack gap="md">
+        <ImageUploader square={square} hint={hint} onUploaded={pick} />
+        <Divider label={t('picker.fromLibrary')} labelPosition="left" />
+        {library.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label={t('picker.loading')} />
+          </Center>
+        ) : library.isError ? (
+          <Alert color="red">{t('picker.loadFailed')}</Alert>
+        ) : library.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('picker.empty')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm">
+            {library.data.map((image) => (
+              <UnstyledButton
+                key={image.id}
+                onClick={() => pick(image)}
+                aria-label={t('picker.pick', { name: image.fileName })}
+                aria-pressed={image.id === selectedId}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  outline: image.id === selectedId ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+                }}
+              >
+                <Image src={image.url} alt="" h={96} fit="cover" radius="sm" />
+                <Text size="xs" truncate="end" mt={4}>
+                  {image.fileName}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { useRef, useState } from 'react';
+import { Box, Button, FileButton, Group, Loader, Slider, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import Cropper, { type Area } from 'react-easy-crop';
+import { IMAGE_ACCEPT, INVALID_FILE_FORMAT, precheckImageFile, type LibraryImage } from '@aula/shared';
+import { useValidationTranslator } from '@/components/form/translate-validation';
+import { ApiError } from '@/lib/api-client';
+import { useUploadLibraryImage, type ImageUpload } from './api/upload-library-image';
+import { cropImage } from './crop-image';
+
+type CropState = { src: string; fileName: string; type: 'image/png' | 'image/jpeg' };
+
+export type ImageUploaderProps = {
+  /** Offer cropping to 1:1 before the upload when the image is not square already. */
+  square?: boolean;
+  /** The hint under the button; the standard one when left out. */
+  hint?: string;
+  onUploaded(image: LibraryImage): void;
+};
+
+/** Natural size of an image file, or null when the browser cannot decode it (not really an image). */
+function readDimensions(src: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = src;
+  });
+}
+
+/** The reason of a refused upload: the server's field key, else its message. */
+function uploadErrorOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.fields?.file ?? error.message;
+}
+
+/**
+ * Uploads an image into the company's library (SPEC §5 "Uploads"): PNG or JPG, at most 1 MB,
+ * pre-checked here with the shared rule and checked again by content on the server; either
+ * refusal appears right under the button. With `square`, a non-square image is first cropped to
+ * 1:1 in the browser.
+ */
+export function ImageUploader({ square = false, hint, onUploaded }: ImageUploaderProps) {
+  const { t } = useTranslation('media');
+  const translate = useValidationTranslator();
+  const upload = useUploadLibraryImage();
+  const [error, setError] = useState<string | null>(null);
+  const [crop, setCrop] = useState<CropState | null>(null);
+  const [position, setPosition] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resetPicker = useRef<() => void>(null);
+
+  const send = (input: ImageUpload) => {
+    upload.mutate(input, {
+      onSuccess: (image) => {
+        setError(null);
+        onUploaded(image);
+      },
+      onError: (failure) => setError(uploadErrorOf(failure)),
+    });
+  };
+
+  const closeCrop = () => {
+    if (crop) URL.revokeObjectURL(crop.src);
+    setCrop(null);
+    setArea(null);
+  };
+
+  const choose = async (file: File | null) => {
+    resetPicker.current?.();
+    if (!file) return;
+    const problem = precheckImageFile(file);
+    setError(problem);
+    if (problem) return;
+    if (!square) {
+      send({ file, fileName: file.name });
+      return;
+    }
+    const src = URL.createObjectURL(file);
+    const size = await readDimensions(src);
+    if (!size) {
+      URL.revokeObjectURL(src);
+      setError(INVALID_FILE_FORMAT);
+      return;
+    }
+    if (size.width === size.height) {
+      URL.revokeObjectURL(src);
+      send({ file, fileName: file.name });
+      return;
+    }
+    setPosition({ x: 0, y: 0 });
+    setZoom(1);
+    setCrop({ src, fileName: file.name, type: file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name) ? 'image/jpeg' : 'image/png' });
+  };
+
+  const applyCrop = async () => {
+    if (!crop || !area) return;
+    setBusy(true);
+    try {
+      const blob = await cropImage(crop.src, area, crop.type);
+      const problem = precheckImageFile({ name: crop.fileName, type: crop.type, size: blob.size });
+      setError(problem);
+      if (!problem) send({ file: blob, fileName: crop.fileName });
+      closeCrop();
+    } catch {
+      setError(INVALID_FILE_FORMAT);
+      closeCrop();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pending = upload.isPending || busy;
+  return (
+    <Stack gap={6}>
+      {crop ? (
+        <Stack gap="sm" aria-label={t('crop.title')} role="group">
+          <Text fw={500}>{t('crop.title')}</Text>
+          <Box pos="relative" h={280} bg="dark.6" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+            <Cropper
+              image={crop.src}
+              crop={position}
+              zoom={zoom}
+              aspect={1}
+              onCropChange={setPosition}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
+          </Box>
+          <Text size="sm" id="image-crop-zoom">
+            {t('crop.zoom')}
+          </Text>
+          <Slider aria-labelledby="image-crop-zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeCrop} disabled={pending}>
+              {t('crop.cancel')}
+            </Button>
+            <Button onClick={() => void applyCrop()} loading={pending} disabled={!area}>
+              {t('crop.apply')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="sm" wrap="nowrap" align="center">
+          <FileButton onChange={(file) => void choose(file)} accept={IMAGE_ACCEPT} resetRef={resetPicker} disabled={pending}>
+            {(props) => (
+              <Button {...props} variant="default" leftSection={pending ? <Loader size={14} /> : <IconUpload size={16} />} aria-busy={pending}>
+                {pending ? t('upload.uploading') : t('upload.button')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {hint ?? t(square ? 'hint.square' : 'hint.any')}
+      </Text>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {translate(error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
