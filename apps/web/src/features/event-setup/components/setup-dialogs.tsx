@@ -5,32 +5,6 @@ import { i18n } from '@/lib/i18n';
 
 const t = (key: string) => i18n.t(key, { ns: 'event-setup' });
 
-/**
- * The dialogs live in the app-wide modals provider, so a dialog opened just before a navigation
- * (the result of saving a new event) survives the move to the event's home.
- */
-function confirm(message: string, confirmLabel: string, confirmColor?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: t('dialogs.unsavedTitle'),
-      size: CONFIRM_DIALOG_WIDTH_PX,
-      centered: true,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: t('dialogs.cancel') },
-      confirmProps: { color: confirmColor },
-      onConfirm: () => resolve(true),
-      // Cancel, Esc, the close button and the overlay all keep the changes; only the first answer counts.
-      onClose: () => resolve(false),
-    });
-  });
-}
-
-/** SPEC §2: 'Are you sure you want to discard all unsaved changes?' with Discard and Cancel. */
-export const confirmDiscard = () => confirm(t('dialogs.discardMessage'), t('dialogs.discard'), 'red');
-
-/** SPEC §2: 'Are you sure you want to leave this page? All unsaved changes will be lost!' */
-export const confirmLeave = () => confirm(t('dialogs.leaveMessage'), t('dialogs.leaveAnyway'), 'red');
-
 export type SessionsDecision = 'move' | 'delete';
 
 /** The dates moved and the agenda has sessions: move them along, delete them, or go back (null). */

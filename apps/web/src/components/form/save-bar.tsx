@@ -12,7 +12,7 @@ type SaveBarProps = { formId: string; saving: boolean; onDiscard: () => void };
 
 /** SPEC §2: appears while the form holds unsaved changes; stays in view at the bottom while scrolling. */
 export function SaveBar({ formId, saving, onDiscard }: SaveBarProps) {
-  const { t } = useTranslation('event-setup');
+  const { t } = useTranslation('form');
   return (
     <Paper
       role="region"

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { getAuth } from '@/lib/session/auth-store';
-import { confirmLeave } from '../components/setup-dialogs';
+import { confirmLeave } from './unsaved-dialogs';
 
 /**
  * SPEC §2 leave-page warning: an in-app move to another page asks 'Leave anyway' or Cancel;
  * closing or reloading the tab gets the browser's own question (browsers show no custom text).
- * Returns a function that lets the next navigation through, for the move after saving a new event.
+ * Returns a function that lets the next navigation through (e.g. the move after saving a new item).
  */
 export function useLeavePageGuard(dirty: boolean): () => void {
   const dirtyRef = useRef(dirty);
