@@ -11,6 +11,8 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 export const MEETING_PROVIDERS = ['link', 'zoom', 'teams', 'jitsi', 'bigbluebutton'] as const;
 export const meetingProviderSchema = z.enum(MEETING_PROVIDERS, { error: 'validation.required' });
 export type MeetingProvider = z.infer<typeof meetingProviderSchema>;
+/** A room's provider field: a provider, or empty where the type has no meeting. */
+const roomMeetingProviderSchema = z.enum([...MEETING_PROVIDERS, ''], { error: 'validation.required' });
 
 export const ROOM_NAME_MAX_LENGTH = 150;
 /** Descriptions are HTML from the rich-text editor; this bounds the markup, not the visible text. */
@@ -48,7 +50,7 @@ export const roomSchema = z.object({
   position: z.number().int(),
   visible: z.boolean(),
   streamUrl: z.string(),
-  meetingProvider: meetingProviderSchema.or(z.literal('')),
+  meetingProvider: roomMeetingProviderSchema,
   meetingUrl: z.string(),
   /** The https source of the embedded page's iframe; the public page builds the iframe itself. */
   embedUrl: z.string(),
@@ -75,7 +77,7 @@ const roomFieldsShape = {
   descriptionDe: description,
   visible: z.boolean(),
   streamUrl: z.string().trim().max(URL_MAX_LENGTH, { error: 'validation.invalid_url' }),
-  meetingProvider: meetingProviderSchema.or(z.literal('')),
+  meetingProvider: roomMeetingProviderSchema,
   meetingUrl: z.string().trim().max(URL_MAX_LENGTH, { error: 'validation.invalid_url' }),
   embedCode: z.string().trim().max(EMBED_CODE_MAX_LENGTH, { error: 'validation.invalid_iframe' }),
   qaEmbedCode: z.string().trim().max(EMBED_CODE_MAX_LENGTH, { error: 'validation.invalid_slido' }),

@@ -1,0 +1,101 @@
+import { iframeEmbedSrc, roomSourceFields, slidoEmbedSrc, type Room, type SaveRoomBody } from '@aula/shared';
+import type { Database } from '../../db/client';
+import { validationFailed } from '../../http/domain-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { EventsService } from '../events/service';
+import type { FilesService } from '../files/service';
+import { sanitizeRoomDescription } from './description';
+import { isSameRoomSet, requireRoomOfEvent } from './policy';
+import { presentRoom } from './presenter';
+import { createRoomsRepository, type StoredRoomFields } from './repository';
+
+type Caller = Pick<AuthenticatedUser, 'companyId'>;
+
+/** The other modules rooms lean on: the events service for the tenant check, the files service for images. */
+export type RoomsDeps = { events: Pick<EventsService, 'requireOwned'>; files: Pick<FilesService, 'requireOwnImage'> };
+
+/**
+ * The columns a save writes: names trimmed, descriptions sanitised, and only the source fields the
+ * type uses, with each embed reduced to its validated source (the body was checked by the shared
+ * schema already; an embed that yields no source cannot get here, but is refused again).
+ */
+function storedFields(body: SaveRoomBody, imageFileId: number | null): StoredRoomFields {
+  const uses = new Set(roomSourceFields(body.type));
+  const pick = (field: 'streamUrl' | 'meetingProvider' | 'meetingUrl', value: string) => (uses.has(field) ? value.trim() : '');
+  const embed = (field: 'embedCode' | 'qaEmbedCode', extract: (code: string) => string | null, key: string): string => {
+    const code = body[field].trim();
+    if (!uses.has(field) || code === '') return '';
+    const src = extract(code);
+    if (!src) throw validationFailed({ [field]: key });
+    return src;
+  };
+  return {
+    type: body.type,
+    nameEn: body.nameEn.trim(),
+    nameDe: body.nameDe.trim(),
+    descriptionEn: sanitizeRoomDescription(body.descriptionEn),
+    descriptionDe: sanitizeRoomDescription(body.descriptionDe),
+    imageFileId,
+    visible: body.visible,
+    streamUrl: pick('streamUrl', body.streamUrl),
+    meetingProvider: pick('meetingProvider', body.meetingProvider),
+    meetingUrl: pick('meetingUrl', body.meetingUrl),
+    embedCode: embed('embedCode', iframeEmbedSrc, 'validation.invalid_iframe'),
+    qaEmbedCode: embed('qaEmbedCode', slidoEmbedSrc, 'validation.invalid_slido'),
+  };
+}
+
+/** The rooms of an event: list, one room, save, delete and order. Every id is checked against the caller's company. */
+export function createRoomsService(db: Database, { events, files }: RoomsDeps) {
+  const repository = createRoomsRepository(db);
+
+  /** A room of one of the caller's events (optionally of the given event), or 404. */
+  async function ownRoom(user: Caller, roomId: number, eventId?: number) {
+    const room = requireRoomOfEvent(await repository.findById(roomId), eventId);
+    await events.requireOwned(user, room.eventId);
+    return room;
+  }
+
+  return {
+    /** The event's rooms in order (GET /api/rooms/{eventId}). */
+    async list(user: Caller, eventId: number): Promise<Room[]> {
+      await events.requireOwned(user, eventId);
+      return (await repository.listForEvent(eventId)).map(presentRoom);
+    },
+
+    /** One room of the event (GET /api/room/{eventId}/{roomId}). */
+    async get(user: Caller, eventId: number, roomId: number): Promise<Room> {
+      await events.requireOwned(user, eventId);
+      return presentRoom(await ownRoom(user, roomId, eventId));
+    },
+
+    /** Creates (id 0, appended at the end) or updates a room (POST /api/room). */
+    async save(user: Caller, body: SaveRoomBody): Promise<Room> {
+      await events.requireOwned(user, body.eventId);
+      if (body.id > 0) await ownRoom(user, body.id, body.eventId);
+      const image = body.imageId === null ? null : await files.requireOwnImage(user, body.imageId);
+      const values = storedFields(body, image?.id ?? null);
+      const row = body.id > 0 ? await repository.update(body.id, values) : await repository.insert(body.eventId, values);
+      return presentRoom(row);
+    },
+
+    /** Deletes a room (POST /api/deleteRoom); its agenda sessions keep their time without a room. */
+    async delete(user: Caller, roomId: number): Promise<void> {
+      await ownRoom(user, roomId);
+      await repository.delete(roomId);
+    },
+
+    /**
+     * Saves a new order (POST /api/reorderRooms/{eventId}) in one transaction. `ids` must be
+     * exactly the event's rooms, each once; otherwise nothing changes (400, field `ids`).
+     */
+    async reorder(user: Caller, eventId: number, ids: number[]): Promise<Room[]> {
+      await events.requireOwned(user, eventId);
+      const done = await repository.reorder(eventId, ids, (current) => isSameRoomSet(current, ids));
+      if (!done) throw validationFailed({ ids: 'validation.invalid' });
+      return (await repository.listForEvent(eventId)).map(presentRoom);
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;
