@@ -19,9 +19,11 @@ import { realtimeRoutes } from './modules/realtime/routes';
 import { staticDataRoutes } from './modules/static-data/routes';
 import { eventRoutes } from './modules/events/routes';
 import { placeRoutes } from './modules/places/routes';
+import { fileRoutes } from './modules/files/routes';
 import { publicPageRoutes } from './modules/public-page/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { navigationRoutes } from './modules/navigation/routes';
+import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
@@ -64,8 +66,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(realtimeRoutes);
       await api.register(eventRoutes);
       await api.register(placeRoutes);
+      await api.register(fileRoutes);
       await api.register(roomRoutes);
       await api.register(navigationRoutes);
+      await api.register(designRoutes);
       await api.register(agendaRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderClosedPage, renderEventPage, renderNotFoundPage, type RenderedPage } from './render';
+import { findPublicPageScript } from './script-asset';
+import { createPublicPageService } from './service';
+import { styleHashSource } from './page-style';
+
+const queryLang = (request: FastifyRequest) => {
+  const value = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof value === 'string' ? value : undefined;
+};
+
+type Lang = 'en' | 'de';
+
+/**
+ * The page's language: `?lang=en|de` first, then the first of en or de the browser asks for, then
+ * the event's own language.
+ */
+export function publicPageLanguage(query: string | undefined, acceptLanguage: string | undefined, eventLanguage: Lang): Lang {
+  if (query === 'en' || query === 'de') return query;
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((code) => code === 'en' || code === 'de');
+  return (asked as Lang | undefined) ?? eventLanguage;
+}
+
+/** A strict policy for this page alone: its one script file, its one inline stylesheet by hash. */
+function contentSecurityPolicy(css: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src ${styleHashSource(css)}`,
+    "img-src 'self' data: https:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage) {
+  const etag = `"${crypto.createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
+  void reply
+    .header('content-security-policy', contentSecurityPolicy(page.css))
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language')
+    .header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(page.body);
+}
+
+/**
+ * GET /e/{code}: the public page of a published event, rendered on the server (outside /api, and
+ * registered before the SPA's fallback so that it never answers with index.html).
+ */
+export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
+  const service = createPublicPageService(app.database.db, { now: app.now });
+  const scriptUrl = findPublicPageScript(app.config.webDistDir);
+
+  app.get('/e/:code', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const result = await service.load(code);
+    if (result.kind === 'not_found') {
+      return send(request, reply, 404, renderNotFoundPage(publicPageLanguage(queryLang(request), request.headers['accept-language'], 'en')));
+    }
+    const lang = publicPageLanguage(queryLang(request), request.headers['accept-language'], result.kind === 'closed' ? result.event.language : result.page.event.language);
+    if (result.kind === 'closed') return send(request, reply, 410, renderClosedPage(result.event, lang));
+    return send(request, reply, 200, renderEventPage(result.page, { lang, publicUrl: app.config.publicUrl, scriptUrl, withCalendar: false }));
+  });
+
+  // Any other path under /e/ is not an event page either.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    return send(request, reply, 404, renderNotFoundPage(publicPageLanguage(queryLang(request), request.headers['accept-language'], 'en')));
+  };
+  app.get('/e', notFound);
+  app.get('/e/*', notFound);
+}
