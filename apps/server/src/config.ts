@@ -42,6 +42,14 @@ const envSchema = z.object({
   TERMS_URL_EN: z.url().default('https://aula.example/terms'),
   TERMS_URL_DE: z.url().default('https://aula.example/de/agb'),
   WEB_DIST_DIR: z.string().optional(),
+  /** An S3-compatible service for uploaded files; unset keeps them under DATA_DIR/files/. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Optional folder inside the bucket. */
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
 });
 
 export type Config = {
@@ -64,6 +72,8 @@ export type Config = {
   supportChatSecret: string;
   termsUrl: { en: string; de: string };
   webDistDir: string;
+  /** Where uploaded files live: null keeps them in `DATA_DIR/files/`. */
+  s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
 };
 
 /** Parses the environment once at start; a wrong value throws one line naming the variable. */
@@ -76,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.BOT_CHECK_PROVIDER !== 'none' && !e.BOT_CHECK_SECRET) {
     throw new Error('Invalid configuration: BOT_CHECK_SECRET is required when BOT_CHECK_PROVIDER is set');
+  }
+  if (e.S3_ENDPOINT && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -113,5 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   };
 }

@@ -10,6 +10,9 @@ import type { PlaceSearch } from './place-search/place-search';
 import { createNominatimPlaceSearch } from './place-search/nominatim-place-search';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalFileStorage } from './storage/local-file-storage';
+import { createS3FileStorage } from './storage/s3-file-storage';
 
 /** The outside services the app talks to (DESIGN §3). */
 export type Adapters = {
@@ -18,6 +21,8 @@ export type Adapters = {
   breachCheck: BreachCheck;
   /** Null when no geocoder is configured: the event's location is free text. */
   placeSearch: PlaceSearch | null;
+  /** Uploaded files: an S3-compatible bucket when configured, else `DATA_DIR/files/`. */
+  storage: FileStorage;
 };
 
 /** Builds every adapter from the configuration, in one place. */
@@ -33,5 +38,6 @@ export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters
         : createProviderBotCheck({ provider: botCheck.provider, secret: botCheck.secret, verifyUrl: botCheck.verifyUrl }),
     breachCheck: createRangeBreachCheck({ url: breachCheck.url, timeoutMs: breachCheck.timeoutMs }),
     placeSearch: maps.searchUrl ? createNominatimPlaceSearch({ url: maps.searchUrl, timeoutMs: maps.timeoutMs }) : null,
+    storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'files')),
   };
 }

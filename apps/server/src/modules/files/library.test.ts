@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryImageListSchema, libraryImageSchema } from '@aula/shared';
+import { eventDesigns, rooms } from '../../db/schema';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { EVENTS_TEST_ENV, eventsClient } from '../events/events-test-support';
+import { createFilesService } from './service';
+import { filesClient } from './files-test-support';
+import { makeJpeg, makePng } from './test-images';
+
+let t: TestApp;
+let owner: SignedInUser;
+let stranger: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp(EVENTS_TEST_ENV);
+  owner = await signedInUser(t);
+  stranger = await signedInUser(t);
+});
+afterAll(() => t.close());
+
+describe('POST /api/library/images', () => {
+  it('stores a PNG checked by content and answers it with its size', async () => {
+    const png = makePng(640, 480);
+    const res = await filesClient(t, owner.token).upload(png, 'Stage backdrop.png');
+    expect(res.statusCode, res.body).toBe(200);
+    const image = libraryImageSchema.parse(res.json().data);
+    expect(image).toMatchObject({ fileName: 'Stage backdrop.png', contentType: 'image/png', byteSize: png.length, width: 640, height: 480, usedBy: [] });
+    expect(image.url).toMatch(/^\/api\/files\/[\w-]+\.png$/);
+  });
+
+  it('takes the type from the bytes, not from the name or the declared type', async () => {
+    const res = await filesClient(t, owner.token).upload(makeJpeg(800, 800), 'logo.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ contentType: 'image/jpeg', width: 800, height: 800 });
+    expect(res.json().data.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses a renamed text file as "Invalid file format"', async () => {
+    const res = await filesClient(t, owner.token).upload('just some text, honestly', 'holiday.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'validation_failed', message: 'Invalid file format', fields: { file: 'validation.invalid_file_format' } });
+  });
+
+  it('refuses a GIF, an SVG and a request without a file as "Invalid file format"', async () => {
+    const client = filesClient(t, owner.token);
+    const gif = await client.upload(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a.gif', 'image/gif');
+    const svg = await client.upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'a.png', 'image/png');
+    const none = await t.app.inject({ method: 'POST', url: '/api/library/images', headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
+    for (const res of [gif, svg, none]) expect(res.json().error.fields).toEqual({ file: 'validation.invalid_file_format' });
+  });
+
+  it('refuses a 2 MB PNG as "Invalid file size", in German too', async () => {
+    const big = makePng(500, 500, { padTo: 2 * 1024 * 1024 });
+    const client = filesClient(t, owner.token);
+    const res = await client.upload(big, 'big.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'validation_failed', message: 'Invalid file size', fields: { file: 'validation.invalid_file_size' } });
+    const de = await client.upload(big, 'big.png', 'image/png', '/api/library/images', { 'accept-language': 'de' });
+    expect(de.json().error.message).toBe('Ungültige Dateigröße');
+  });
+
+  it('accepts exactly 1,048,576 bytes and refuses one byte more', async () => {
+    const client = filesClient(t, owner.token);
+    expect((await client.upload(makePng(500, 500, { padTo: 1_048_576 }))).statusCode).toBe(200);
+    const over = await client.upload(makePng(500, 500, { padTo: 1_048_577 }));
+    expect(over.json().error.fields).toEqual({ file: 'validation.invalid_file_size' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/library/images' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/library/images', () => {
+  it("lists only the caller's company's library images, newest first", async () => {
+    const mine = await signedInUser(t);
+    const client = filesClient(t, mine.token);
+    const first = (await client.upload(makePng(500, 500), 'first.png')).json().data.id as number;
+    const second = (await client.upload(makePng(500, 500), 'second.png')).json().data.id as number;
+    await filesClient(t, stranger.token).upload(makePng(), 'theirs.png');
+    const res = await client.list();
+    expect(res.statusCode).toBe(200);
+    const list = libraryImageListSchema.parse(res.json().data);
+    expect(list.map((image) => image.id)).toEqual([second, first]);
+  });
+
+  it('tells where each image is used: rooms and event designs, with the event names', async () => {
+    const user = await signedInUser(t);
+    const client = filesClient(t, user.token);
+    const imageId = (await client.upload(makePng(), 'used.png')).json().data.id as number;
+    const events = eventsClient(t, user.token);
+    const eventId = await events.create({ name: 'Harbour Summit' });
+    const otherEventId = await events.create({ name: 'Winter Forum' });
+    await t.database.db.insert(rooms).values({ eventId, type: 'stage', nameEn: 'Main stage', imageFileId: imageId });
+    await t.database.db
+      .insert(eventDesigns)
+      .values({ eventId: otherEventId, logoFileId: imageId, bannerFileId: imageId, primaryColor: '#112233', backgroundColor: '#ffffff', accentColor: '#ff0000', font: 'Inter' });
+    const image = (await client.list()).json().data.find((entry: { id: number }) => entry.id === imageId);
+    expect(image.usedBy).toEqual([
+      { kind: 'room', eventId, eventName: 'Harbour Summit', label: 'Main stage' },
+      { kind: 'logo', eventId: otherEventId, eventName: 'Winter Forum', label: '' },
+      { kind: 'banner', eventId: otherEventId, eventName: 'Winter Forum', label: '' },
+    ]);
+  });
+});
+
+describe('POST /api/library/images/{id}/delete', () => {
+  it('deletes an unused image and its file', async () => {
+    const client = filesClient(t, owner.token);
+    const uploaded = (await client.upload(makePng(), 'gone.png')).json().data as { id: number; url: string };
+    expect((await t.app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(200);
+    const res = await client.remove(uploaded.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    expect((await client.list()).json().data.some((image: { id: number }) => image.id === uploaded.id)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(404);
+  });
+
+  it('also answers to DELETE /api/library/images/{id}', async () => {
+    const client = filesClient(t, owner.token);
+    const id = (await client.upload(makePng(), 'rest.png')).json().data.id as number;
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/library/images/${id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses an image in use with 409 file_in_use naming the places, in English and German', async () => {
+    const client = filesClient(t, owner.token);
+    const id = (await client.upload(makePng(), 'busy.png')).json().data.id as number;
+    const eventId = await eventsClient(t, owner.token).create({ name: 'Harbour Summit' });
+    await t.database.db.insert(rooms).values({ eventId, type: 'stage', nameEn: 'Main stage', imageFileId: id });
+    const res = await client.remove(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('file_in_use');
+    expect(res.json().error.message).toBe(
+      'This image cannot be deleted because it is used: room "Main stage" of Harbour Summit. Choose another image there first.',
+    );
+    const de = await client.remove(id, { 'accept-language': 'de' });
+    expect(de.json().error.message).toContain('Raum „Main stage“ von Harbour Summit');
+    expect((await client.list()).json().data.some((image: { id: number }) => image.id === id)).toBe(true);
+  });
+
+  it("answers another company's image exactly like a missing one: 404", async () => {
+    const id = (await filesClient(t, owner.token).upload(makePng(), 'private.png')).json().data.id as number;
+    const theirs = await filesClient(t, stranger.token).remove(id);
+    const missing = await filesClient(t, stranger.token).remove(999_999);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await filesClient(t, owner.token).list()).json().data.some((image: { id: number }) => image.id === id)).toBe(true);
+  });
+});
+
+describe('requireOwnImage', () => {
+  it("answers the caller's image and 404 for another company's or a missing one", async () => {
+    const uploaded = (await filesClient(t, owner.token).upload(makePng(), 'room.png')).json().data as { id: number; url: string };
+    const files = createFilesService(t.database.db, t.app.adapters.storage);
+    await expect(files.requireOwnImage(owner, uploaded.id)).resolves.toEqual({ id: uploaded.id, url: uploaded.url });
+    await expect(files.requireOwnImage(stranger, uploaded.id)).rejects.toMatchObject({ status: 404 });
+    await expect(files.requireOwnImage(owner, 999_999)).rejects.toMatchObject({ status: 404 });
+  });
+});

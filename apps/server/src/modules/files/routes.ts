@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { eventIdPathSchema, libraryImageIdPathSchema, type EditorUploadResult, type LibraryImage, type Ok } from '@aula/shared';
+import { z } from 'zod';
+import { notFound } from '../../http/domain-error';
+import { requireUser } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { createFilesService } from './service';
+import { registerImageUploads, uploadedImageIn } from './uploads';
+
+/** A year: a key names one immutable file, so browsers and proxies may keep it. */
+const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A served file is never a document: no scripts, no styles, no frames, nothing. */
+const FILE_CSP = "default-src 'none'; sandbox";
+
+const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) });
+
+/**
+ * The image library, the rich-text editors' uploads and the public file address, under /api.
+ * Uploads are checked by content; the library's calls reach only the caller's company's files.
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  await registerImageUploads(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const files = createFilesService(app.database.db, app.adapters.storage);
+  const signedIn = { onRequest: requireUser };
+  const byImageId = { ...signedIn, schema: { params: libraryImageIdPathSchema } };
+
+  api.get('/library/images', signedIn, async (request): Promise<{ data: LibraryImage[] }> => ({ data: await files.list(request.user!) }));
+
+  api.post('/library/images', signedIn, async (request): Promise<{ data: LibraryImage }> => ({
+    data: await files.upload(request.user!, uploadedImageIn(request.body)),
+  }));
+
+  // Both verbs: POST for clients that only post (as the rest of SPEC §7), DELETE for REST clients.
+  for (const method of ['post', 'delete'] as const) {
+    const url = method === 'post' ? '/library/images/:id/delete' : '/library/images/:id';
+    api[method](url, byImageId, async (request): Promise<{ data: Ok }> => {
+      await files.delete(request.user!, request.params.id, request.lang);
+      return { data: { ok: true } };
+    });
+  }
+
+  api.post('/tinymceUpload/:id', { ...signedIn, schema: { params: eventIdPathSchema } }, async (request): Promise<{ data: EditorUploadResult }> => ({
+    data: await files.editorUpload(request.user!, request.params.id, uploadedImageIn(request.body)),
+  }));
+
+  api.get('/files/:storageKey', { schema: { params: storageKeyPathSchema } }, async (request, reply) => {
+    const file = await files.serve(request.params.storageKey);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.byteSize))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('content-security-policy', FILE_CSP)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', FILE_CACHE_CONTROL)
+      .send(file.stream);
+  });
+}
