@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_VERSION } from '../../packages/shared/src/constants';
 
@@ -9,11 +11,46 @@ const appVersion = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('%APP_VERSION%', APP_VERSION),
 });
 
+/**
+ * The public event page (/e/{code}) is rendered by the server and loads one tiny script of its
+ * own, never the app: after the app's build, this builds src/public-page/main.ts on its own into
+ * `<outDir>/public-page/`, with a manifest the server reads to find the hashed file.
+ */
+const publicPageBundle = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'aula-public-page-bundle',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir: path.join(outDir, 'public-page'),
+          emptyOutDir: true,
+          manifest: true,
+          modulePreload: false,
+          sourcemap: false,
+          rollupOptions: {
+            input: fileURLToPath(new URL('./src/public-page/main.ts', import.meta.url)),
+            output: { entryFileNames: 'assets/time-zones-[hash].js' },
+          },
+        },
+      });
+    },
+  };
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appVersion()],
+  plugins: [react(), appVersion(), publicPageBundle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),
