@@ -3,7 +3,10 @@ import { dateStringSchema, timeStringSchema } from './event-fields';
 import { eventSetupFieldsSchema } from './events';
 
 export const EVENT_EXPORT_FORMAT = 'aula-event';
-export const EVENT_EXPORT_VERSION = 1;
+/** Version 2 added German names and titles, descriptions and sessions without a track; version 1 files still import. */
+export const EVENT_EXPORT_VERSION = 2;
+/** Every version an import still reads. */
+export const EVENT_IMPORT_VERSIONS = [1, 2] as const;
 /** The largest file POST /api/importEvent reads. */
 export const EVENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -12,6 +15,9 @@ const exportedSessionSchema = z.object({
   day: dateStringSchema,
   startTime: timeStringSchema,
   endTime: timeStringSchema,
+  titleDe: z.string().max(300).default(''),
+  descriptionEn: z.string().max(20_000).default(''),
+  descriptionDe: z.string().max(20_000).default(''),
 });
 
 /**
@@ -21,12 +27,20 @@ const exportedSessionSchema = z.object({
  */
 export const eventExportFileSchema = z.object({
   format: z.literal(EVENT_EXPORT_FORMAT),
-  version: z.literal(EVENT_EXPORT_VERSION),
+  version: z.literal(EVENT_IMPORT_VERSIONS),
   event: eventSetupFieldsSchema,
   agenda: z.object({
     categories: z.array(
-      z.object({ name: z.string().min(1).max(200), color: z.string().max(20), sessions: z.array(exportedSessionSchema) }),
+      z.object({
+        name: z.string().min(1).max(200),
+        nameDe: z.string().max(200).default(''),
+        color: z.string().max(20),
+        sessions: z.array(exportedSessionSchema),
+      }),
     ),
+    /** Sessions without a track (version 2). */
+    uncategorized: z.array(exportedSessionSchema).default([]),
   }),
 });
 export type EventExportFile = z.infer<typeof eventExportFileSchema>;
+export type ExportedSession = z.infer<typeof exportedSessionSchema>;

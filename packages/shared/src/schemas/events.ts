@@ -134,30 +134,6 @@ export type PublishEventResult = z.infer<typeof publishEventResultSchema>;
 
 export const eventIdPathSchema = z.object({ id: z.coerce.number().int().min(0) });
 
-/** A session of the agenda as GET /api/agenda/{id} lists it; times in the event's zone. */
-export const agendaSessionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  day: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  roomId: z.number().int().nullable(),
-});
-export type AgendaSession = z.infer<typeof agendaSessionSchema>;
-
-/** GET /api/agenda/{id}: categories (tracks), each with its sessions (SPEC §3 "Agenda response"). */
-export const agendaSchema = z.object({
-  categories: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      color: z.string(),
-      sessions: z.array(agendaSessionSchema),
-    }),
-  ),
-});
-export type Agenda = z.infer<typeof agendaSchema>;
-
 /** SPEC §3 "Import result". */
 export const importResultSchema = z.object({
   status: z.enum(['success', 'error']),

@@ -43,7 +43,7 @@ describe('GET /api/exportEvent and POST /api/importEvent', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="grosse-tagung-koln-2027.aula-event.json"');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const file = eventExportFileSchema.parse(JSON.parse(res.body));
-    expect(file).toMatchObject({ format: 'aula-event', version: 1, event: { name: 'Größe Tagung: Köln 2027!', timezone: 60 }, agenda: { categories: [] } });
+    expect(file).toMatchObject({ format: 'aula-event', version: 2, event: { name: 'Größe Tagung: Köln 2027!', timezone: 60 }, agenda: { categories: [], uncategorized: [] } });
     expect(res.body).not.toMatch(/"id"|"code"/);
   });
 
@@ -90,7 +90,7 @@ describe('GET /api/exportEvent and POST /api/importEvent', () => {
     const file = exportFile({ name: '', startDate: '2027-02-30', endDate: undefined, closingTime: '7pm', timezone: 'UTC' });
     const session = file.agenda.categories[0]!.sessions[0]!;
     Object.assign(session, { day: '2027-13-01', startTime: '9:00' });
-    const result = await refused(() => api.importFile({ ...file, format: 'other-product', version: 2 }));
+    const result = await refused(() => api.importFile({ ...file, format: 'other-product', version: 99 }));
     expect(result.errorMessage).toBe('The file cannot be imported, nothing was created. Problems found: 9.');
     expect(result.problems).toEqual([
       { path: 'format', reason: 'import.unknown_format' },

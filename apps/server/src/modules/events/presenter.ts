@@ -1,16 +1,23 @@
 import {
   EVENT_EXPORT_FORMAT,
   EVENT_EXPORT_VERSION,
-  type Agenda,
   type EventExportFile,
   type EventInfo,
   type EventListItem,
   type EventShortInfo,
 } from '@aula/shared';
 import { setupFieldsOf } from './fields';
-import type { CategoryRow, EventListRow, EventRow, SessionRow } from './repository';
+import type { AgendaRows, EventListRow, EventRow, SessionRow } from './repository';
 
-type AgendaRows = (CategoryRow & { sessions: SessionRow[] })[];
+const exportedSession = (s: SessionRow) => ({
+  title: s.title,
+  titleDe: s.titleDe,
+  descriptionEn: s.descriptionEn,
+  descriptionDe: s.descriptionDe,
+  day: s.day,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
 
 /** A row of GET /api/events; the closing instant travels in UTC. */
 export function presentListItem(row: EventListRow | EventRow): EventListItem {
@@ -48,36 +55,20 @@ export function presentShortInfo(event: EventRow): EventShortInfo {
   return { id: event.id, name: event.name, code: event.code, image: event.image };
 }
 
-export function presentAgenda(categories: AgendaRows): Agenda {
-  return {
-    categories: categories.map((category) => ({
-      id: category.id,
-      name: category.name,
-      color: category.color,
-      sessions: category.sessions.map((s) => ({
-        id: s.id,
-        title: s.title,
-        day: s.day,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        roomId: s.roomId,
-      })),
-    })),
-  };
-}
-
 /** The export file: the setup and the agenda, without ids or the code, so that an import makes a new event. */
-export function presentExportFile(event: EventRow, categories: AgendaRows): EventExportFile {
+export function presentExportFile(event: EventRow, agenda: AgendaRows): EventExportFile {
   return {
     format: EVENT_EXPORT_FORMAT,
     version: EVENT_EXPORT_VERSION,
     event: setupFieldsOf(event),
     agenda: {
-      categories: categories.map((category) => ({
+      categories: agenda.categories.map((category) => ({
         name: category.name,
+        nameDe: category.nameDe,
         color: category.color,
-        sessions: category.sessions.map((s) => ({ title: s.title, day: s.day, startTime: s.startTime, endTime: s.endTime })),
+        sessions: category.sessions.map(exportedSession),
       })),
+      uncategorized: agenda.uncategorized.map(exportedSession),
     },
   };
 }

@@ -15,8 +15,17 @@ export type StoredEventFields = Omit<
 /** A new event with its agenda, as an import or a duplicate creates it. */
 export type NewEventWithAgenda = {
   event: StoredEventFields & Pick<typeof events.$inferInsert, 'companyId' | 'originalStartDate' | 'originalStartTime' | 'image'>;
-  categories: { name: string; color: string; sessions: Pick<SessionRow, 'title' | 'day' | 'startTime' | 'endTime'>[] }[];
+  categories: { name: string; nameDe?: string; color: string; sessions: NewAgendaSession[] }[];
+  /** Sessions without a track. */
+  uncategorized?: NewAgendaSession[];
 };
+
+/** A session as a new event's agenda takes it: no ids, no room (rooms are the event's own). */
+export type NewAgendaSession = Pick<SessionRow, 'title' | 'day' | 'startTime' | 'endTime'> &
+  Partial<Pick<SessionRow, 'titleDe' | 'descriptionEn' | 'descriptionDe' | 'hostIds'>>;
+
+/** An event's agenda as stored: tracks in order with their sessions, and the sessions without a track. */
+export type AgendaRows = { categories: (CategoryRow & { sessions: SessionRow[] })[]; uncategorized: SessionRow[] };
 
 /** What a save does to the agenda's sessions when the dates move. */
 export type SessionChange = { kind: 'move'; days: number } | { kind: 'delete' } | null;
@@ -130,8 +139,8 @@ export function createEventsRepository(db: Database) {
       }
     },
 
-    /** The agenda's categories in order, each with its sessions in order. */
-    async agenda(eventId: number): Promise<(CategoryRow & { sessions: SessionRow[] })[]> {
+    /** The agenda's categories in order, each with its sessions in time order, and those without a track. */
+    async agenda(eventId: number): Promise<AgendaRows> {
       const categories = await db
         .select()
         .from(agendaCategories)
@@ -141,23 +150,32 @@ export function createEventsRepository(db: Database) {
         .select()
         .from(agendaSessions)
         .where(eq(agendaSessions.eventId, eventId))
-        .orderBy(asc(agendaSessions.position), asc(agendaSessions.id));
-      return categories.map((category) => ({ ...category, sessions: sessions.filter((s) => s.categoryId === category.id) }));
+        .orderBy(asc(agendaSessions.day), asc(agendaSessions.startTime), asc(agendaSessions.position), asc(agendaSessions.id));
+      const ids = new Set(categories.map((c) => c.id));
+      return {
+        categories: categories.map((category) => ({ ...category, sessions: sessions.filter((s) => s.categoryId === category.id) })),
+        uncategorized: sessions.filter((s) => s.categoryId === null || !ids.has(s.categoryId)),
+      };
     },
 
     /** Creates an event with its whole agenda in one transaction: all of it or nothing. */
     createWithAgenda(input: NewEventWithAgenda): Promise<EventRow> {
       return db.transaction(async (tx) => {
         const [event] = await tx.insert(events).values(input.event).returning();
-        if (input.categories.length === 0) return event!;
-        const categories = await tx
-          .insert(agendaCategories)
-          .values(input.categories.map((c, position) => ({ eventId: event!.id, name: c.name, color: c.color, position })))
-          .returning({ id: agendaCategories.id, position: agendaCategories.position });
+        const categories =
+          input.categories.length === 0
+            ? []
+            : await tx
+                .insert(agendaCategories)
+                .values(input.categories.map((c, position) => ({ eventId: event!.id, name: c.name, nameDe: c.nameDe ?? '', color: c.color, position })))
+                .returning({ id: agendaCategories.id, position: agendaCategories.position });
         const idAt = new Map(categories.map((c) => [c.position, c.id]));
-        const sessions = input.categories.flatMap((c, categoryPosition) =>
-          c.sessions.map((s, position) => ({ ...s, eventId: event!.id, categoryId: idAt.get(categoryPosition)!, position })),
-        );
+        const sessions = [
+          ...input.categories.flatMap((c, categoryPosition) =>
+            c.sessions.map((s, position) => ({ ...s, eventId: event!.id, categoryId: idAt.get(categoryPosition)!, position })),
+          ),
+          ...(input.uncategorized ?? []).map((s, position) => ({ ...s, eventId: event!.id, categoryId: null, position })),
+        ];
         if (sessions.length > 0) await tx.insert(agendaSessions).values(sessions);
         return event!;
       });

@@ -4,7 +4,6 @@ import {
   deleteEventBodySchema,
   eventIdPathSchema,
   saveEventBodySchema,
-  type Agenda,
   type EventInfo,
   type EventListItem,
   type EventShortInfo,
@@ -73,7 +72,4 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     data: await events.shortInfo(request.user!, request.params.id),
   }));
 
-  api.get('/agenda/:id', byId, async (request): Promise<{ data: Agenda }> => ({
-    data: await events.agenda(request.user!, request.params.id),
-  }));
 }

@@ -2,28 +2,53 @@ import {
   ERROR_CODES,
   EVENT_NAME_MAX_LENGTH,
   eventStatus,
-  type Agenda,
   type EventInfo,
   type EventListItem,
   type EventShortInfo,
+  type ExportedSession,
   type ImportResult,
   type SaveEventBody,
   type SaveEventResult,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../http/domain-error';
+import { sanitizeRichText } from '../../http/rich-text';
 import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { setupFieldsOf, storedFields } from './fields';
 import { checkImportFile } from './import-file';
 import { requireOwnEvent } from './policy';
-import { exportFileName, presentAgenda, presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
+import { exportFileName, presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
 import { drawPublishCode } from './publish-code';
-import { createEventsRepository, type EventRow } from './repository';
+import { createEventsRepository, type AgendaRows, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
 import { saveEvent } from './save-event';
 import type { UploadedFile } from './uploads';
 
 type Caller = Pick<AuthenticatedUser, 'companyId'>;
+
+/** A session as a new event takes it: the texts, times and hosts; rooms are the old event's own. */
+const copiedSession = (s: SessionRow): NewAgendaSession => ({
+  title: s.title,
+  titleDe: s.titleDe,
+  descriptionEn: s.descriptionEn,
+  descriptionDe: s.descriptionDe,
+  day: s.day,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  hostIds: s.hostIds,
+});
+
+const copiedAgenda = (agenda: AgendaRows): Pick<NewEventWithAgenda, 'categories' | 'uncategorized'> => ({
+  categories: agenda.categories.map((c) => ({ name: c.name, nameDe: c.nameDe, color: c.color, sessions: c.sessions.map(copiedSession) })),
+  uncategorized: agenda.uncategorized.map(copiedSession),
+});
+
+/** An imported session with its descriptions sanitised like any saved rich text. */
+const sanitizedSession = (s: ExportedSession): NewAgendaSession => ({
+  ...s,
+  descriptionEn: sanitizeRichText(s.descriptionEn),
+  descriptionDe: sanitizeRichText(s.descriptionDe),
+});
 
 /** Draws before giving up; with 887 million codes a second draw is already rare. */
 const PUBLISH_CODE_ATTEMPTS = 10;
@@ -56,12 +81,6 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     /** Name, code and image for the toolbar (GET /api/eventShortInfo/{id}). */
     async shortInfo(user: Caller, id: number): Promise<EventShortInfo> {
       return presentShortInfo(await ownEvent(user, id));
-    },
-
-    /** Categories with their sessions, in order (GET /api/agenda/{id}). */
-    async agenda(user: Caller, id: number): Promise<Agenda> {
-      await ownEvent(user, id);
-      return presentAgenda(await repository.agenda(id));
     },
 
     /** Creates or updates an event under every setup rule (POST /api/event); see `saveEvent`. */
@@ -107,11 +126,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
           originalStartDate: event.startDate,
           originalStartTime: event.startTime,
         },
-        categories: (await repository.agenda(id)).map((category) => ({
-          name: category.name,
-          color: category.color,
-          sessions: category.sessions.map(({ title, day, startTime, endTime }) => ({ title, day, startTime, endTime })),
-        })),
+        ...copiedAgenda(await repository.agenda(id)),
       });
       return presentListItem(copy);
     },
@@ -142,7 +157,8 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
           originalStartDate: event.startDate,
           originalStartTime: event.startTime,
         },
-        categories: agenda.categories,
+        categories: agenda.categories.map((c) => ({ ...c, sessions: c.sessions.map(sanitizedSession) })),
+        uncategorized: agenda.uncategorized.map(sanitizedSession),
       });
       return { result: { status: 'success', id: created.id } };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdParamSchema } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { createAgendaService } from '../agenda/service';
 import { createEventsService } from '../events/service';
 import { staticDataFor } from './service';
 
@@ -9,14 +10,15 @@ import { staticDataFor } from './service';
 export async function staticDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const events = createEventsService(app.database.db, { now: app.now });
-  api.get('/getStaticData', { preHandler: requireUser }, async () => ({ data: staticDataFor() }));
+  const agenda = createAgendaService(app.database.db, { now: app.now });
+  api.get('/getStaticData', { preHandler: requireUser }, async (request) => ({ data: staticDataFor(await agenda.hostOptions(request.user!)) }));
   api.get(
     '/getStaticData/:eventId',
     { preHandler: requireUser, schema: { params: eventIdParamSchema } },
     async (request) => {
       // 0 names no event; any other id must be an event of the caller's company, else 404.
       if (request.params.eventId !== 0) await events.requireOwned(request.user!, request.params.eventId);
-      return { data: staticDataFor() };
+      return { data: staticDataFor(await agenda.hostOptions(request.user!)) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { formatUtcOffset, timeZoneOffsets, type StaticData } from '@aula/shared';
+import { formatUtcOffset, timeZoneOffsets, type Option, type StaticData } from '@aula/shared';
 
 const languageOptions = [
   { value: 'en', label: 'English' },
@@ -7,13 +7,13 @@ const languageOptions = [
 
 /**
  * The dropdown lists of SPEC §3. Time zones are labelled by offset, languages by their own names,
- * so the lists read the same in both UI languages. `session_host` lists the company's hosts once
- * hosts exist (the content issue adds them); until then a company has none.
+ * so the lists read the same in both UI languages. `session_host` lists the signed-in user's
+ * company's hosts (the agenda module's `hostOptions`).
  */
-export function staticDataFor(): StaticData {
+export function staticDataFor(sessionHosts: Option[] = []): StaticData {
   return {
     timezones: timeZoneOffsets().map((minutes) => ({ value: minutes, label: formatUtcOffset(minutes) })),
     languages: languageOptions,
-    session_host: [],
+    session_host: sessionHosts,
   };
 }

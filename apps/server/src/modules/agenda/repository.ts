@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agendaCategories, agendaSessions, rooms, sessionHosts } from '../../db/schema';
+
+export type CategoryRow = typeof agendaCategories.$inferSelect;
+export type SessionRow = typeof agendaSessions.$inferSelect;
+export type HostRow = typeof sessionHosts.$inferSelect;
+export type RoomName = { id: number; nameEn: string; nameDe: string };
+
+export type CategoryValues = Pick<CategoryRow, 'name' | 'nameDe' | 'color'>;
+export type SessionValues = Omit<typeof agendaSessions.$inferInsert, 'id' | 'eventId' | 'position'>;
+
+/** Tracks, sessions and hosts of the agenda; the only file of the module that speaks Drizzle. */
+export function createAgendaRepository(db: Database) {
+  return {
+    async categories(eventId: number): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(agendaCategories)
+        .where(eq(agendaCategories.eventId, eventId))
+        .orderBy(asc(agendaCategories.position), asc(agendaCategories.id));
+    },
+
+    /** The event's sessions in time order. */
+    async sessions(eventId: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(agendaSessions)
+        .where(eq(agendaSessions.eventId, eventId))
+        .orderBy(asc(agendaSessions.day), asc(agendaSessions.startTime), asc(agendaSessions.position), asc(agendaSessions.id));
+    },
+
+    async findCategory(id: number): Promise<CategoryRow | null> {
+      const [row] = await db.select().from(agendaCategories).where(eq(agendaCategories.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findSession(id: number): Promise<SessionRow | null> {
+      const [row] = await db.select().from(agendaSessions).where(eq(agendaSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async insertCategory(eventId: number, values: CategoryValues): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [last] = await tx.select({ value: max(agendaCategories.position) }).from(agendaCategories).where(eq(agendaCategories.eventId, eventId));
+        const [row] = await tx
+          .insert(agendaCategories)
+          .values({ ...values, eventId, position: (last?.value ?? -1) + 1 })
+          .returning({ id: agendaCategories.id });
+        return row!.id;
+      });
+    },
+
+    async updateCategory(id: number, values: CategoryValues): Promise<void> {
+      await db.update(agendaCategories).set(values).where(eq(agendaCategories.id, id));
+    },
+
+    /** Deletes a track; its sessions stay, without a track (the table would otherwise cascade). */
+    async deleteCategory(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(agendaSessions).set({ categoryId: null }).where(eq(agendaSessions.categoryId, id));
+        await tx.delete(agendaCategories).where(eq(agendaCategories.id, id));
+      });
+    },
+
+    async insertSession(eventId: number, values: SessionValues): Promise<number> {
+      const [row] = await db
+        .insert(agendaSessions)
+        .values({ ...values, eventId })
+        .returning({ id: agendaSessions.id });
+      return row!.id;
+    },
+
+    async updateSession(id: number, values: SessionValues): Promise<void> {
+      await db.update(agendaSessions).set(values).where(eq(agendaSessions.id, id));
+    },
+
+    async deleteSession(id: number): Promise<void> {
+      await db.delete(agendaSessions).where(eq(agendaSessions.id, id));
+    },
+
+    /** The event's rooms' names, in the rooms' order (read only: the rooms module owns them). */
+    async roomNames(eventId: number): Promise<RoomName[]> {
+      return db
+        .select({ id: rooms.id, nameEn: rooms.nameEn, nameDe: rooms.nameDe })
+        .from(rooms)
+        .where(eq(rooms.eventId, eventId))
+        .orderBy(asc(rooms.position), asc(rooms.id));
+    },
+
+    async hosts(companyId: number): Promise<HostRow[]> {
+      return db.select().from(sessionHosts).where(eq(sessionHosts.companyId, companyId)).orderBy(asc(sessionHosts.name), asc(sessionHosts.id));
+    },
+
+    /** Which of these host ids belong to the company. */
+    async companyHostIds(companyId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessionHosts.id })
+        .from(sessionHosts)
+        .where(and(eq(sessionHosts.companyId, companyId), inArray(sessionHosts.id, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async insertHost(companyId: number, values: { name: string; title: string }): Promise<HostRow> {
+      const [row] = await db
+        .insert(sessionHosts)
+        .values({ ...values, companyId })
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type AgendaRepository = ReturnType<typeof createAgendaRepository>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { requiredTrimmed } from './primitives';
+import { dateStringSchema, timeStringSchema } from './event-fields';
+
+/** Longest session title and track name, in characters. */
+export const SESSION_TITLE_MAX_LENGTH = 200;
+export const AGENDA_CATEGORY_NAME_MAX_LENGTH = 150;
+export const SESSION_HOST_NAME_MAX_LENGTH = 150;
+/** Longest description (sanitised HTML) of a session, in characters. */
+export const SESSION_DESCRIPTION_MAX_LENGTH = 20_000;
+
+/** A colour as `#rrggbb`. */
+export const trackColorSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalid_color' });
+
+/**
+ * A session of the agenda as GET /api/agenda/{id} and GET /api/agendaSession/{eventId}/{sessId}
+ * answer it. `day`, `startTime` and `endTime` are wall-clock values in the event's zone (its fixed
+ * offset); `title` is the English title; descriptions are sanitised HTML.
+ */
+export const agendaSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleDe: z.string(),
+  descriptionEn: z.string(),
+  descriptionDe: z.string(),
+  day: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  roomId: z.number().int().nullable(),
+  hostIds: z.array(z.number().int()),
+  /** The track; null for a session without one (listed under "No track"). */
+  categoryId: z.number().int().nullable(),
+});
+export type AgendaSession = z.infer<typeof agendaSessionSchema>;
+
+/** A track of the agenda: names in English (`name`) and German, a colour as `#rrggbb`. */
+export const agendaCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameDe: z.string(),
+  color: z.string(),
+});
+export type AgendaCategory = z.infer<typeof agendaCategorySchema>;
+
+/**
+ * GET /api/agenda/{id}: categories (tracks), each with its sessions (SPEC §3 "Agenda response"),
+ * and the sessions without a track in `uncategorized`.
+ */
+export const agendaSchema = z.object({
+  categories: z.array(agendaCategorySchema.extend({ sessions: z.array(agendaSessionSchema) })),
+  uncategorized: z.array(agendaSessionSchema),
+});
+export type Agenda = z.infer<typeof agendaSchema>;
+
+/** POST /api/agendaCategory: id 0 creates a track of the event, another id updates it. */
+export const saveAgendaCategoryBodySchema = z.object({
+  id: z.coerce.number().int().min(0),
+  eventId: z.coerce.number().int().positive(),
+  name: requiredTrimmed(AGENDA_CATEGORY_NAME_MAX_LENGTH),
+  nameDe: z.string().trim().max(AGENDA_CATEGORY_NAME_MAX_LENGTH, { error: `validation.max_${AGENDA_CATEGORY_NAME_MAX_LENGTH}` }).default(''),
+  color: trackColorSchema,
+});
+export type SaveAgendaCategoryBody = z.infer<typeof saveAgendaCategoryBodySchema>;
+
+/** POST /api/deleteAgendaCategory and POST /api/deleteAgendaSession. */
+export const deleteAgendaItemBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export type DeleteAgendaItemBody = z.infer<typeof deleteAgendaItemBodySchema>;
+
+/** GET /api/agendaSession/{eventId}/{sessId}. */
+export const agendaSessionPathSchema = z.object({
+  eventId: z.coerce.number().int().min(0),
+  sessId: z.coerce.number().int().min(0),
+});
+
+/**
+ * POST /api/agendaSession: id 0 creates. Times are `HH:mm` in the event's zone. An overlap with
+ * another session in the same room is refused unless `allowOverlap` says the organiser confirmed it.
+ */
+export const saveAgendaSessionBodySchema = z.object({
+  id: z.coerce.number().int().min(0),
+  eventId: z.coerce.number().int().positive(),
+  title: requiredTrimmed(SESSION_TITLE_MAX_LENGTH),
+  titleDe: z.string().trim().max(SESSION_TITLE_MAX_LENGTH, { error: `validation.max_${SESSION_TITLE_MAX_LENGTH}` }).default(''),
+  descriptionEn: z.string().max(SESSION_DESCRIPTION_MAX_LENGTH, { error: 'validation.invalid' }).default(''),
+  descriptionDe: z.string().max(SESSION_DESCRIPTION_MAX_LENGTH, { error: 'validation.invalid' }).default(''),
+  day: dateStringSchema,
+  startTime: timeStringSchema,
+  endTime: timeStringSchema,
+  roomId: z.number().int().positive().nullable().default(null),
+  hostIds: z.array(z.number().int().positive()).max(50).default([]),
+  categoryId: z.number().int().positive().nullable().default(null),
+  allowOverlap: z.boolean().default(false),
+});
+export type SaveAgendaSessionBody = z.infer<typeof saveAgendaSessionBodySchema>;
+export type SaveAgendaSessionInput = z.input<typeof saveAgendaSessionBodySchema>;
+
+/** A person who hosts sessions; the company's hosts fill static data `session_host`. */
+export const sessionHostSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
+export type SessionHost = z.infer<typeof sessionHostSchema>;
+
+/** POST /api/sessionHost: creates a host of the caller's company. */
+export const createSessionHostBodySchema = z.object({
+  name: requiredTrimmed(SESSION_HOST_NAME_MAX_LENGTH),
+  title: z.string().trim().max(SESSION_HOST_NAME_MAX_LENGTH, { error: `validation.max_${SESSION_HOST_NAME_MAX_LENGTH}` }).default(''),
+});
+export type CreateSessionHostBody = z.infer<typeof createSessionHostBodySchema>;
+
+/** The answer of a save: the saved item's id. */
+export const agendaSavedIdSchema = z.object({ id: z.number().int() });
+export type AgendaSavedId = z.infer<typeof agendaSavedIdSchema>;
