@@ -44,6 +44,8 @@ export type EventSection = {
 };
 
 const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
+const roomsScreen = async () => (await import('@/features/rooms/components/rooms-screen')).RoomsScreen;
+const roomEditScreen = async () => (await import('@/features/rooms/components/room-edit-screen')).RoomEditScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -70,7 +72,14 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     screen: setupScreen,
   },
   step('design', 'EventDesign', IconPalette),
-  step('content', 'EventContent', IconLayoutGrid),
+  {
+    ...step('content', 'EventContent', IconLayoutGrid),
+    // Rooms first: the section's own path leads to the first page. Agenda pages follow the rooms'.
+    pages: [
+      { path: 'rooms', titleKey: 'rooms:list.title', screen: roomsScreen },
+      { path: 'rooms/:roomID/edit', titleKey: 'rooms:edit.title', addTitleKey: 'rooms:edit.addTitle', idParam: 'roomID', screen: roomEditScreen },
+    ],
+  },
   step('navigation', 'EventNavigation', IconRoute),
   step('accounts', 'EventAccountsList', IconUsers),
   step('communications', 'EventCommunications', IconMail),

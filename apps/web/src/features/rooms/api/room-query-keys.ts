@@ -1,0 +1,5 @@
+/** Rooms are event data: their keys start with ['event', id], so leaving the event drops them too. */
+export const roomQueryKeys = {
+  list: (eventId: number) => ['event', eventId, 'rooms'] as const,
+  one: (eventId: number, roomId: number) => ['event', eventId, 'room', roomId] as const,
+};

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roomSchema, type Room, type SaveRoomBody } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+import { roomQueryKeys } from './room-query-keys';
+
+/** POST /api/room; id 0 creates. Field errors come back as an ApiError with `fields`, shown by the form. */
+export const saveRoom = (body: SaveRoomBody) => apiRequest('/room', { method: 'POST', body, schema: roomSchema, catcher: true });
+
+export function useSaveRoom(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRoom,
+    onSuccess: (room: Room) => {
+      queryClient.setQueryData(roomQueryKeys.one(eventId, room.id), room);
+      return queryClient.invalidateQueries({ queryKey: roomQueryKeys.list(eventId) });
+    },
+  });
+}

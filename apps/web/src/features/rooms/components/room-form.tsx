@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, roomFieldsSchema, type RoomType } from '@aula/shared';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { focusFirstError } from '@/components/form/focus-first-error';
+import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { useFieldProps } from '@/components/form/use-field-props';
+import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { ImageField } from '@/components/media/image-field';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { showSavedToast } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { useSaveRoom } from '../api/save-room';
+import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
+import { RoomSourceFields } from './room-source-fields';
+
+const FORM_ID = 'room-form';
+const SOURCE_FIELDS = ['streamUrl', 'meetingProvider', 'meetingUrl', 'embedCode', 'qaEmbedCode'] as const;
+const resolve = schemaResolver(roomFieldsSchema, { sync: true });
+
+type RoomFormProps = { eventId: number; roomId: number; initialValues: RoomFormValues };
+
+/**
+ * The room's edit form: names and descriptions in English and German side by side, the type with
+ * the source fields it needs, the image and the visibility. Saving goes back to the list.
+ */
+export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
+  const { t } = useTranslation('rooms');
+  const navigate = useNavigate();
+  const form = useForm<RoomFormValues>({ initialValues, validate: resolve, validateInputOnBlur: true });
+  const field = useFieldProps(form);
+  const allowNavigation = useLeavePageGuard(form.isDirty());
+  const save = useSaveRoom(eventId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const listHref = `/event/${eventId}/content/rooms`;
+  const values = form.getValues();
+
+  const submit = async (submitted: RoomFormValues) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(saveRoomBody(eventId, roomId, submitted));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && applyServerFieldErrors(form, error, { imageId: 'image' })) {
+        focusFirstError(error.fields, ROOM_FIELD_ORDER);
+        return;
+      }
+      setFailure(error instanceof Error && error.message ? error.message : i18n.t('errors:generic'));
+      return;
+    }
+    allowNavigation();
+    showSavedToast();
+    navigate(listHref);
+  };
+
+  const setType = (type: string | null) => {
+    if (!type) return;
+    form.setFieldValue('type', type as RoomType);
+    // The source fields change with the type; what they said before no longer applies.
+    for (const name of SOURCE_FIELDS) form.clearFieldError(name);
+  };
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={form.onSubmit((submitted) => void submit(submitted), (errors) => focusFirstError(errors, ROOM_FIELD_ORDER))}>
+      <Stack gap="lg">
+        {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Paper withBorder p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('edit.english')}
+              </Title>
+              <TextInput {...field('nameEn')} label={t('fields.nameEn')} required maxLength={ROOM_NAME_MAX_LENGTH} />
+              <RichTextEditor
+                label={t('fields.descriptionEn')}
+                value={values.descriptionEn}
+                onChange={(html) => form.setFieldValue('descriptionEn', html)}
+                eventId={eventId}
+                error={form.errors.descriptionEn as string | undefined}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('edit.german')}
+              </Title>
+              <TextInput {...field('nameDe')} label={t('fields.nameDe')} description={t('fields.nameDeHint')} maxLength={ROOM_NAME_MAX_LENGTH} />
+              <RichTextEditor
+                label={t('fields.descriptionDe')}
+                value={values.descriptionDe}
+                onChange={(html) => form.setFieldValue('descriptionDe', html)}
+                eventId={eventId}
+                error={form.errors.descriptionDe as string | undefined}
+              />
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('edit.source')}
+            </Title>
+            <Select
+              {...field('type')}
+              label={t('fields.type')}
+              required
+              allowDeselect={false}
+              data={ROOM_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              onChange={setType}
+            />
+            <RoomSourceFields form={form} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('edit.appearance')}
+            </Title>
+            <ImageField
+              label={t('fields.image')}
+              value={values.image}
+              onChange={(image) => form.setFieldValue('image', image)}
+              error={form.errors.image as string | undefined}
+              square
+            />
+            <Switch {...form.getInputProps('visible', { type: 'checkbox' })} label={t('fields.visible')} />
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate(listHref)}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDoor, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Room } from '@aula/shared';
+import { showSuccessToast } from '@/components/ui/toasts';
+import { currentLanguage } from '@/lib/i18n';
+import { useDeleteRoom } from '../api/delete-room';
+import { useRooms } from '../api/get-rooms';
+import { useReorderRooms } from '../api/reorder-rooms';
+import { useRoomRoute } from '../hooks/use-room-route';
+import { roomName } from '../lib/room-form-values';
+import { ContentTabs } from './content-tabs';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { RoomList } from './room-list';
+
+/** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
+export function RoomsScreen() {
+  const { t, i18n } = useTranslation('rooms');
+  const { eventId } = useRoomRoute();
+  const { data: rooms, isError } = useRooms(eventId);
+  const reorder = useReorderRooms(eventId);
+  const remove = useDeleteRoom(eventId);
+  const [deleting, setDeleting] = useState<Room | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the name follows the UI language
+  const nameOf = useCallback((room: Room) => roomName(room, currentLanguage()), [i18n.language]);
+  const editHref = useCallback((room: Room) => `/event/${eventId}/content/rooms/${room.id}/edit`, [eventId]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSuccessToast(t('delete.done'));
+    } catch {
+      // The API client has shown the failure.
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let content;
+  if (isError) {
+    content = <Alert color="red">{t('list.loadFailed')}</Alert>;
+  } else if (!rooms) {
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={82} />
+        ))}
+      </Stack>
+    );
+  } else if (rooms.length === 0) {
+    content = (
+      <Paper withBorder p="xl" ta="center">
+        <Stack align="center" gap="xs">
+          <IconDoor size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Title order={2} size="h4">
+            {t('list.emptyTitle')}
+          </Title>
+          <Text c="dimmed" maw={420}>
+            {t('list.emptyText')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = <RoomList rooms={rooms} nameOf={nameOf} editHref={editHref} onReorder={(next) => reorder.mutate(next)} onDelete={setDeleting} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <ContentTabs eventId={eventId} />
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('list.title')}</Title>
+        <Button component={Link} to={`/event/${eventId}/content/rooms/0/edit`} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('list.add')}
+        </Button>
+      </Group>
+      {content}
+      <DeleteRoomDialog
+        roomName={deleting ? nameOf(deleting) || t('list.unnamed') : null}
+        deleting={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
