@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarFileName, publicCalendar } from './calendar';
 import { renderClosedPage, renderEventPage, renderNotFoundPage, type RenderedPage } from './render';
 import { findPublicPageScript } from './script-asset';
 import { createPublicPageService } from './service';
@@ -65,7 +66,25 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
     }
     const lang = publicPageLanguage(queryLang(request), request.headers['accept-language'], result.kind === 'closed' ? result.event.language : result.page.event.language);
     if (result.kind === 'closed') return send(request, reply, 410, renderClosedPage(result.event, lang));
-    return send(request, reply, 200, renderEventPage(result.page, { lang, publicUrl: app.config.publicUrl, scriptUrl, withCalendar: false }));
+    return send(request, reply, 200, renderEventPage(result.page, { lang, publicUrl: app.config.publicUrl, scriptUrl, withCalendar: true }));
+  });
+
+  // The agenda as a calendar file, for the page's "add to calendar" link.
+  app.get('/e/:code/agenda.ics', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const result = await service.load(code);
+    const fallback = result.kind === 'page' ? result.page.event.language : result.kind === 'closed' ? result.event.language : 'en';
+    const lang = publicPageLanguage(queryLang(request), request.headers['accept-language'], fallback);
+    if (result.kind !== 'page') {
+      const page = result.kind === 'closed' ? renderClosedPage(result.event, lang) : renderNotFoundPage(lang);
+      return send(request, reply, result.kind === 'closed' ? 410 : 404, page);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .header('content-disposition', `attachment; filename="${calendarFileName(result.page.event.code)}"`)
+      .type('text/calendar; charset=utf-8')
+      .send(publicCalendar(result.page, lang, app.now()));
   });
 
   // Any other path under /e/ is not an event page either.

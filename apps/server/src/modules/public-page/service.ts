@@ -40,8 +40,10 @@ export type PublicSession = {
   titleDe: string;
   descriptionEn: string;
   descriptionDe: string;
-  /** The day in the event's zone, `YYYY-MM-DD`. */
+  /** The day in the event's zone, `YYYY-MM-DD`, and the wall-clock times there (`HH:mm`). */
   day: string;
+  startTime: string;
+  endTime: string;
   startMs: number;
   endMs: number;
   room: { nameEn: string; nameDe: string } | null;
@@ -169,6 +171,8 @@ export function createPublicPageService(db: Database, deps: { now: () => Date })
               descriptionEn: sanitizeRichText(session.descriptionEn),
               descriptionDe: sanitizeRichText(session.descriptionDe),
               day: session.day,
+              startTime: session.startTime,
+              endTime: session.endTime,
               startMs: zonedInstant(session.day, session.startTime, row.timezoneOffset),
               endMs: zonedInstant(session.day, session.endTime, row.timezoneOffset),
               // A session in a hidden room shows no room: hidden rooms do not exist publicly.
