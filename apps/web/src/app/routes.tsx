@@ -33,6 +33,12 @@ const signedInRoutes: RouteObject = {
           },
           handle: { name: 'CreateEvent', titleKey: 'events:create.title' },
         },
+        { path: 'library', element: <Navigate to="/library/room-images" replace />, handle: { name: 'MyLibrary', titleKey: 'library:title' } },
+        {
+          path: 'library/room-images',
+          lazy: async () => ({ Component: (await import('@/features/library/components/library-screen')).LibraryScreen }),
+          handle: { name: 'MyLibrary', titleKey: 'library:title' },
+        },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

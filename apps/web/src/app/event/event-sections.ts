@@ -44,8 +44,12 @@ export type EventSection = {
 };
 
 const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
+const designScreen = async () => (await import('@/features/design/components/design-screen')).DesignScreen;
+const navigationScreen = async () => (await import('@/features/navigation/components/navigation-screen')).NavigationScreen;
 const roomsScreen = async () => (await import('@/features/rooms/components/rooms-screen')).RoomsScreen;
 const roomEditScreen = async () => (await import('@/features/rooms/components/room-edit-screen')).RoomEditScreen;
+const agendaScreen = async () => (await import('@/features/agenda/components/agenda-screen')).AgendaScreen;
+const sessionEditScreen = async () => (await import('@/features/agenda/components/session-edit-screen')).SessionEditScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -71,21 +75,23 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     navigation: true,
     screen: setupScreen,
   },
-  step('design', 'EventDesign', IconPalette),
+  { ...step('design', 'EventDesign', IconPalette), screen: designScreen },
   {
     ...step('content', 'EventContent', IconLayoutGrid),
     // Rooms first: the section's own path leads to the first page. Agenda pages follow the rooms'.
     pages: [
       { path: 'rooms', titleKey: 'rooms:list.title', screen: roomsScreen },
       { path: 'rooms/:roomID/edit', titleKey: 'rooms:edit.title', addTitleKey: 'rooms:edit.addTitle', idParam: 'roomID', screen: roomEditScreen },
+      { path: 'agenda', titleKey: 'agenda:list.title', screen: agendaScreen },
+      { path: 'agenda/:sessID', titleKey: 'agenda:edit.title', addTitleKey: 'agenda:edit.addTitle', idParam: 'sessID', screen: sessionEditScreen },
     ],
   },
-  step('navigation', 'EventNavigation', IconRoute),
+  { ...step('navigation', 'EventNavigation', IconRoute), screen: navigationScreen },
   step('accounts', 'EventAccountsList', IconUsers),
   step('communications', 'EventCommunications', IconMail),
   step('settings', 'EventSettings', IconSettings),
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
-  { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false },
+  { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },
 ];
 
 /** The link of a section inside an event. */

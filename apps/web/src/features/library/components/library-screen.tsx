@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LibraryImage } from '@aula/shared';
+import { useLibraryImages } from '@/components/media/api/get-library-images';
+import { ImageUploader } from '@/components/media/image-uploader';
+import { showSuccessToast } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteLibraryImage } from '../api/delete-library-image';
+import { DeleteImageDialog } from './delete-image-dialog';
+import { LibraryImageCard } from './library-image-card';
+
+/**
+ * The company's image library (SPEC §2 /library/room-images): upload with the hint, every image
+ * with its sizes and where it is used, delete after confirmation (refused while in use).
+ */
+export function LibraryScreen() {
+  const { t } = useTranslation(['library', 'media']);
+  const images = useLibraryImages();
+  const deleting = useDeleteLibraryImage();
+  const [toDelete, setToDelete] = useState<LibraryImage | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const askDelete = (image: LibraryImage) => {
+    setDeleteError(null);
+    setToDelete(image);
+  };
+  const closeDelete = () => {
+    setToDelete(null);
+    setDeleteError(null);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleting.mutate(toDelete.id, {
+      onSuccess: () => {
+        closeDelete();
+        showSuccessToast(t('delete.done'));
+      },
+      onError: (error) => setDeleteError(error instanceof ApiError ? error.message : t('delete.failed')),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      <Tabs value="room-images" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="room-images">{t('tabs.roomImages')}</Tabs.Tab>
+          <Tabs.Tab value="email-templates" disabled title={t('tabs.comingLater')}>
+            {t('tabs.emailTemplates')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={2}>
+            <Text fw={600}>{t('upload.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('upload.intro')}
+            </Text>
+          </Stack>
+          <ImageUploader hint={t('media:hint.square')} onUploaded={() => showSuccessToast(t('upload.done'))} />
+        </Group>
+      </Paper>
+      {images.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      ) : images.isError ? (
+        <Alert color="red">{t('loadFailed')}</Alert>
+      ) : images.data.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="xs">
+            <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t('empty.title')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('empty.body')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" aria-label={t('listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {images.data.map((image) => (
+            <LibraryImageCard key={image.id} image={image} onDelete={askDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+      <DeleteImageDialog image={toDelete} deleting={deleting.isPending} error={deleteError} onConfirm={confirmDelete} onCancel={closeDelete} />
+    </Stack>
+  );
+}
