@@ -101,3 +101,20 @@ test('in German: refusals, where an image is used, and the refused delete', asyn
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(card).toBeVisible();
 });
+
+test('a square image field crops a wide image to 1:1 in the browser before the upload', async ({ page, request }) => {
+  const { authorization } = await signInNewUser(page, request);
+  const eventId = await createEvent(request, authorization, eventFields());
+  await page.goto(`/event/${eventId}/content/rooms/0/edit`);
+  await page.getByRole('button', { name: /^Choose image/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('PNG or JPG, max 1 MB, at least 500x500 px, ratio 1:1')).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(800, 500) });
+  await expect(dialog.getByText('Crop the image to 1:1')).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/library/images') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
+  const image = ((await (await uploaded).json()) as { data: { fileName: string; width: number; height: number } }).data;
+  expect(image).toMatchObject({ fileName: 'wide.png', width: 500, height: 500 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Change/ })).toBeVisible();
+});
