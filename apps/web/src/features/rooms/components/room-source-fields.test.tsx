@@ -1,0 +1,79 @@
+import { Button, MantineProvider } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roomFieldsSchema, type Language, type RoomType } from '@aula/shared';
+import { initI18n } from '@/lib/i18n';
+import { newRoomValues } from '../lib/room-form-values';
+import { RoomSourceFields } from './room-source-fields';
+
+/** The source fields inside a form of the room schema, with buttons to switch the type and to validate. */
+function Harness({ type }: { type: RoomType }) {
+  const form = useForm({ initialValues: { ...newRoomValues(), nameEn: 'Room', type }, validate: schemaResolver(roomFieldsSchema, { sync: true }) });
+  return (
+    <MantineProvider>
+      <RoomSourceFields form={form} />
+      <Button onClick={() => form.validate()}>check</Button>
+      <Button onClick={() => form.setFieldValue('type', 'embed')}>to embed</Button>
+    </MantineProvider>
+  );
+}
+
+const renderFields = (type: RoomType, lang: Language = 'en') => {
+  initI18n(lang);
+  return render(<Harness type={type} />);
+};
+
+/** The texts an input is described by (its hint and its error), as a screen reader reads them. */
+const description = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+
+const inputs = () => screen.queryAllByRole('textbox').map((input) => input.getAttribute('data-path'));
+
+describe('room source fields', () => {
+  beforeAll(() => {
+    // jsdom has no font loading; Mantine's autosizing textarea listens to it.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+    }
+  });
+
+  it.each<[RoomType, string[]]>([
+    ['stage', ['streamUrl', 'qaEmbedCode']],
+    ['meeting', ['meetingProvider', 'meetingUrl']],
+    ['networking', []],
+    ['expo', ['meetingProvider', 'meetingUrl']],
+    ['embed', ['embedCode', 'qaEmbedCode']],
+  ])('shows only what a %s needs', (type, fields) => {
+    renderFields(type);
+    const shown = [...inputs(), ...screen.queryAllByRole('combobox').map((input) => input.getAttribute('data-path'))];
+    expect(shown.sort()).toEqual([...fields].sort());
+  });
+
+  it('follows a change of type', async () => {
+    renderFields('stage');
+    expect(screen.getByRole('textbox', { name: /Livestream URL/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'to embed' }));
+    expect(screen.queryByRole('textbox', { name: /Livestream URL/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /IFRAME code/ })).toBeTruthy();
+  });
+
+  it('shows each validator message next to its field, in English and German', async () => {
+    const { unmount } = renderFields('embed');
+    await userEvent.type(screen.getByRole('textbox', { name: /IFRAME code/ }), 'not an iframe');
+    await userEvent.type(screen.getByRole('textbox', { name: /Slido code/ }), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    await waitFor(() => expect(description(screen.getByRole('textbox', { name: /IFRAME code/ }))).toMatch(/Invalid IFRAME code/));
+    expect(description(screen.getByRole('textbox', { name: /Slido code/ }))).toMatch(/Invalid Slido code/);
+    unmount();
+
+    renderFields('stage', 'de');
+    await userEvent.type(screen.getByRole('textbox', { name: /Livestream-URL/ }), 'ftp://x.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    await waitFor(() => expect(description(screen.getByRole('textbox', { name: /Livestream-URL/ }))).toMatch(/Ungültige URL/));
+  });
+});
