@@ -3,7 +3,7 @@ import { Box, Button, FileButton, Group, Loader, Slider, Stack, Text } from '@ma
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
-import { IMAGE_ACCEPT, INVALID_FILE_FORMAT, precheckImageFile, type LibraryImage } from '@aula/shared';
+import { IMAGE_ACCEPT, IMAGE_MIN_SIDE, INVALID_FILE_FORMAT, precheckImageFile, type LibraryImage } from '@aula/shared';
 import { useValidationTranslator } from '@/components/form/translate-validation';
 import { ApiError } from '@/lib/api-client';
 import { useUploadLibraryImage, type ImageUpload } from './api/upload-library-image';
@@ -134,6 +134,11 @@ export function ImageUploader({ square = false, hint, onUploaded }: ImageUploade
             {t('crop.zoom')}
           </Text>
           <Slider aria-labelledby="image-crop-zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
+          {area && area.width < IMAGE_MIN_SIDE && (
+            <Text size="sm" c="orange.8">
+              {t('crop.small', { size: IMAGE_MIN_SIDE })}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={closeCrop} disabled={pending}>
               {t('crop.cancel')}
