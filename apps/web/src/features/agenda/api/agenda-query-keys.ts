@@ -1,0 +1,8 @@
+/** Agenda data is event data: its keys start with ['event', id], so leaving the event drops it too. */
+export const agendaQueryKeys = {
+  agenda: (eventId: number) => ['event', eventId, 'agenda'] as const,
+  session: (eventId: number, sessionId: number) => ['event', eventId, 'agenda-session', sessionId] as const,
+  /** The same keys as the setup's and the rooms' screens use, so the caches are shared. */
+  eventInfo: (eventId: number) => ['event', eventId, 'info'] as const,
+  rooms: (eventId: number) => ['event', eventId, 'rooms'] as const,
+};

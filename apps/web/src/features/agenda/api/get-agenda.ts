@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { agendaSchema } from '@aula/shared';
+import { apiRequest } from '@/lib/api-client';
+import { agendaQueryKeys } from './agenda-query-keys';
+
+/** GET /api/agenda/{id}: tracks with their sessions, and the sessions without a track. */
+export const getAgenda = (eventId: number, signal?: AbortSignal) => apiRequest(`/agenda/${eventId}`, { schema: agendaSchema, signal });
+
+export const agendaQuery = (eventId: number) =>
+  queryOptions({ queryKey: agendaQueryKeys.agenda(eventId), queryFn: ({ signal }) => getAgenda(eventId, signal), enabled: eventId > 0 });
+
+export function useAgenda(eventId: number) {
+  return useQuery(agendaQuery(eventId));
+}
