@@ -91,12 +91,12 @@ test('in German: refusals, where an image is used, and the refused delete', asyn
 
   const card = main.getByRole('listitem', { name: 'buehne.png' });
   await expect(card).toContainText('Verwendet in:');
-  await expect(card).toContainText('Raum „Main stage“ · Harbour Summit');
+  await expect(card).toContainText('Raum „Hauptbühne“ · Harbour Summit');
   await card.getByRole('button', { name: 'buehne.png löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bild löschen' });
   await dialog.getByRole('button', { name: 'Löschen' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Dieses Bild kann nicht gelöscht werden, weil es verwendet wird: Raum „Main stage“ von Harbour Summit. Wählen Sie dort zuerst ein anderes Bild.',
+    'Dieses Bild kann nicht gelöscht werden, weil es verwendet wird: Raum „Hauptbühne“ von Harbour Summit. Wählen Sie dort zuerst ein anderes Bild.',
   );
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(card).toBeVisible();

@@ -129,7 +129,7 @@ describe('POST /api/library/images/{id}/delete', () => {
     const client = filesClient(t, owner.token);
     const id = (await client.upload(makePng(), 'busy.png')).json().data.id as number;
     const eventId = await eventsClient(t, owner.token).create({ name: 'Harbour Summit' });
-    await t.database.db.insert(rooms).values({ eventId, type: 'stage', nameEn: 'Main stage', imageFileId: id });
+    await t.database.db.insert(rooms).values({ eventId, type: 'stage', nameEn: 'Main stage', nameDe: 'Hauptbühne', imageFileId: id });
     const res = await client.remove(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('file_in_use');
@@ -137,7 +137,9 @@ describe('POST /api/library/images/{id}/delete', () => {
       'This image cannot be deleted because it is used: room "Main stage" of Harbour Summit. Choose another image there first.',
     );
     const de = await client.remove(id, { 'accept-language': 'de' });
-    expect(de.json().error.message).toContain('Raum „Main stage“ von Harbour Summit');
+    expect(de.json().error.message).toContain('Raum „Hauptbühne“ von Harbour Summit');
+    const listed = (await client.list({ 'accept-language': 'de' })).json().data.find((image: { id: number }) => image.id === id);
+    expect(listed.usedBy).toEqual([{ kind: 'room', eventId, eventName: 'Harbour Summit', label: 'Hauptbühne' }]);
     expect((await client.list()).json().data.some((image: { id: number }) => image.id === id)).toBe(true);
   });
 

@@ -11,7 +11,8 @@ export type UsageRow = {
   kind: 'room' | 'event-image' | 'logo' | 'banner';
   eventId: number;
   eventName: string;
-  label: string;
+  /** The room's name in English and German; empty for a design's images. */
+  label: { en: string; de: string };
 };
 
 const DESIGN_COLUMNS = [
@@ -77,14 +78,14 @@ export function createFilesRepository(db: Database) {
         kind: 'room',
         eventId: row.eventId,
         eventName: row.eventName,
-        label: row.nameEn || row.nameDe,
+        label: { en: row.nameEn || row.nameDe, de: row.nameDe || row.nameEn },
       }));
       const wanted = new Set(fileIds);
       for (const row of designRows) {
         const byKind = { 'event-image': row.imageFileId, logo: row.logoFileId, banner: row.bannerFileId } as const;
         for (const [kind] of DESIGN_COLUMNS) {
           const fileId = byKind[kind];
-          if (fileId !== null && wanted.has(fileId)) usages.push({ fileId, kind, eventId: row.eventId, eventName: row.eventName, label: '' });
+          if (fileId !== null && wanted.has(fileId)) usages.push({ fileId, kind, eventId: row.eventId, eventName: row.eventName, label: { en: '', de: '' } });
         }
       }
       return usages;

@@ -25,7 +25,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: requireUser };
   const byImageId = { ...signedIn, schema: { params: libraryImageIdPathSchema } };
 
-  api.get('/library/images', signedIn, async (request): Promise<{ data: LibraryImage[] }> => ({ data: await files.list(request.user!) }));
+  api.get('/library/images', signedIn, async (request): Promise<{ data: LibraryImage[] }> => ({ data: await files.list(request.user!, request.lang) }));
 
   api.post('/library/images', signedIn, async (request): Promise<{ data: LibraryImage }> => ({
     data: await files.upload(request.user!, uploadedImageIn(request.body)),

@@ -77,18 +77,18 @@ export function createFilesService(db: Database, storage: FileStorage) {
     },
 
     /** The library, newest first, each image with where it is used (GET /api/library/images). */
-    async list(user: Caller): Promise<LibraryImage[]> {
+    async list(user: Caller, lang: Language): Promise<LibraryImage[]> {
       const rows = await repository.listLibrary(user.companyId);
       const usages = await repository.usages(
         user.companyId,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => presentLibraryImage(row, usages));
+      return rows.map((row) => presentLibraryImage(row, usages, lang));
     },
 
     /** Adds an image to the library (POST /api/library/images). */
     async upload(user: Caller, upload: UploadedImage | null): Promise<LibraryImage> {
-      return presentLibraryImage(await store(user, upload, 'library', null), []);
+      return presentLibraryImage(await store(user, upload, 'library', null), [], 'en');
     },
 
     /**
@@ -100,7 +100,7 @@ export function createFilesService(db: Database, storage: FileStorage) {
       const usages = await repository.usages(user.companyId, [file.id]);
       if (usages.length > 0 || (await repository.isReferenced(file.id))) {
         const places = usages
-          .map((usage) => translate(lang, USAGE_MESSAGES[usage.kind], { label: usage.label, event: usage.eventName }))
+          .map((usage) => translate(lang, USAGE_MESSAGES[usage.kind], { label: usage.label[lang], event: usage.eventName }))
           .join(', ');
         throw new DomainError(409, ERROR_CODES.fileInUse, 'file_in_use', undefined, { places });
       }
