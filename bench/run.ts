@@ -1,7 +1,9 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
+import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
 import { benchEventsListUi } from './events-list-ui';
+import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
 
@@ -12,6 +14,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   'login-bundle': benchLoginBundle,
   'events-list': benchEventsList,
   'events-list-ui': benchEventsListUi,
+  'agenda-ui': benchAgendaUi,
+  'public-page': benchPublicPage,
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -14,12 +14,13 @@ function start(): void {
     return data ? [{ element, data, eventText: element.textContent ?? '' }] : [];
   });
   const eventNote = note.textContent ?? '';
-  const zoneName = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let inViewerZone = false;
 
   button.addEventListener('click', () => {
     inViewerZone = !inViewerZone;
     for (const time of times) time.element.textContent = inViewerZone ? timeText(time.data, viewerOffset, lang) : time.eventText;
+    // Intl is first touched here, on request, so that loading the page does no formatting work.
+    const zoneName = inViewerZone ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
     note.textContent = inViewerZone ? (note.dataset.viewerNote ?? '').replace('{zone}', zoneName) : eventNote;
     button.textContent = (inViewerZone ? button.dataset.showEvent : button.dataset.showViewer) ?? '';
     button.setAttribute('aria-pressed', String(inViewerZone));

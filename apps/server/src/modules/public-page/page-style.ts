@@ -3,7 +3,7 @@ import type { PublicCategory, PublicPageDesign } from './service';
 
 /**
  * The public page's whole stylesheet, written into the page (no extra request before the first
- * paint). The design's colours and font come in as custom properties; every value was checked to
+ * paint). The time-zone button keeps its place while its script loads (no layout shift). The design's colours and font come in as custom properties; every value was checked to
  * be a `#rrggbb` colour or one of the offered font stacks before it reaches this text.
  */
 const BASE_CSS = `
@@ -25,7 +25,7 @@ img{max-width:100%;height:auto}
 .menu a:hover,.lang:hover{text-decoration:underline}
 .lang{font-size:.9rem}
 .banner{display:block;width:100%;max-height:360px;object-fit:cover}
-.hero{padding:2.5rem 0 1.5rem}
+.hero{padding-top:2.5rem;padding-bottom:1.5rem}
 h1{font-size:clamp(1.8rem,4vw,2.8rem);line-height:1.15;margin:0 0 1rem}
 h2{font-size:1.6rem;margin:0 0 1rem}
 h3{font-size:1.15rem;margin:1.5rem 0 .75rem}
@@ -35,7 +35,7 @@ h3{font-size:1.15rem;margin:1.5rem 0 .75rem}
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;font-size:.9rem}
 .zone p{margin:0}
 .tz{font:inherit;font-weight:600;border:0;border-radius:999px;padding:.45rem 1rem;background:var(--accent);color:var(--on-accent);cursor:pointer}
-.tz[hidden]{display:none}
+.tz[hidden]{display:inline-block;visibility:hidden}
 section{padding:1.5rem 0}
 .card{background:var(--surface);border:1px solid var(--line);border-radius:12px;overflow:hidden}
 .rooms{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
@@ -46,7 +46,7 @@ section{padding:1.5rem 0}
 .rich>:first-child{margin-top:.5rem}
 .rich>:last-child{margin-bottom:0}
 .sessions{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-.session{padding:1rem;display:grid;gap:.25rem;grid-template-columns:minmax(7.5rem,max-content) 1fr}
+.session{padding:1rem;display:grid;gap:.25rem 1rem;grid-template-columns:minmax(7.5rem,max-content) 1fr}
 .session time{font-weight:700;font-variant-numeric:tabular-nums}
 .session h4{margin:0;font-size:1.05rem}
 .meta{font-size:.9rem;opacity:.85;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
