@@ -16,6 +16,9 @@ async function setColour(page: Page, name: string, hex: string): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+// Each test walks a whole editing session; on a busy machine that takes longer than the default.
+test.describe.configure({ timeout: 60_000 });
+
 const preview = (page: Page) => page.getByTestId('design-preview');
 
 test('English: change colours and font, see the preview follow, save, reload and keep them', async ({ page, request }) => {
