@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { libraryImageListSchema } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
 import { libraryQueryKeys } from './library-query-keys';
@@ -6,8 +7,11 @@ import { libraryQueryKeys } from './library-query-keys';
 /** GET /api/library/images: the company's images, newest first, with where each is used. */
 export const getLibraryImages = (signal?: AbortSignal) => apiRequest('/library/images', { schema: libraryImageListSchema, signal });
 
-export const libraryImagesQuery = () => queryOptions({ queryKey: libraryQueryKeys.images, queryFn: ({ signal }) => getLibraryImages(signal) });
+/** Keyed by language too: the places of use name rooms in the request's language. */
+export const libraryImagesQuery = (lang: string) =>
+  queryOptions({ queryKey: [...libraryQueryKeys.images, lang], queryFn: ({ signal }) => getLibraryImages(signal) });
 
 export function useLibraryImages(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...libraryImagesQuery(), enabled: options.enabled ?? true });
+  const { i18n } = useTranslation();
+  return useQuery({ ...libraryImagesQuery(i18n.language), enabled: options.enabled ?? true });
 }
