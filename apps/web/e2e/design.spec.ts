@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { makePng } from './support/png';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -47,6 +48,13 @@ test('English: change colours and font, see the preview follow, save, reload and
   await choose(page, page.getByRole('combobox', { name: 'Font' }), 'Georgia');
   await expect(preview(page)).toHaveCSS('font-family', /Georgia/);
 
+  // A banner uploaded through the image field shows at the top of the preview.
+  await page.getByRole('button', { name: 'Choose image: Banner' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(1200, 400) });
+  await expect(picker).toBeHidden();
+  await expect(preview(page).getByRole('img', { name: 'Banner' })).toHaveAttribute('src', /^\/api\/files\//);
+
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes are saved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
@@ -58,6 +66,7 @@ test('English: change colours and font, see the preview follow, save, reload and
   await expect(page.getByRole('combobox', { name: 'Font' })).toHaveValue('Georgia');
   await expect(page.getByTestId('preview-button')).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(preview(page)).toHaveCSS('font-family', /Georgia/);
+  await expect(preview(page).getByRole('img', { name: 'Banner' })).toHaveAttribute('src', /^\/api\/files\//);
 });
 
 test('English: an unsaved change asks before leaving', async ({ page, request }) => {
