@@ -83,6 +83,17 @@ describe('GET /e/{code}', () => {
     expect(meta(body, 'name', 'twitter:card')).toBe('summary_large_image');
   });
 
+  it('never shows a file of another company, and falls back to the default colours for bad values', async () => {
+    const stranger = await signedInUser(t);
+    const { user, eventId, code } = await publishedEvent(t);
+    const foreign = await contentWriter(t, stranger.companyId, eventId).file('foreign');
+    await contentWriter(t, user.companyId, eventId).design({ bannerFileId: foreign, backgroundColor: 'red;}body{display:none' });
+    const body = (await open(`/e/${code}`)).body;
+    expect(body).not.toContain('key-foreign');
+    expect(body).toContain('--bg:#f8f9fa;--fg:#000000');
+    expect(body).not.toContain('display:none');
+  });
+
   it('shows the menu in the saved order, anchors built-in items, opens links with rel=noopener, leaves out hidden items', async () => {
     const { user, eventId, code } = await publishedEvent(t);
     await contentWriter(t, user.companyId, eventId).navigation([
