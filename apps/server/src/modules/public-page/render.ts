@@ -3,8 +3,8 @@ import {
   fixedOffset,
   formatEventSpan,
   formatSessionTimes,
+  formatUtcOffset,
   formatWallDay,
-  formatZoneNote,
   navigationItemLabel,
   type NavigationKind,
 } from '@aula/shared';
@@ -12,7 +12,7 @@ import { html, trustedHtml, type SafeHtml } from './html';
 import { DEFAULT_EVENT_STYLE } from './page-defaults';
 import { pageStylesheet } from './page-style';
 import type { PageImage, PublicEvent, PublicPage, PublicSession } from './service';
-import { publicText, roomTypeName, type PublicTextKey } from './texts';
+import { publicText, roomTypeName } from './texts';
 
 type Lang = 'en' | 'de';
 
@@ -174,7 +174,6 @@ export function renderEventPage(page: PublicPage, context: RenderContext): Rende
   const sections = page.navigation
     .map((item) => (item.kind === 'agenda' ? agendaSection(page, lang, context.withCalendar) : item.kind === 'rooms' ? roomsSection(page, lang) : null))
     .filter((section): section is SafeHtml => section !== null);
-  const note = (key: PublicTextKey) => publicText(lang, key, { zone: '{zone}' });
   const body = html`<a class="skip" href="#main">${publicText(lang, 'skip_to_content')}</a>
 <header id="top">
 <div class="bar"><div class="bar-inner">
@@ -193,7 +192,7 @@ ${design.banner ? img(design.banner, 'banner', '', { priority: true }) : ''}
 ${event.location ? html`<dt>${publicText(lang, 'location')}</dt><dd>${event.location}</dd>` : ''}
 </dl>
 <div class="zone">
-<p id="zone-note" data-event-note="${note('times_in_event_zone')}" data-viewer-note="${note('times_in_my_zone')}">${publicText(lang, 'times_in_event_zone')} ${formatZoneNote(event.startMs, event.endMs, zone)}</p>
+<p id="zone-note" data-viewer-note="${publicText(lang, 'times_in_my_zone', { zone: '{zone}' })}">${publicText(lang, 'times_in_event_zone', { zone: formatUtcOffset(event.timezoneOffset) })}</p>
 <button type="button" class="tz" id="tz-toggle" hidden aria-pressed="false" data-show-viewer="${publicText(lang, 'show_my_zone')}" data-show-event="${publicText(lang, 'show_event_zone')}">${publicText(lang, 'show_my_zone')}</button>
 </div>
 </div>

@@ -14,7 +14,7 @@ const en = {
   hosts: 'With',
   show_my_zone: 'Show times in my time zone',
   show_event_zone: 'Show times in the event\'s time zone',
-  times_in_event_zone: 'Times are shown in the event\'s time zone.',
+  times_in_event_zone: 'Times are shown in the event\'s time zone ({zone}).',
   times_in_my_zone: 'Times are shown in your time zone ({zone}).',
   language_switch: 'Deutsch',
   language_switch_label: 'Diese Seite auf Deutsch',
@@ -41,7 +41,7 @@ const de: Record<PublicTextKey, string> = {
   hosts: 'Mit',
   show_my_zone: 'Zeiten in meiner Zeitzone anzeigen',
   show_event_zone: 'Zeiten in der Zeitzone des Events anzeigen',
-  times_in_event_zone: 'Die Zeiten sind in der Zeitzone des Events angegeben.',
+  times_in_event_zone: 'Die Zeiten sind in der Zeitzone des Events angegeben ({zone}).',
   times_in_my_zone: 'Die Zeiten sind in Ihrer Zeitzone angegeben ({zone}).',
   language_switch: 'English',
   language_switch_label: 'This page in English',
@@ -55,7 +55,7 @@ const de: Record<PublicTextKey, string> = {
 
 const ROOM_TYPE_NAMES: Record<'en' | 'de', Record<RoomType, string>> = {
   en: { stage: 'Stage', meeting: 'Video meeting', networking: 'Networking', expo: 'Expo booth', embed: 'Embedded page' },
-  de: { stage: 'Bühne', meeting: 'Videokonferenz', networking: 'Networking', expo: 'Messestand', embed: 'Eingebettete Seite' },
+  de: { stage: 'Bühne', meeting: 'Videomeeting', networking: 'Networking', expo: 'Messestand', embed: 'Eingebettete Seite' },
 };
 
 /** A text of the public page in `lang`, with `{name}` placeholders filled. */
