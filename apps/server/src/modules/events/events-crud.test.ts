@@ -138,7 +138,7 @@ describe('events: list, read, save, delete', () => {
       code: null,
       image: null,
     });
-    expect((await api.get(`/agenda/${id}`)).json().data).toEqual({ categories: [] });
+    expect((await api.get(`/agenda/${id}`)).json().data).toEqual({ categories: [], uncategorized: [] });
   });
 
   it('deletes an event, after which it is gone from every call', async () => {
