@@ -88,11 +88,17 @@ test.describe('seen from Europe/Berlin', () => {
     await page.getByRole('option', { name: 'Main hall' }).click();
     await page.getByRole('combobox', { name: 'Track' }).click();
     await page.getByRole('option', { name: 'Keynotes' }).click();
+    // A host added inline is picked at once.
+    await page.getByRole('button', { name: 'Add host' }).click();
+    await page.getByLabel('Host name').fill('Ada Lovelace');
+    await page.getByLabel('Host title').fill('Keynote speaker');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('form', { name: 'Add session' }).getByText('Ada Lovelace, Keynote speaker')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
     await expect(row(page, 'Night owls')).toContainText('01:30–03:30');
-    await expect(row(page, 'Night owls')).toContainText('Keynotes · Room: Main hall');
+    await expect(row(page, 'Night owls')).toContainText('Keynotes · Room: Main hall · Hosts: Ada Lovelace, Keynote speaker');
     await expect(page.getByRole('heading', { name: 'Sunday, March 28, 2027' })).toBeVisible();
 
     // In the viewer's zone the end is already summer time; the event's clock is unchanged.
@@ -181,6 +187,14 @@ test.describe('in German', () => {
     await expect(row(page, 'Nachteulen')).toContainText('01:30–04:30');
     await page.getByText('Eventzeit (UTC+01:00)').click();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–03:30');
+
+    // A track added in German.
+    await page.getByRole('button', { name: 'Track hinzufügen' }).click();
+    const trackDialog = page.getByRole('dialog', { name: 'Track hinzufügen' });
+    await trackDialog.getByLabel('Name (Englisch)').fill('Workshops');
+    await trackDialog.getByLabel('Name (Deutsch)').fill('Werkstätten');
+    await trackDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('list', { name: 'Tracks' })).toContainText('Werkstätten');
 
     await page.getByText('Zeitplan nach Räumen').click();
     await expect(page.getByRole('columnheader', { name: 'Großer Saal' })).toBeVisible();
