@@ -76,14 +76,14 @@ test('English: an unsaved change asks before leaving', async ({ page, request })
   await setColour(page, 'Accent colour', '#2f9e44');
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Navigation' }).click();
+  await page.getByRole('link', { name: /^Navigation/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to leave this page? All unsaved changes will be lost!');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/design$`));
   await expect(page.getByRole('textbox', { name: 'Accent colour' })).toHaveValue('#2f9e44');
 
-  await page.getByRole('link', { name: 'Navigation' }).click();
+  await page.getByRole('link', { name: /^Navigation/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave anyway' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/navigation$`));
   await page.goto(`/event/${eventId}/design`);
@@ -117,7 +117,7 @@ test('German: Farben und Schrift ändern, Vorschau, speichern, verwerfen und beh
   await expect(page.getByRole('textbox', { name: 'Hintergrundfarbe' })).toHaveValue('#f8f9fa');
 
   await setColour(page, 'Hintergrundfarbe', '#000000');
-  await page.getByRole('link', { name: 'Navigation' }).click();
+  await page.getByRole('link', { name: /^Navigation/ }).click();
   await expect(page.getByRole('dialog')).toContainText('Möchten Sie diese Seite wirklich verlassen?');
   await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/design$`));

@@ -89,7 +89,7 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   await expect(confirm).toContainText("Are you sure you want to remove the link 'Tickets'?");
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls']);
-  await page.getByRole('link', { name: 'Design' }).click();
+  await page.getByRole('link', { name: /^Design/ }).click();
   const leave = page.getByRole('dialog');
   await expect(leave).toContainText('Are you sure you want to leave this page? All unsaved changes will be lost!');
   await leave.getByRole('button', { name: 'Leave anyway' }).click();
