@@ -38,8 +38,10 @@ describe('adjacentSections', () => {
     expect(names(adjacentSections(flow, 'Elsewhere', 5))).toEqual([null, null]);
   });
 
-  it('has no neighbours for the event infos while they are the only screen of this build', () => {
-    expect(names(adjacentSections(EVENT_SECTIONS, 'EventDashboard', 5))).toEqual([null, null]);
+  it('leads from the event infos through design, content and navigation in the built sections', () => {
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventDashboard', 5))).toEqual([null, 'EventDesign']);
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventContent', 5))).toEqual(['EventDesign', 'EventNavigation']);
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventNavigation', 5))).toEqual(['EventContent', null]);
   });
 });
 

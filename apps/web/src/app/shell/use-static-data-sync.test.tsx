@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -43,6 +43,8 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
+  // Unmount first: a mounted sync would reload the lists on the language change through the real fetch.
+  cleanup();
   vi.unstubAllGlobals();
   await changeLanguage('en');
 });
