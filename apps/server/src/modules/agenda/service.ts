@@ -18,25 +18,12 @@ import { DomainError, notFound, validationFailed } from '../../http/domain-error
 import { richTextToPlain, sanitizeRichText } from '../../http/rich-text';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createEventsService } from '../events/service';
+import { downloadName } from '../../http/download-name';
 import { writeCalendar } from './ical';
 import { hostOption, presentAgenda, presentHost, presentSession } from './presenter';
 import { createAgendaRepository, type CategoryRow, type SessionRow } from './repository';
 
 type Caller = Pick<AuthenticatedUser, 'companyId'>;
-
-/** An ASCII file name from an event's name, e.g. `summer-summit-2027-agenda.ics`. */
-function icsFileName(eventName: string): string {
-  const slug = eventName
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'event'}-agenda.ics`;
-}
 
 /**
  * The agenda of an event: tracks, sessions and the company's hosts, and the iCal export. Every id
@@ -182,7 +169,7 @@ export function createAgendaService(db: Database, deps: { now: () => Date }) {
           categories: s.categoryId === null || !categoryName.has(s.categoryId) ? [] : [categoryName.get(s.categoryId)!],
         })),
       });
-      return { filename: icsFileName(event.name), text };
+      return { filename: downloadName(event.name, '-agenda.ics'), text };
     },
   };
 }

@@ -72,17 +72,3 @@ export function presentExportFile(event: EventRow, agenda: AgendaRows): EventExp
     },
   };
 }
-
-/** The download name of an export: the event's name as an ASCII slug, e.g. `summer-summit-2027.aula-event.json`. */
-export function exportFileName(eventName: string): string {
-  const slug = eventName
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'event'}.aula-event.json`;
-}

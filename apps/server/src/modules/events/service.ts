@@ -12,13 +12,14 @@ import {
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../http/domain-error';
+import { downloadName } from '../../http/download-name';
 import { sanitizeRichText } from '../../http/rich-text';
 import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { setupFieldsOf, storedFields } from './fields';
 import { checkImportFile } from './import-file';
 import { requireOwnEvent } from './policy';
-import { exportFileName, presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
+import { presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
 import { drawPublishCode } from './publish-code';
 import { createEventsRepository, type AgendaRows, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
 import { saveEvent } from './save-event';
@@ -135,7 +136,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     async exportFile(user: Caller, id: number): Promise<{ filename: string; json: string }> {
       const event = await ownEvent(user, id);
       const file = presentExportFile(event, await repository.agenda(id));
-      return { filename: exportFileName(event.name), json: `${JSON.stringify(file, null, 2)}\n` };
+      return { filename: downloadName(event.name, '.aula-event.json'), json: `${JSON.stringify(file, null, 2)}\n` };
     },
 
     /**

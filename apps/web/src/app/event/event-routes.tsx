@@ -1,6 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 import { EVENT_SECTIONS, type EventSubPage } from './event-sections';
+import { SectionPagesLayout } from './section-pages-layout';
 
 /** /event/{id} opens the event's dashboard, keeping the query (a new event's name travels in it). */
 function RedirectToDashboard() {
@@ -20,7 +21,8 @@ const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navig
   const handle: RouteHandle = { name: routeName, titleKey, navigation };
   if (pages?.[0]) {
     const landing = <Navigate to={pages[0].path} replace />;
-    return [{ path, handle, children: [{ index: true, element: landing }, ...pages.map(subPageRoute)] }];
+    const layout = <SectionPagesLayout sectionPath={path} labelKey={titleKey} pages={pages} />;
+    return [{ path, handle, element: layout, children: [{ index: true, element: landing }, ...pages.map(subPageRoute)] }];
   }
   if (!screen) return [];
   return [{ path, lazy: async () => ({ Component: await screen() }), handle }];

@@ -19,6 +19,8 @@ import {
 export type EventSubPage = {
   path: string;
   titleKey: string;
+  /** The i18n key of the page's tab at the top of the section; pages without one (edit pages) have no tab. */
+  tabKey?: string;
   addTitleKey?: string;
   idParam?: string;
   screen: () => Promise<ComponentType>;
@@ -80,9 +82,9 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ...step('content', 'EventContent', IconLayoutGrid),
     // Rooms first: the section's own path leads to the first page. Agenda pages follow the rooms'.
     pages: [
-      { path: 'rooms', titleKey: 'rooms:list.title', screen: roomsScreen },
+      { path: 'rooms', titleKey: 'rooms:list.title', tabKey: 'event-shell:tabs.rooms', screen: roomsScreen },
       { path: 'rooms/:roomID/edit', titleKey: 'rooms:edit.title', addTitleKey: 'rooms:edit.addTitle', idParam: 'roomID', screen: roomEditScreen },
-      { path: 'agenda', titleKey: 'agenda:list.title', screen: agendaScreen },
+      { path: 'agenda', titleKey: 'agenda:list.title', tabKey: 'event-shell:tabs.agenda', screen: agendaScreen },
       { path: 'agenda/:sessID', titleKey: 'agenda:edit.title', addTitleKey: 'agenda:edit.addTitle', idParam: 'sessID', screen: sessionEditScreen },
     ],
   },

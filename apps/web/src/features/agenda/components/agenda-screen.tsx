@@ -14,7 +14,6 @@ import { useSessionHostOptions } from '../api/session-hosts';
 import { useAgendaRoute } from '../hooks/use-agenda-route';
 import { agendaDays, localized, viewerTimeZone, type SessionView, type ZoneMode } from '../lib/agenda-view';
 import { AgendaDayList, type AgendaNames } from './agenda-day-list';
-import { AgendaTabs } from './agenda-tabs';
 import { AgendaTimeline } from './agenda-timeline';
 import { TracksPanel } from './tracks-panel';
 
@@ -113,7 +112,6 @@ export function AgendaScreen() {
 
   return (
     <Stack gap="lg">
-      <AgendaTabs eventId={eventId} />
       <Group justify="space-between" align="center">
         <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">

@@ -8,7 +8,6 @@ import { useAgendaEvent } from '../api/get-agenda-event';
 import { useAgendaSession } from '../api/get-agenda-session';
 import { useAgendaRoute } from '../hooks/use-agenda-route';
 import { newSessionValues, valuesFromSession } from '../lib/session-form-values';
-import { AgendaTabs } from './agenda-tabs';
 import { SessionForm } from './session-form';
 
 /** /event/{id}/content/agenda/{sessID}: id 0 adds a session, any other edits it. */
@@ -46,7 +45,6 @@ export function SessionEditScreen() {
 
   return (
     <Stack gap="lg">
-      <AgendaTabs eventId={eventId} />
       <Anchor component={Link} to={listHref} size="sm">
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
       </Anchor>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaCategory, Language } from '@aula/shared';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { useDeleteAgendaCategory } from '../api/delete-agenda-category';
 import { localized } from '../lib/agenda-view';
@@ -69,19 +70,16 @@ export function TracksPanel({ eventId, tracks, lang }: { eventId: number; tracks
         </Group>
       )}
       <TrackDialog eventId={eventId} track={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('tracks.deleteTitle')}>
-        <Stack>
-          <Text>{deleting && t('tracks.deleteText', { name: localized(deleting.name, deleting.nameDe, lang), count: deleting.sessionCount })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('tracks.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={t('tracks.deleteTitle')}
+        question={deleting ? t('tracks.deleteText', { name: localized(deleting.name, deleting.nameDe, lang), count: deleting.sessionCount }) : ''}
+        confirmLabel={t('tracks.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
+        deleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Paper>
   );
 }

@@ -8,7 +8,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useExportEvent } from '../api/export-event';
 import type { PreparedEvent } from '../lib/filter-events';
-import { DeleteEventDialog } from './delete-event-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EventRow } from './event-row';
 
 /** The rows of the current page with their actions; only these (at most 20) are rendered. */
@@ -61,8 +61,13 @@ export function EventsTable({ rows }: { rows: readonly PreparedEvent[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DeleteEventDialog
-        eventName={toDelete?.name ?? null}
+      <ConfirmDeleteDialog
+        opened={toDelete !== null}
+        title={t('delete.title')}
+        question={t('delete.question')}
+        subject={toDelete?.name}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
         deleting={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -8,7 +8,7 @@ import { ImageUploader } from '@/components/media/image-uploader';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteLibraryImage } from '../api/delete-library-image';
-import { DeleteImageDialog } from './delete-image-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { LibraryImageCard } from './library-image-card';
 
 /**
@@ -86,7 +86,18 @@ export function LibraryScreen() {
           ))}
         </SimpleGrid>
       )}
-      <DeleteImageDialog image={toDelete} deleting={deleting.isPending} error={deleteError} onConfirm={confirmDelete} onCancel={closeDelete} />
+      <ConfirmDeleteDialog
+        opened={toDelete !== null}
+        title={t('delete.title')}
+        question={t('delete.question')}
+        subject={toDelete?.fileName}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        deleting={deleting.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={closeDelete}
+      />
     </Stack>
   );
 }

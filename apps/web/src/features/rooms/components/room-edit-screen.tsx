@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useRoom } from '../api/get-room';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { newRoomValues, valuesFromRoom } from '../lib/room-form-values';
-import { ContentTabs } from './content-tabs';
 import { RoomForm } from './room-form';
 
 /** /event/{id}/content/rooms/{roomID}/edit: id 0 adds a room, any other edits it. */
@@ -16,7 +15,6 @@ export function RoomEditScreen() {
   const listHref = `/event/${eventId}/content/rooms`;
   return (
     <Stack gap="lg">
-      <ContentTabs eventId={eventId} />
       <Anchor component={Link} to={listHref} size="sm">
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
       </Anchor>

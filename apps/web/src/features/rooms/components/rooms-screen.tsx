@@ -11,8 +11,7 @@ import { useRooms } from '../api/get-rooms';
 import { useReorderRooms } from '../api/reorder-rooms';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { roomName } from '../lib/room-form-values';
-import { ContentTabs } from './content-tabs';
-import { DeleteRoomDialog } from './delete-room-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { RoomList } from './room-list';
 
 /** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
@@ -70,7 +69,6 @@ export function RoomsScreen() {
 
   return (
     <Stack gap="lg">
-      <ContentTabs eventId={eventId} />
       <Group justify="space-between" align="center">
         <Title order={1}>{t('list.title')}</Title>
         <Button component={Link} to={`/event/${eventId}/content/rooms/0/edit`} leftSection={<IconPlus size={18} aria-hidden />}>
@@ -78,8 +76,13 @@ export function RoomsScreen() {
         </Button>
       </Group>
       {content}
-      <DeleteRoomDialog
-        roomName={deleting ? nameOf(deleting) || t('list.unnamed') : null}
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={t('delete.title')}
+        question={t('delete.question')}
+        subject={deleting ? nameOf(deleting) || t('list.unnamed') : undefined}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
         deleting={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,0 +1,22 @@
+import { Stack } from '@mantine/core';
+import { Outlet, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionTabs } from '@/components/layouts/section-tabs';
+import type { EventSubPage } from './event-sections';
+
+type Props = { sectionPath: string; labelKey: string; pages: readonly EventSubPage[] };
+
+/** A section with several pages (content: rooms, agenda): their tabs above whichever page is open. */
+export function SectionPagesLayout({ sectionPath, labelKey, pages }: Props) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const tabs = pages
+    .filter((page): page is EventSubPage & { tabKey: string } => page.tabKey !== undefined)
+    .map((page) => ({ label: t(page.tabKey), to: `/event/${id}/${sectionPath}/${page.path}` }));
+  return (
+    <Stack gap="lg">
+      <SectionTabs label={t(labelKey)} tabs={tabs} />
+      <Outlet />
+    </Stack>
+  );
+}
