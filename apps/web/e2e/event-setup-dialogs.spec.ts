@@ -69,7 +69,7 @@ test.describe('an existing event', () => {
 
   test('leaving through a link with changes asks; Cancel stays, Leave anyway goes', async ({ page }) => {
     await field(page, 'Location').fill('Kiel');
-    await page.getByRole('link', { name: 'All events' }).click();
+    await page.getByRole('link', { name: 'All events', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
     await expect(dialog).toContainText('Are you sure you want to leave this page? All unsaved changes will be lost!');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -77,13 +77,15 @@ test.describe('an existing event', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(field(page, 'Location')).toHaveValue('Kiel');
 
-    await page.getByRole('link', { name: 'All events' }).click();
+    await page.getByRole('link', { name: 'All events', exact: true }).click();
     await dialog.getByRole('button', { name: 'Leave anyway' }).click();
     await expect(page).toHaveURL(/\/events$/);
   });
 
   test('closing the tab with changes asks the browser’s question', async ({ page }) => {
     await field(page, 'Location').fill('Kiel');
+    // The browser asks only once the page knows it has changes, which the save bar shows.
+    await expect(saveBar(page)).toBeVisible();
     const question = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await question;
@@ -99,7 +101,7 @@ test.describe('an existing event', () => {
     await expect(dialog).toContainText('Möchten Sie wirklich alle ungespeicherten Änderungen verwerfen?');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
-    await page.getByRole('link', { name: 'Alle Events' }).click();
+    await page.getByRole('link', { name: 'Alle Events', exact: true }).click();
     await expect(dialog).toContainText('Möchten Sie diese Seite wirklich verlassen? Alle ungespeicherten Änderungen gehen verloren!');
     await dialog.getByRole('button', { name: 'Trotzdem verlassen' }).click();
     await expect(page).toHaveURL(/\/events$/);

@@ -45,7 +45,7 @@ test('the first event, once saved, is on the list the organiser goes back to', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/event\/[1-9]\d*\/dashboard$/);
 
-  await page.getByRole('link', { name: 'All events' }).click();
+  await page.getByRole('link', { name: 'All events', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('link', { name: 'Harbour Days', exact: true })).toBeVisible();
 });
