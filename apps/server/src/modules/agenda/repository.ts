@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agendaCategories, agendaSessions, rooms, sessionHosts } from '../../db/schema';
+import { agendaCategories, agendaSessions, sessionHosts } from '../../db/schema';
 
 export type CategoryRow = typeof agendaCategories.$inferSelect;
 export type SessionRow = typeof agendaSessions.$inferSelect;
 export type HostRow = typeof sessionHosts.$inferSelect;
-export type RoomName = { id: number; nameEn: string; nameDe: string };
 
 export type CategoryValues = Pick<CategoryRow, 'name' | 'nameDe' | 'color'>;
 export type SessionValues = Omit<typeof agendaSessions.$inferInsert, 'id' | 'eventId' | 'position'>;
@@ -77,15 +76,6 @@ export function createAgendaRepository(db: Database) {
 
     async deleteSession(id: number): Promise<void> {
       await db.delete(agendaSessions).where(eq(agendaSessions.id, id));
-    },
-
-    /** The event's rooms' names, in the rooms' order (read only: the rooms module owns them). */
-    async roomNames(eventId: number): Promise<RoomName[]> {
-      return db
-        .select({ id: rooms.id, nameEn: rooms.nameEn, nameDe: rooms.nameDe })
-        .from(rooms)
-        .where(eq(rooms.eventId, eventId))
-        .orderBy(asc(rooms.position), asc(rooms.id));
     },
 
     async hosts(companyId: number): Promise<HostRow[]> {

@@ -15,7 +15,7 @@ import {
 } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createAgendaService } from './service';
+import { agendaServiceFor } from './wiring';
 
 /**
  * The agenda calls under /api: the agenda of SPEC §7 (GET /agenda/{id}), tracks, sessions, the
@@ -24,7 +24,7 @@ import { createAgendaService } from './service';
  */
 export async function agendaRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const agenda = createAgendaService(app.database.db, { now: app.now });
+  const agenda = agendaServiceFor(app);
   const signedIn = { onRequest: requireUser };
 
   api.get('/agenda/:id', { ...signedIn, schema: { params: eventIdPathSchema } }, async (request): Promise<{ data: Agenda }> => ({

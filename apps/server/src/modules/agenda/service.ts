@@ -18,6 +18,7 @@ import { DomainError, notFound, validationFailed } from '../../http/domain-error
 import { richTextToPlain, sanitizeRichText } from '../../http/rich-text';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createEventsService } from '../events/service';
+import type { RoomsService } from '../rooms/service';
 import { downloadName } from '../../http/download-name';
 import { writeCalendar } from './ical';
 import { hostOption, presentAgenda, presentHost, presentSession } from './presenter';
@@ -29,7 +30,7 @@ type Caller = Pick<AuthenticatedUser, 'companyId'>;
  * The agenda of an event: tracks, sessions and the company's hosts, and the iCal export. Every id
  * is checked against the caller's company: another company's id is answered like a missing one.
  */
-export function createAgendaService(db: Database, deps: { now: () => Date }) {
+export function createAgendaService(db: Database, deps: { now: () => Date; rooms: Pick<RoomsService, 'list'> }) {
   const repository = createAgendaRepository(db);
   const events = createEventsService(db, deps);
 
@@ -49,7 +50,7 @@ export function createAgendaService(db: Database, deps: { now: () => Date }) {
   /** The references of a session must be the event's room and track and the company's hosts. */
   const checkReferences = async (user: Caller, eventId: number, body: SaveAgendaSessionBody): Promise<void> => {
     if (body.categoryId !== null) await ownCategory(user, body.categoryId, eventId);
-    if (body.roomId !== null && !(await repository.roomNames(eventId)).some((room) => room.id === body.roomId)) throw notFound();
+    if (body.roomId !== null && !(await deps.rooms.list(user, eventId)).some((room) => room.id === body.roomId)) throw notFound();
     const hostIds = [...new Set(body.hostIds)];
     const known = await repository.companyHostIds(user.companyId, hostIds);
     if (hostIds.some((id) => !known.has(id))) throw notFound();
@@ -148,7 +149,7 @@ export function createAgendaService(db: Database, deps: { now: () => Date }) {
       const [categories, sessions, roomNames] = await Promise.all([
         repository.categories(eventId),
         repository.sessions(eventId),
-        repository.roomNames(eventId),
+        deps.rooms.list(user, eventId),
       ]);
       const pick = (en: string, de: string) => (lang === 'de' && de.trim() ? de : en);
       const categoryName = new Map(categories.map((c) => [c.id, pick(c.name, c.nameDe)]));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdParamSchema } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createAgendaService } from '../agenda/service';
+import { agendaServiceFor } from '../agenda/wiring';
 import { createEventsService } from '../events/service';
 import { staticDataFor } from './service';
 
@@ -10,7 +10,7 @@ import { staticDataFor } from './service';
 export async function staticDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const events = createEventsService(app.database.db, { now: app.now });
-  const agenda = createAgendaService(app.database.db, { now: app.now });
+  const agenda = agendaServiceFor(app);
   api.get('/getStaticData', { preHandler: requireUser }, async (request) => ({ data: staticDataFor(await agenda.hostOptions(request.user!)) }));
   api.get(
     '/getStaticData/:eventId',
