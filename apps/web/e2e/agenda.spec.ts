@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createEvent, eventFields, fillTime, signInNewUser } from './event-setup-helpers';
+import { createRoomThroughApi } from './support/rooms';
 
 /**
  * A 2027 event at a fixed UTC+01:00 over the night Europe switches to summer time (2027-03-28,
@@ -26,23 +27,8 @@ async function post<T>({ request, authorization }: Api, url: string, data: objec
   return ((await response.json()) as { data: T }).data;
 }
 
-const createRoom = (api: Api, eventId: number, nameEn: string, nameDe: string) =>
-  post<{ id: number }>(api, '/api/room', {
-    eventId,
-    id: 0,
-    type: 'networking',
-    nameEn,
-    nameDe,
-    descriptionEn: '',
-    descriptionDe: '',
-    imageId: null,
-    visible: true,
-    streamUrl: '',
-    meetingProvider: '',
-    meetingUrl: '',
-    embedCode: '',
-    qaEmbedCode: '',
-  });
+const createRoom = ({ request, authorization }: Api, eventId: number, nameEn: string, nameDe: string) =>
+  createRoomThroughApi(request, authorization, eventId, { nameEn, nameDe });
 
 const createSession = (api: Api, eventId: number, fields: Record<string, unknown>) =>
   post<{ id: number }>(api, '/api/agendaSession', { id: 0, eventId, titleDe: '', descriptionEn: '', descriptionDe: '', hostIds: [], categoryId: null, roomId: null, ...fields });
@@ -52,8 +38,8 @@ async function agendaOfNewEvent(page: Page, request: APIRequestContext) {
   const { authorization } = await signInNewUser(page, request);
   const api = { request, authorization };
   const eventId = await createEvent(request, authorization, EVENT);
-  const room = await createRoom(api, eventId, 'Main hall', 'Großer Saal');
-  return { api, eventId, roomId: room.id };
+  const roomId = await createRoom(api, eventId, 'Main hall', 'Großer Saal');
+  return { api, eventId, roomId };
 }
 
 const row = (page: Page, title: string) => page.getByTestId('agenda-session').filter({ has: page.getByRole('link', { name: title, exact: true }) });

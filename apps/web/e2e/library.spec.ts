@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatByteSize } from '@aula/shared';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { createRoomThroughApi } from './support/rooms';
 import { makePng } from './support/png';
 
 const photo = makePng(500, 500);
@@ -13,26 +14,7 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'imag
 /** Puts an image into a room of a new event through the API, so the library shows it as used. */
 async function useInRoom(request: APIRequestContext, authorization: string, imageId: number): Promise<void> {
   const eventId = await createEvent(request, authorization, eventFields({ name: 'Harbour Summit' }));
-  const response = await request.post('/api/room', {
-    headers: { Authorization: authorization },
-    data: {
-      eventId,
-      id: 0,
-      type: 'networking',
-      nameEn: 'Main stage',
-      nameDe: 'Hauptbühne',
-      descriptionEn: '',
-      descriptionDe: '',
-      imageId,
-      visible: true,
-      streamUrl: '',
-      meetingProvider: '',
-      meetingUrl: '',
-      embedCode: '',
-      qaEmbedCode: '',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Main stage', nameDe: 'Hauptbühne', imageId });
 }
 
 test('upload, refusals next to the upload, listing with sizes, and delete', async ({ page, request }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { createRoomThroughApi } from './support/rooms';
 
 // Each test signs up, prepares data and walks several screens; give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -7,31 +8,6 @@ test.describe.configure({ timeout: 60_000 });
 const SLIDO = '<iframe src="https://app.sli.do/event/q3x7Lm2" height="100%" width="100%" frameBorder="0" title="Slido"></iframe>';
 const PARTNER_PAGE = '<iframe width="560" src="https://partner.example.com/booth" allowfullscreen></iframe>';
 
-/** Creates a room through POST /api/room and answers its id. */
-async function createRoom(request: APIRequestContext, authorization: string, eventId: number, fields: Record<string, unknown>): Promise<number> {
-  const response = await request.post('/api/room', {
-    headers: { Authorization: authorization },
-    data: {
-      eventId,
-      id: 0,
-      type: 'networking',
-      nameEn: '',
-      nameDe: '',
-      descriptionEn: '',
-      descriptionDe: '',
-      imageId: null,
-      visible: true,
-      streamUrl: '',
-      meetingProvider: '',
-      meetingUrl: '',
-      embedCode: '',
-      qaEmbedCode: '',
-      ...fields,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 const roomNames = (page: Page) => page.getByTestId('room-name');
 
@@ -112,9 +88,9 @@ test('English: add a stage and an embedded page, with each validator message nex
 test('English: edit a room, drag to reorder (kept after a reload) and delete with confirmation', async ({ page, request }) => {
   const { authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields());
-  await createRoom(request, authorization, eventId, { nameEn: 'Main stage', type: 'stage', streamUrl: 'https://stream.example.com/live' });
-  await createRoom(request, authorization, eventId, { nameEn: 'Partner page', type: 'embed', embedCode: PARTNER_PAGE });
-  await createRoom(request, authorization, eventId, { nameEn: 'Lounge' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Main stage', type: 'stage', streamUrl: 'https://stream.example.com/live' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Partner page', type: 'embed', embedCode: PARTNER_PAGE });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Lounge' });
   await page.goto(`/event/${eventId}/content/rooms`);
   await expect(roomNames(page)).toHaveText(['Main stage', 'Partner page', 'Lounge']);
 
@@ -156,8 +132,8 @@ test('English: edit a room, drag to reorder (kept after a reload) and delete wit
 test('German: add a meeting room, with the validator messages in German', async ({ page, request }) => {
   const { authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields());
-  await createRoom(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
-  await createRoom(request, authorization, eventId, { nameEn: 'Expo hall' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Expo hall' });
   await page.goto(`/event/${eventId}/content/rooms`);
   await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Räume', level: 1 })).toBeVisible();
@@ -202,9 +178,9 @@ test('German: add a meeting room, with the validator messages in German', async 
 test('German: reorder with the keyboard and delete with confirmation', async ({ page, request }) => {
   const { authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields());
-  await createRoom(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
-  await createRoom(request, authorization, eventId, { nameEn: 'Expo hall', type: 'expo' });
-  await createRoom(request, authorization, eventId, { nameEn: 'Breakout', nameDe: 'Breakout-Raum', type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Expo hall', type: 'expo' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Breakout', nameDe: 'Breakout-Raum', type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' });
   await page.goto(`/event/${eventId}/content/rooms`);
   await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(roomNames(page)).toHaveText(['Netzwerk-Lounge', 'Expo hall', 'Breakout-Raum']);
