@@ -108,6 +108,22 @@ export const createSessionHostBodySchema = z.object({
 });
 export type CreateSessionHostBody = z.infer<typeof createSessionHostBodySchema>;
 
+/**
+ * POST /api/sessionHost with an id: id 0 (or none, as older clients send) creates a host of the
+ * caller's company, another id updates that host's name and title.
+ */
+export const saveSessionHostBodySchema = createSessionHostBodySchema.extend({
+  id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).default(0),
+});
+export type SaveSessionHostBody = z.infer<typeof saveSessionHostBodySchema>;
+export type SaveSessionHostInput = z.input<typeof saveSessionHostBodySchema>;
+
+/** POST /api/deleteSessionHost: deletes a host of the caller's company; sessions lose its id. */
+export const deleteSessionHostBodySchema = z.object({
+  host_id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+});
+export type DeleteSessionHostBody = z.infer<typeof deleteSessionHostBodySchema>;
+
 /** The answer of a save: the saved item's id. */
 export const agendaSavedIdSchema = z.object({ id: z.number().int() });
 export type AgendaSavedId = z.infer<typeof agendaSavedIdSchema>;

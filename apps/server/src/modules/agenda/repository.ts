@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agendaCategories, agendaSessions, sessionHosts } from '../../db/schema';
+import { agendaCategories, agendaSessions, events, sessionHosts } from '../../db/schema';
 
 export type CategoryRow = typeof agendaCategories.$inferSelect;
 export type SessionRow = typeof agendaSessions.$inferSelect;
@@ -98,6 +98,42 @@ export function createAgendaRepository(db: Database) {
         .values({ ...values, companyId })
         .returning();
       return row!;
+    },
+
+    /** Renames a host of the company; null when the company has no host with this id. */
+    async updateHost(companyId: number, id: number, values: { name: string; title: string }): Promise<HostRow | null> {
+      const [row] = await db
+        .update(sessionHosts)
+        .set(values)
+        .where(and(eq(sessionHosts.id, id), eq(sessionHosts.companyId, companyId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Deletes a host of the company and, in the same transaction, removes its id from the
+     * `host_ids` of every session of the company's events. False when the company has no such host.
+     */
+    async deleteHost(companyId: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(sessionHosts)
+          .where(and(eq(sessionHosts.id, id), eq(sessionHosts.companyId, companyId)))
+          .returning({ id: sessionHosts.id });
+        if (deleted.length === 0) return false;
+        await tx
+          .update(agendaSessions)
+          .set({
+            hostIds: sql`(select coalesce(jsonb_agg(e.value order by e.position), '[]'::jsonb) from jsonb_array_elements(${agendaSessions.hostIds}) with ordinality as e(value, position) where e.value <> to_jsonb(${id}::integer))`,
+          })
+          .where(
+            and(
+              sql`${agendaSessions.hostIds} @> jsonb_build_array(${id}::integer)`,
+              inArray(agendaSessions.eventId, tx.select({ id: events.id }).from(events).where(eq(events.companyId, companyId))),
+            ),
+          );
+        return true;
+      });
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   agendaSessionPathSchema,
-  createSessionHostBodySchema,
   deleteAgendaItemBodySchema,
+  deleteSessionHostBodySchema,
   eventIdPathSchema,
   eventIdParamSchema,
   saveAgendaCategoryBodySchema,
   saveAgendaSessionBodySchema,
+  saveSessionHostBodySchema,
   type Agenda,
   type AgendaSavedId,
   type AgendaSession,
@@ -63,7 +64,12 @@ export async function agendaRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/sessionHosts', signedIn, async (request): Promise<{ data: SessionHost[] }> => ({ data: await agenda.hosts(request.user!) }));
 
-  api.post('/sessionHost', { ...signedIn, schema: { body: createSessionHostBodySchema } }, async (request): Promise<{ data: SessionHost }> => ({
-    data: await agenda.createHost(request.user!, request.body),
+  api.post('/sessionHost', { ...signedIn, schema: { body: saveSessionHostBodySchema } }, async (request): Promise<{ data: SessionHost }> => ({
+    data: await agenda.saveHost(request.user!, request.body),
   }));
+
+  api.post('/deleteSessionHost', { ...signedIn, schema: { body: deleteSessionHostBodySchema } }, async (request): Promise<{ data: Ok }> => {
+    await agenda.deleteHost(request.user!, request.body.host_id);
+    return { data: { ok: true } };
+  });
 }

@@ -5,12 +5,12 @@ import {
   validateSessionTimes,
   type Agenda,
   type AgendaSession,
-  type CreateSessionHostBody,
   type EventInfo,
   type Language,
   type Option,
   type SaveAgendaCategoryBody,
   type SaveAgendaSessionBody,
+  type SaveSessionHostBody,
   type SessionHost,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
@@ -135,9 +135,18 @@ export function createAgendaService(db: Database, deps: { now: () => Date; rooms
       return (await repository.hosts(user.companyId)).map(hostOption);
     },
 
-    /** POST /api/sessionHost */
-    async createHost(user: Caller, body: CreateSessionHostBody): Promise<SessionHost> {
-      return presentHost(await repository.insertHost(user.companyId, body));
+    /** POST /api/sessionHost: id 0 creates a host of the company, another id renames one of its hosts. */
+    async saveHost(user: Caller, body: SaveSessionHostBody): Promise<SessionHost> {
+      const values = { name: body.name, title: body.title };
+      if (body.id === 0) return presentHost(await repository.insertHost(user.companyId, values));
+      const updated = await repository.updateHost(user.companyId, body.id, values);
+      if (!updated) throw notFound();
+      return presentHost(updated);
+    },
+
+    /** POST /api/deleteSessionHost: the host goes, and every session of the company's events loses it. */
+    async deleteHost(user: Caller, hostId: number): Promise<void> {
+      if (!(await repository.deleteHost(user.companyId, hostId))) throw notFound();
     },
 
     /**
