@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
+import { loadScreenCatalogues } from '@/lib/i18n';
 import { eventRoutes } from './event/event-routes';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
@@ -14,7 +15,11 @@ const signedInRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
     {
-      lazy: async () => ({ Component: (await import('./shell/signed-in-layout')).SignedInLayout }),
+      lazy: async () => {
+        // The screens' texts come with the shell, so that no signed-in screen shows before its texts.
+        const [{ SignedInLayout }] = await Promise.all([import('./shell/signed-in-layout'), loadScreenCatalogues()]);
+        return { Component: SignedInLayout };
+      },
       children: [
         {
           path: 'events',

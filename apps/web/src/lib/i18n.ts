@@ -6,15 +6,52 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 
 type Catalogue = Record<string, unknown>;
 
-/** Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding files. */
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding
+ * files. The sign-in pages' namespaces are in the first load; those of the signed-in screens
+ * arrive with the signed-in shell (`loadScreenCatalogues`), so the login page does not carry them.
+ */
+const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,session,shell}.json', {
+  eager: true,
+  import: 'default',
+});
+const screenFiles = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell}.json'], {
+  import: 'default',
+});
+
+function catalogueName(file: string): [lang: string, namespace: string] | null {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  return match ? [match[1]!, match[2]!] : null;
+}
 
 const resources: Record<string, Record<string, Catalogue>> = {};
-for (const [file, catalogue] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lang, namespace] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[namespace] = catalogue;
+for (const [file, catalogue] of Object.entries(startFiles)) {
+  const name = catalogueName(file);
+  if (name) (resources[name[0]] ??= {})[name[1]] = catalogue;
+}
+
+let screenLoad: Promise<void> | null = null;
+
+/**
+ * Loads the signed-in screens' catalogues, in both languages so that switching is instant (a few
+ * KiB); once loaded they stay in the store and in `resources`, which a later init reuses.
+ */
+export function loadScreenCatalogues(): Promise<void> {
+  screenLoad ??= Promise.all(
+    Object.entries(screenFiles).map(async ([file, read]) => {
+      const catalogue = await read();
+      const [lang, namespace] = catalogueName(file)!;
+      (resources[lang] ??= {})[namespace] = catalogue;
+      if (i18n.isInitialized) i18n.addResourceBundle(lang, namespace, catalogue, true, true);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      screenLoad = null;
+      throw error;
+    },
+  );
+  return screenLoad;
 }
 
 const LANGUAGE_KEY = 'aula.lang';
@@ -53,6 +90,7 @@ export function initI18n(lang: Language = initialLanguage()) {
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
     ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
