@@ -100,6 +100,8 @@ export type SaveAgendaSessionInput = z.input<typeof saveAgendaSessionBodySchema>
 /** A person who hosts sessions; the company's hosts fill static data `session_host`. */
 export const sessionHostSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 export type SessionHost = z.infer<typeof sessionHostSchema>;
+/** GET /api/sessionHosts: the company's hosts by name. */
+export const sessionHostListSchema = z.array(sessionHostSchema);
 
 /** POST /api/sessionHost: creates a host of the caller's company. */
 export const createSessionHostBodySchema = z.object({

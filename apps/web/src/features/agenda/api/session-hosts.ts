@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionHostSchema, staticDataSchema, type CreateSessionHostBody, type Language } from '@aula/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { okSchema, sessionHostListSchema, sessionHostSchema, staticDataSchema, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { agendaQueryKeys } from './agenda-query-keys';
 
 /** The static data's key, so that the shell's copy and this one are the same cache entry. */
 const staticDataKey = (eventId: number, lang: Language) => ['static-data', eventId, lang] as const;
@@ -15,7 +16,30 @@ export function useSessionHostOptions(eventId: number, lang: Language) {
   });
 }
 
-/** POST /api/sessionHost: a new host of the company; the static data is loaded anew. */
+/** GET /api/sessionHosts: the company's hosts by name (company data, shared by all its events). */
+export function useSessionHosts() {
+  return useQuery({
+    queryKey: agendaQueryKeys.hosts(),
+    queryFn: ({ signal }) => apiRequest('/sessionHosts', { schema: sessionHostListSchema, signal, spinner: false }),
+  });
+}
+
+/**
+ * After a host changes, everything that shows hosts loads anew: the hosts list, the static data of
+ * every event and language (the session form's options and the agenda's host names), and the
+ * agendas and sessions of every event (a deleted host leaves all the company's sessions).
+ */
+export function refreshAfterHostChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: agendaQueryKeys.hosts() }),
+    queryClient.invalidateQueries({ queryKey: ['static-data'] }),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === 'event' && (queryKey[2] === 'agenda' || queryKey[2] === 'agenda-session'),
+    }),
+  ]);
+}
+
+/** POST /api/sessionHost without an id: a new host of the company. */
 export const createSessionHost = (body: CreateSessionHostBody) =>
   apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
 
@@ -23,6 +47,29 @@ export function useCreateSessionHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSessionHost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['static-data'] }),
+    onSuccess: () => refreshAfterHostChange(queryClient),
+  });
+}
+
+/** POST /api/sessionHost: id 0 creates a host, another id renames it. */
+export const saveSessionHost = (body: SaveSessionHostInput) =>
+  apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
+
+export function useSaveSessionHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSessionHost,
+    onSuccess: () => refreshAfterHostChange(queryClient),
+  });
+}
+
+/** POST /api/deleteSessionHost: the host leaves every session of the company's events. */
+export const deleteSessionHost = (hostId: number) => apiRequest('/deleteSessionHost', { method: 'POST', body: { host_id: hostId }, schema: okSchema });
+
+export function useDeleteSessionHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSessionHost,
+    onSuccess: () => refreshAfterHostChange(queryClient),
   });
 }

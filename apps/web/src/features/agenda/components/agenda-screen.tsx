@@ -15,6 +15,7 @@ import { useAgendaRoute } from '../hooks/use-agenda-route';
 import { agendaDays, localized, viewerTimeZone, type SessionView, type ZoneMode } from '../lib/agenda-view';
 import { AgendaDayList, type AgendaNames } from './agenda-day-list';
 import { AgendaTimeline } from './agenda-timeline';
+import { HostsPanel } from './hosts-panel';
 import { TracksPanel } from './tracks-panel';
 
 type View = 'list' | 'timeline';
@@ -124,6 +125,7 @@ export function AgendaScreen() {
         </Group>
       </Group>
       {agenda && <TracksPanel eventId={eventId} tracks={tracks} lang={lang} />}
+      {agenda && <HostsPanel agenda={agenda} />}
       <Group gap="md" wrap="wrap">
         <SegmentedControl
           aria-label={t('view.label')}
