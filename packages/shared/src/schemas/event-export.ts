@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENDA_CATEGORY_NAME_MAX_LENGTH, SESSION_DESCRIPTION_MAX_LENGTH, SESSION_TITLE_MAX_LENGTH } from './agenda';
 import { dateStringSchema, timeStringSchema } from './event-fields';
 import { eventSetupFieldsSchema } from './events';
 
@@ -11,13 +12,14 @@ export const EVENT_IMPORT_VERSIONS = [1, 2] as const;
 export const EVENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 const exportedSessionSchema = z.object({
-  title: z.string().min(1).max(300),
+  // The agenda's own limits, so that every imported session can be saved again as it is.
+  title: z.string().min(1).max(SESSION_TITLE_MAX_LENGTH),
   day: dateStringSchema,
   startTime: timeStringSchema,
   endTime: timeStringSchema,
-  titleDe: z.string().max(300).default(''),
-  descriptionEn: z.string().max(20_000).default(''),
-  descriptionDe: z.string().max(20_000).default(''),
+  titleDe: z.string().max(SESSION_TITLE_MAX_LENGTH).default(''),
+  descriptionEn: z.string().max(SESSION_DESCRIPTION_MAX_LENGTH).default(''),
+  descriptionDe: z.string().max(SESSION_DESCRIPTION_MAX_LENGTH).default(''),
 });
 
 /**
@@ -32,8 +34,8 @@ export const eventExportFileSchema = z.object({
   agenda: z.object({
     categories: z.array(
       z.object({
-        name: z.string().min(1).max(200),
-        nameDe: z.string().max(200).default(''),
+        name: z.string().min(1).max(AGENDA_CATEGORY_NAME_MAX_LENGTH),
+        nameDe: z.string().max(AGENDA_CATEGORY_NAME_MAX_LENGTH).default(''),
         color: z.string().max(20),
         sessions: z.array(exportedSessionSchema),
       }),
