@@ -16,6 +16,8 @@ type Texts = {
   deleteQuestion: string;
   deleteConfirm: string;
   hostsMeta: string;
+  editSession: string;
+  back: string;
 };
 
 const ENGLISH: Texts = {
@@ -31,6 +33,8 @@ const ENGLISH: Texts = {
   deleteQuestion: 'Delete this host? 1 session of this event loses this host.',
   deleteConfirm: 'Delete',
   hostsMeta: 'Hosts: ',
+  editSession: 'Edit session',
+  back: 'Back to the agenda',
 };
 
 const GERMAN: Texts = {
@@ -46,6 +50,8 @@ const GERMAN: Texts = {
   deleteQuestion: 'Diesen Host löschen? 1 Session dieses Events verliert diesen Host.',
   deleteConfirm: 'Löschen',
   hostsMeta: 'Hosts: ',
+  editSession: 'Session bearbeiten',
+  back: 'Zurück zur Agenda',
 };
 
 async function get<T>({ request, authorization }: Api, url: string): Promise<T> {
@@ -117,12 +123,18 @@ async function hostLifecycle(page: Page, request: APIRequestContext, texts: Text
   await expect(editDialog).toBeHidden();
   await expect(hosts).toContainText('Ada Lovelace');
   await expect(session).toContainText(`${texts.hostsMeta}Ada Lovelace, Keynote speaker`);
+  // The session form offers and shows the host under its new name.
+  await session.getByRole('link').click();
+  await expect(page.getByRole('form', { name: texts.editSession }).getByText('Ada Lovelace, Keynote speaker')).toBeVisible();
+  await page.getByRole('link', { name: texts.back }).click();
 
+  await page.screenshot({ path: `/tmp/aula-hosts-shot-${lang}.png`, fullPage: true });
   // Delete it: the question counts this event's sessions; the session loses the host.
   await page.getByRole('button', { name: texts.deleteNamed('Ada Lovelace') }).click();
   const confirm = page.getByRole('dialog', { name: texts.deleteTitle });
   await expect(confirm).toContainText(texts.deleteQuestion);
   await expect(confirm).toContainText('Ada Lovelace, Keynote speaker');
+  await page.screenshot({ path: `/tmp/aula-hosts-confirm-${lang}.png` });
   await confirm.getByRole('button', { name: texts.deleteConfirm }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(texts.empty)).toBeVisible();
