@@ -128,13 +128,11 @@ async function hostLifecycle(page: Page, request: APIRequestContext, texts: Text
   await expect(page.getByRole('form', { name: texts.editSession }).getByText('Ada Lovelace, Keynote speaker')).toBeVisible();
   await page.getByRole('link', { name: texts.back }).click();
 
-  await page.screenshot({ path: `/tmp/aula-hosts-shot-${lang}.png`, fullPage: true });
   // Delete it: the question counts this event's sessions; the session loses the host.
   await page.getByRole('button', { name: texts.deleteNamed('Ada Lovelace') }).click();
   const confirm = page.getByRole('dialog', { name: texts.deleteTitle });
   await expect(confirm).toContainText(texts.deleteQuestion);
   await expect(confirm).toContainText('Ada Lovelace, Keynote speaker');
-  await page.screenshot({ path: `/tmp/aula-hosts-confirm-${lang}.png` });
   await confirm.getByRole('button', { name: texts.deleteConfirm }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(texts.empty)).toBeVisible();

@@ -25,17 +25,19 @@ export function useSessionHosts() {
 }
 
 /**
- * After a host changes, everything that shows hosts loads anew: the hosts list, the static data of
- * every event and language (the session form's options and the agenda's host names), and the
- * agendas and sessions of every event (a deleted host leaves all the company's sessions).
+ * After a host changes, what shows hosts loads anew: the hosts list and the static data of every
+ * event and language (the session form's options and the agenda's host names). A deleted host
+ * also leaves the sessions of all the company's events, so then every event's agenda and sessions
+ * load anew too (not on add or rename: an open session form keeps its values).
  */
-export function refreshAfterHostChange(queryClient: QueryClient) {
+export function refreshAfterHostChange(queryClient: QueryClient, { sessionsChanged }: { sessionsChanged: boolean }) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: agendaQueryKeys.hosts() }),
     queryClient.invalidateQueries({ queryKey: ['static-data'] }),
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] === 'event' && (queryKey[2] === 'agenda' || queryKey[2] === 'agenda-session'),
-    }),
+    sessionsChanged &&
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === 'event' && (queryKey[2] === 'agenda' || queryKey[2] === 'agenda-session'),
+      }),
   ]);
 }
 
@@ -47,7 +49,7 @@ export function useCreateSessionHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSessionHost,
-    onSuccess: () => refreshAfterHostChange(queryClient),
+    onSuccess: () => refreshAfterHostChange(queryClient, { sessionsChanged: false }),
   });
 }
 
@@ -59,7 +61,7 @@ export function useSaveSessionHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSessionHost,
-    onSuccess: () => refreshAfterHostChange(queryClient),
+    onSuccess: () => refreshAfterHostChange(queryClient, { sessionsChanged: false }),
   });
 }
 
@@ -70,6 +72,6 @@ export function useDeleteSessionHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSessionHost,
-    onSuccess: () => refreshAfterHostChange(queryClient),
+    onSuccess: () => refreshAfterHostChange(queryClient, { sessionsChanged: true }),
   });
 }
