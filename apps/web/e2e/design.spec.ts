@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
-import { makePng } from './support/png';
+import { makePng } from '../../server/src/modules/files/test-images';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {

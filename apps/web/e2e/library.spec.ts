@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatByteSize } from '@aula/shared';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
-import { makePng } from './support/png';
+import { makePng } from '../../server/src/modules/files/test-images';
 
 const photo = makePng(500, 500);
 const tooLarge = makePng(500, 500, { padTo: 2 * 1024 * 1024 });
