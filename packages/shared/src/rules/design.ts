@@ -31,7 +31,8 @@ export function fontStack(id: string): string {
 
 /** The colours and font of an event's public page before the organiser saves a design. */
 export const DEFAULT_EVENT_DESIGN = {
-  primaryColor: '#1c7ed6',
+  // Dark enough for white menu text at WCAG AA (5.9:1).
+  primaryColor: '#1864ab',
   backgroundColor: '#f8f9fa',
   accentColor: '#ffd43b',
   font: 'system' as EventFontId,

@@ -49,7 +49,9 @@ function SectionLink({ section, eventId, expanded }: SectionLinkProps) {
   const description = expanded ? t(`sections.${section.key}.description`) : undefined;
   const icon = <section.icon size={20} aria-hidden />;
   if (isSectionOpen(section, eventId)) {
-    return <NavLink component={RouterNavLink} to={sectionHref(section, eventId)} label={label} description={description} leftSection={icon} />;
+    // The active link's own description colour is too faint on its tinted background (WCAG AA).
+    const styles = { description: { color: 'var(--mantine-color-dimmed)' } };
+    return <NavLink component={RouterNavLink} to={sectionHref(section, eventId)} label={label} description={description} leftSection={icon} styles={styles} />;
   }
   // Its screen comes with a later issue, or it needs a saved event: visible, but no dead link.
   const reason = section.screen ? t('sidebar.saveFirst') : t('sidebar.comingSoon');

@@ -39,7 +39,7 @@ export function ImageField({ label, value, onChange, error, square = false, desc
           {value ? (
             <Image src={value.url} alt={label} w="100%" h="100%" fit="cover" />
           ) : (
-            <Center h="100%" c="dimmed" aria-label={t('field.none')}>
+            <Center h="100%" c="dimmed" role="img" aria-label={t('field.none')}>
               <IconPhoto size={28} />
             </Center>
           )}

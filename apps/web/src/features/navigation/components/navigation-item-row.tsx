@@ -57,7 +57,8 @@ export function NavigationItemRow({ item, index, name, field, onVisibleChange, o
         position: 'relative',
         zIndex: isDragging ? 2 : undefined,
         boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
-        opacity: item.visible ? 1 : 0.75,
+        // A hidden item is told apart by its background, not by faded (hard to read) text.
+        backgroundColor: item.visible ? undefined : 'var(--mantine-color-gray-0)',
       }}
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -87,7 +88,7 @@ export function NavigationItemRow({ item, index, name, field, onVisibleChange, o
               </Badge>
             )}
             {!available && (
-              <Badge variant="light" color="yellow">
+              <Badge variant="filled" color="yellow.3" c="dark.8">
                 {t('comingSoon')}
               </Badge>
             )}

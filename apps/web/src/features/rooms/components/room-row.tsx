@@ -55,7 +55,7 @@ export function RoomRow({ room, name, editHref, onDelete }: RoomRowProps) {
             <Badge
               variant="outline"
               size="sm"
-              color={room.visible ? 'teal' : 'gray'}
+              color={room.visible ? 'teal.9' : 'gray.7'}
               leftSection={room.visible ? <IconEye size={12} aria-hidden /> : <IconEyeOff size={12} aria-hidden />}
             >
               {room.visible ? t('list.visible') : t('list.hidden')}
