@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { saveSessionHostBodySchema, type SessionHost } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { showSavedToast } from '@/components/ui/toasts';
 import { useSaveSessionHost } from '../api/session-hosts';
@@ -36,7 +36,7 @@ function HostForm({ host, onDone }: { host: SessionHost | null; onDone(): void }
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(error instanceof Error ? error.message : String(error));
+      if (!applyServerFieldErrors(form, error)) setFailure(failureMessage(error));
       return;
     }
     showSavedToast();

@@ -9,7 +9,7 @@ import type { AgendaEvent } from '@aula/shared';
 import { isLanguage } from '@/lib/i18n';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
@@ -74,11 +74,12 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
         setFailure(error.message);
         return;
       }
-      if (error instanceof ApiError && error.fields && applyServerFieldErrors(form, error)) {
-        focusFirstError(error.fields, SESSION_FIELD_ORDER);
+      const fieldErrors = applyServerFieldErrors(form, error);
+      if (fieldErrors) {
+        focusFirstError(fieldErrors, SESSION_FIELD_ORDER);
         return;
       }
-      setFailure(error instanceof Error && error.message ? error.message : String(error));
+      setFailure(failureMessage(error));
       return;
     }
     allowNavigation();

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { saveAgendaCategoryBodySchema, type AgendaCategory } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { showSavedToast } from '@/components/ui/toasts';
 import { useSaveAgendaCategory } from '../api/save-agenda-category';
@@ -37,7 +37,7 @@ function TrackForm({ eventId, track, onDone }: { eventId: number; track: AgendaC
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(error instanceof Error ? error.message : String(error));
+      if (!applyServerFieldErrors(form, error)) setFailure(failureMessage(error));
       return;
     }
     showSavedToast();

@@ -6,14 +6,12 @@ import { DEFAULT_EVENT_DESIGN, EVENT_FONTS, type EventFontId } from '@aula/share
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { SaveBar } from '@/components/form/save-bar';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { ImageField } from '@/components/media/image-field';
 import { showSavedToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
 import { useEventSummary } from '../api/get-event-summary';
 import { useSaveDesign } from '../api/save-design';
 import {
@@ -62,12 +60,12 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
       form.resetDirty(kept);
       showSavedToast();
     } catch (error) {
-      if (error instanceof ApiError && applyServerFieldErrors(form, error, DESIGN_SERVER_FIELDS)) {
-        const errors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [DESIGN_SERVER_FIELDS[name] ?? name, key]));
-        focusFirstError(errors, DESIGN_FIELD_ORDER);
+      const fieldErrors = applyServerFieldErrors(form, error, DESIGN_SERVER_FIELDS);
+      if (fieldErrors) {
+        focusFirstError(fieldErrors, DESIGN_FIELD_ORDER);
         return;
       }
-      setFailure(error instanceof Error && error.message ? error.message : i18n.t('errors:generic'));
+      setFailure(failureMessage(error));
     }
   };
 

@@ -1,8 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ERROR_CODES, type EventInfo } from '@aula/shared';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { ApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
 import { useSaveEvent, type MoveSessions } from '../api/save-event';
 import { askSessionsDecision, showSaveResult } from '../components/setup-dialogs';
 import { scheduleChanged, type SetupFormValues } from '../lib/setup-form-values';
@@ -55,8 +54,9 @@ export function useSaveSetup({ eventId, saved, form }: SaveSetupOptions) {
       if (result.messageTitle || result.messageBody) showSaveResult(result.messageTitle, result.messageBody);
       return { kind: 'saved', id: result.id };
     } catch (error) {
-      if (error instanceof ApiError && error.fields && applyServerFieldErrors(form, error)) return { kind: 'field-errors', errors: error.fields };
-      return { kind: 'failed', message: error instanceof Error && error.message ? error.message : i18n.t('errors:generic') };
+      const fieldErrors = applyServerFieldErrors(form, error);
+      if (fieldErrors) return { kind: 'field-errors', errors: fieldErrors };
+      return { kind: 'failed', message: failureMessage(error) };
     }
   };
 

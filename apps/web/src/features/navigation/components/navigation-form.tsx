@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_DIALOG_WIDTH_PX, NAVIGATION_MAX_ITEMS, navigationItemLabel, validateNavigation } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { failureMessage } from '@/components/form/server-field-errors';
 import { SaveBar } from '@/components/form/save-bar';
 import { useValidationTranslator } from '@/components/form/translate-validation';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
@@ -130,7 +131,7 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
         focusFirst(error.fields);
         return;
       }
-      setFailure(error instanceof Error && error.message ? error.message : i18n.t('errors:generic'));
+      setFailure(failureMessage(error));
     }
   };
 

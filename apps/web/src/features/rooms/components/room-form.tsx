@@ -6,14 +6,12 @@ import { useNavigate } from 'react-router';
 import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, roomFieldsSchema, type RoomType } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
+import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { ImageField } from '@/components/media/image-field';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { showSavedToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
 import { RoomSourceFields } from './room-source-fields';
@@ -44,11 +42,12 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
     try {
       await save.mutateAsync(saveRoomBody(eventId, roomId, submitted));
     } catch (error) {
-      if (error instanceof ApiError && error.fields && applyServerFieldErrors(form, error, { imageId: 'image' })) {
-        focusFirstError(error.fields, ROOM_FIELD_ORDER);
+      const fieldErrors = applyServerFieldErrors(form, error, { imageId: 'image' });
+      if (fieldErrors) {
+        focusFirstError(fieldErrors, ROOM_FIELD_ORDER);
         return;
       }
-      setFailure(error instanceof Error && error.message ? error.message : i18n.t('errors:generic'));
+      setFailure(failureMessage(error));
       return;
     }
     allowNavigation();
