@@ -66,9 +66,13 @@ export function createRoomsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const current = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.eventId, eventId)).for('update');
         if (!accept(current.map((row) => row.id))) return false;
-        for (const [position, id] of ids.entries()) {
-          await tx.update(rooms).set({ position }).where(eq(rooms.id, id));
-        }
+        if (ids.length === 0) return true;
+        // One statement for the whole order, however many rooms there are.
+        const positionOf = sql.join(
+          ids.map((id, position) => sql`when ${id}::integer then ${position}::integer`),
+          sql` `,
+        );
+        await tx.update(rooms).set({ position: sql`case ${rooms.id} ${positionOf} end` }).where(eq(rooms.eventId, eventId));
         return true;
       });
     },
