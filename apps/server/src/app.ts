@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
+import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,6 +54,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  registerServices(app);
   registerAuth(app);
   await registerSocketHub(app);
 

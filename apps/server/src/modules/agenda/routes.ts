@@ -16,7 +16,6 @@ import {
 } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { agendaServiceFor } from './wiring';
 
 /**
  * The agenda calls under /api: the agenda of SPEC §7 (GET /agenda/{id}), tracks, sessions, the
@@ -25,7 +24,7 @@ import { agendaServiceFor } from './wiring';
  */
 export async function agendaRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const agenda = agendaServiceFor(app);
+  const { agenda } = app.services;
   const signedIn = { onRequest: requireUser };
 
   api.get('/agenda/:id', { ...signedIn, schema: { params: eventIdPathSchema } }, async (request): Promise<{ data: Agenda }> => ({

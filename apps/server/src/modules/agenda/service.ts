@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { DomainError, notFound, validationFailed } from '../../http/domain-error';
 import { richTextToPlain, sanitizeRichText } from '../../http/rich-text';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { createEventsService } from '../events/service';
+import type { EventsService } from '../events/service';
 import type { RoomsService } from '../rooms/service';
 import { downloadName } from '../../http/download-name';
 import { writeCalendar } from './ical';
@@ -30,9 +30,12 @@ type Caller = Pick<AuthenticatedUser, 'companyId'>;
  * The agenda of an event: tracks, sessions and the company's hosts, and the iCal export. Every id
  * is checked against the caller's company: another company's id is answered like a missing one.
  */
-export function createAgendaService(db: Database, deps: { now: () => Date; rooms: Pick<RoomsService, 'list'> }) {
+export function createAgendaService(
+  db: Database,
+  deps: { now: () => Date; rooms: Pick<RoomsService, 'list'>; events: EventsService },
+) {
   const repository = createAgendaRepository(db);
-  const events = createEventsService(db, deps);
+  const { events } = deps;
 
   const ownCategory = async (user: Caller, id: number, eventId?: number): Promise<CategoryRow> => {
     const category = await repository.findCategory(id);

@@ -96,7 +96,7 @@ describe('forgotten passwords and invitations', () => {
     const ownerToken = await signIn(t, owner);
     const me = (await userInfo(ownerToken)).json().data;
     const invitee = newPerson({ firstName: 'Ben', lastName: 'Okafor' });
-    await t.app.accountServices.accounts.inviteUser({
+    await t.app.services.accounts.inviteUser({
       companyId: me.company_id,
       email: invitee.email,
       firstName: invitee.firstName,
@@ -126,10 +126,10 @@ describe('forgotten passwords and invitations', () => {
     const me = (await userInfo(await signIn(t, owner))).json().data;
     const invitee = newPerson();
     const invite = { companyId: me.company_id, email: invitee.email, firstName: 'Ada', lastName: 'Berg', lang: 'de' as const, inviterName: 'Mara' };
-    await t.app.accountServices.accounts.inviteUser(invite);
+    await t.app.services.accounts.inviteUser(invite);
     const mail = mailsTo(t.dataDir, invitee.email).at(-1)!;
     expect(mail.subject).toBe('Sie wurden zu Aula eingeladen');
-    await expect(t.app.accountServices.accounts.inviteUser(invite)).rejects.toMatchObject({
+    await expect(t.app.services.accounts.inviteUser(invite)).rejects.toMatchObject({
       status: 400,
       fields: { email: 'validation.email_taken' },
     });

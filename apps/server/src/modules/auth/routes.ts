@@ -19,7 +19,7 @@ const ok = { data: { ok: true } } as const satisfies { data: Ok };
 /** The sign-in and account calls of SPEC §7 under /api. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, accounts, rateLimits } = app.accountServices;
+  const { sessions, accounts, rateLimits } = app.services;
   const limits = app.config.rateLimit;
   const perIp = (action: string, ip: string) => ({ key: `${action}:ip:${ip}`, limit: limits.perIp });
   const perAccount = (action: string, email: string) => ({ key: `${action}:account:${normalizeEmail(email)}`, limit: limits.perAccount });

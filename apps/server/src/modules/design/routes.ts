@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { designPathSchema, saveEventDesignBodySchema, type EventDesign } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createFilesService } from '../files/service';
-import { createDesignService } from './service';
 
 /** GET and POST /api/design/{eventId}: the public page's images, colours and font. */
 export async function designRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const images = createFilesService(app.database.db, app.adapters.storage);
-  const design = createDesignService(app.database.db, { now: app.now, images });
+  const { design } = app.services;
   const signedIn = { onRequest: requireUser };
 
   api.get('/design/:eventId', { ...signedIn, schema: { params: designPathSchema } }, async (request): Promise<{ data: EventDesign }> => ({

@@ -1,7 +1,7 @@
 import type { EventDesign, ImageRef, SaveEventDesignBody } from '@aula/shared';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { createEventsService } from '../events/service';
+import type { EventsService } from '../events/service';
 import { presentDesign } from './presenter';
 import { createDesignRepository } from './repository';
 
@@ -14,9 +14,12 @@ export type ImageOwnership = { requireOwnImage(user: Caller, fileId: number): Pr
  * The look of an event's public page (SPEC "Design"): images, colours and font. Every call checks
  * that the caller's company owns the event, and every image that it owns the file.
  */
-export function createDesignService(db: Database, deps: { now: () => Date; images: ImageOwnership }) {
+export function createDesignService(
+  db: Database,
+  deps: { now: () => Date; images: ImageOwnership; events: Pick<EventsService, 'requireOwned'> },
+) {
   const repository = createDesignRepository(db);
-  const events = createEventsService(db, { now: deps.now });
+  const { events } = deps;
 
   return {
     /** The saved design or the defaults (GET /api/design/{eventId}). */

@@ -16,7 +16,7 @@ describe('POST /api/event enforces the setup rules of SPEC §5 with the admin ex
     t = await createTestApp(EVENTS_TEST_ENV);
     organiser = eventsClient(t, (await signedInUser(t)).token);
     const adminUser = await signedInUser(t);
-    await t.app.accountServices.users.setAdmin(adminUser.email, true);
+    await t.app.services.users.setAdmin(adminUser.email, true);
     admin = eventsClient(t, adminUser.token);
   });
   afterAll(() => t.close());

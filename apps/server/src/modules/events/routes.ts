@@ -14,7 +14,6 @@ import {
 } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createEventsService } from './service';
 import { registerUploads, uploadedFileIn } from './uploads';
 
 /**
@@ -24,7 +23,7 @@ import { registerUploads, uploadedFileIn } from './uploads';
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const events = createEventsService(app.database.db, { now: app.now });
+  const { events } = app.services;
   const signedIn = { onRequest: requireUser };
   const byId = { ...signedIn, schema: { params: eventIdPathSchema } };
 

@@ -4,7 +4,6 @@ import { eventDesigns, rooms } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EVENTS_TEST_ENV, eventsClient } from '../events/events-test-support';
-import { createFilesService } from './service';
 import { filesClient } from './files-test-support';
 import { makeJpeg, makePng } from './test-images';
 
@@ -156,7 +155,7 @@ describe('POST /api/library/images/{id}/delete', () => {
 describe('requireOwnImage', () => {
   it("answers the caller's image and 404 for another company's or a missing one", async () => {
     const uploaded = (await filesClient(t, owner.token).upload(makePng(), 'room.png')).json().data as { id: number; url: string };
-    const files = createFilesService(t.database.db, t.app.adapters.storage);
+    const { files } = t.app.services;
     await expect(files.requireOwnImage(owner, uploaded.id)).resolves.toEqual({ id: uploaded.id, url: uploaded.url });
     await expect(files.requireOwnImage(stranger, uploaded.id)).rejects.toMatchObject({ status: 404 });
     await expect(files.requireOwnImage(owner, 999_999)).rejects.toMatchObject({ status: 404 });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { notFound } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createFilesService } from './service';
 import { registerImageUploads, uploadedImageIn } from './uploads';
 
 /** A year: a key names one immutable file, so browsers and proxies may keep it. */
@@ -21,7 +20,7 @@ const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) });
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const files = createFilesService(app.database.db, app.adapters.storage);
+  const { files } = app.services;
   const signedIn = { onRequest: requireUser };
   const byImageId = { ...signedIn, schema: { params: libraryImageIdPathSchema } };
 

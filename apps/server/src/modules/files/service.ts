@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../http/domain-error';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { createEventsService } from '../events/service';
+import type { EventsService } from '../events/service';
 import { fileUrl } from './file-url';
 import { checkImage } from './image-check';
 import { requireOwnFile } from './policy';
@@ -40,9 +40,11 @@ function cleanFileName(name: string, extension: string): string {
  * The company's image library, the rich-text editors' uploads and the public file address.
  * Images are checked by content; every id is checked against the caller's company.
  */
-export function createFilesService(db: Database, storage: FileStorage) {
+export function createFilesService(
+  db: Database,
+  { storage, events }: { storage: FileStorage; events: Pick<EventsService, 'requireOwned'> },
+) {
   const repository = createFilesRepository(db);
-  const events = createEventsService(db, { now: () => new Date() });
 
   /** Checks the upload, stores the bytes under a new random key, then records the file. */
   async function store(user: Caller, upload: UploadedImage | null, origin: 'library' | 'editor', eventId: number | null): Promise<FileRow> {

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { navigationPathSchema, saveNavigationBodySchema, type EventNavigation } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createNavigationService } from './service';
 
 /** GET and POST /api/navigation/{eventId}: the attendee menu. */
 export async function navigationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const navigation = createNavigationService(app.database.db, { now: app.now });
+  const { navigation } = app.services;
   const signedIn = { onRequest: requireUser };
   const byEvent = { ...signedIn, schema: { params: navigationPathSchema } };
 

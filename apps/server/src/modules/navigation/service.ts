@@ -2,7 +2,7 @@ import { validateNavigation, type EventNavigation, type SaveNavigationBody } fro
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { createEventsService } from '../events/service';
+import type { EventsService } from '../events/service';
 import { presentNavigation } from './presenter';
 import { createNavigationRepository } from './repository';
 
@@ -12,9 +12,8 @@ type Caller = Pick<AuthenticatedUser, 'companyId'>;
  * The attendee menu of an event (SPEC "Navigation"). Every call checks that the caller's company
  * owns the event; a save re-checks every menu rule and replaces the whole menu at once.
  */
-export function createNavigationService(db: Database, deps: { now: () => Date }) {
+export function createNavigationService(db: Database, { events }: { events: Pick<EventsService, 'requireOwned'> }) {
   const repository = createNavigationRepository(db);
-  const events = createEventsService(db, { now: deps.now });
 
   return {
     /** The saved menu or the default one (GET /api/navigation/{eventId}). */

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calendarFileName, publicCalendar } from './calendar';
 import { renderClosedPage, renderEventPage, renderNotFoundPage, type RenderedPage } from './render';
 import { findPublicPageScript } from './script-asset';
-import { createPublicPageService } from './service';
 import { styleHashSource } from './page-style';
 
 const queryLang = (request: FastifyRequest) => {
@@ -55,7 +54,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, page
  * registered before the SPA's fallback so that it never answers with index.html).
  */
 export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
-  const service = createPublicPageService(app.database.db, { now: app.now });
+  const service = app.services.publicPage;
   const scriptUrl = findPublicPageScript(app.config.webDistDir);
 
   app.get('/e/:code', async (request, reply) => {

@@ -15,7 +15,7 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  const sessions = app.accountServices.sessions;
+  const sessions = app.services.sessions;
 
   app.post('/socketTicket', { preHandler: requireUser }, async (request) => ({
     data: await sessions.issueSocketTicket(request.user!.id),

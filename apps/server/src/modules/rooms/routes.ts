@@ -10,9 +10,6 @@ import {
 } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { createEventsService } from '../events/service';
-import { createFilesService } from '../files/service';
-import { createRoomsService } from './service';
 
 /**
  * The rooms of an event under /api. Each call needs a signed-in user and reaches only the rooms of
@@ -20,10 +17,7 @@ import { createRoomsService } from './service';
  */
 export async function roomRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rooms = createRoomsService(app.database.db, {
-    events: createEventsService(app.database.db, { now: app.now }),
-    files: createFilesService(app.database.db, app.adapters.storage),
-  });
+  const { rooms } = app.services;
   const signedIn = { onRequest: requireUser };
 
   api.get('/rooms/:eventId', { ...signedIn, schema: { params: roomsPathSchema } }, async (request): Promise<{ data: Room[] }> => ({

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdParamSchema } from '@aula/shared';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { agendaServiceFor } from '../agenda/wiring';
-import { createEventsService } from '../events/service';
 import { staticDataFor } from './service';
 
 /** GET /api/getStaticData and /api/getStaticData/{eventId} (0 = no event). */
 export async function staticDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const events = createEventsService(app.database.db, { now: app.now });
-  const agenda = agendaServiceFor(app);
+  const { events, agenda } = app.services;
   api.get('/getStaticData', { preHandler: requireUser }, async (request) => ({ data: staticDataFor(await agenda.hostOptions(request.user!)) }));
   api.get(
     '/getStaticData/:eventId',

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation';
 /** GET /api/getUserInfo and POST /api/setLanguage for the signed-in user. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = app.accountServices.users;
+  const users = app.services.users;
 
   api.get('/getUserInfo', { preHandler: requireUser }, async (request): Promise<{ data: UserInfo }> => {
     const info = await users.getUserInfo(request.user!.id);

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Adapters } from './adapters/adapters';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccountService } from './modules/auth/account-service';
+import { createPasswordPolicy } from './modules/auth/password-policy';
+import { createSessionService } from './modules/auth/service';
+import { createAgendaService } from './modules/agenda/service';
+import { createDesignService } from './modules/design/service';
+import { createEventsService } from './modules/events/service';
+import { createFilesService } from './modules/files/service';
+import { createNavigationService } from './modules/navigation/service';
+import { createPublicPageService } from './modules/public-page/service';
+import { createRateLimitService } from './modules/rate-limit/service';
+import { createRoomsService } from './modules/rooms/service';
+import { createUsersService } from './modules/users/service';
+
+/** What every service is built from: the app's parts, never a second clock or database. */
+export type ServiceParts = {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  adapters: Adapters;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The composition root (DESIGN §2): every service is built here once and handed to the services
+ * that call it, so a module never builds another module's service for itself.
+ */
+export function createServices({ db, config, now, adapters, log }: ServiceParts) {
+  const users = createUsersService(db, { config, now });
+  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now });
+  const passwordPolicy = createPasswordPolicy({
+    breachCheck: adapters.breachCheck,
+    breachCheckRequired: config.breachCheck.required,
+    log,
+  });
+  const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, config, now, log });
+  const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
+
+  const events = createEventsService(db, { now });
+  const files = createFilesService(db, { storage: adapters.storage, events });
+  const rooms = createRoomsService(db, { events, files });
+  const agenda = createAgendaService(db, { now, rooms, events });
+  const navigation = createNavigationService(db, { events });
+  const design = createDesignService(db, { now, images: files, events });
+  const publicPage = createPublicPageService(db, { now });
+
+  return { users, sessions, accounts, rateLimits, events, files, rooms, agenda, navigation, design, publicPage };
+}
+
+export type Services = ReturnType<typeof createServices>;
