@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
+import { answerClientError } from './plugins/client-errors';
 import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
@@ -39,7 +39,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node arms its request and header deadlines from the options the server is constructed with;
+    // Fastify's own `requestTimeout` is assigned afterwards and on its own never cut a slow body.
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for overdue requests this often (30 s by default): at most a second late here.
+      connectionsCheckingInterval: Math.min(1000, config.http.requestTimeoutMs),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });

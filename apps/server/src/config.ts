@@ -35,6 +35,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   TRUST_PROXY: bool.default(false),
+  /** The whole request (headers and body) must arrive within this time, else 408 and the connection closes. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The request headers must arrive within this time; never longer than the request time-out. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An idle kept-alive connection closes after this time; set it above a load balancer's idle time-out. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   SUPPORT_CHAT_PROVIDER: z.enum(['none', 'crisp', 'tawk']).default('none'),
   SUPPORT_CHAT_ID: z.string().default(''),
   /** Signs the user's e-mail for the support chat's identity verification; unset sends an empty hash. */
@@ -68,6 +74,7 @@ export type Config = {
   maps: { searchUrl: string | undefined; timeoutMs: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
   trustProxy: boolean;
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
   supportChatSecret: string;
   termsUrl: { en: string; de: string };
@@ -122,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
     },
     trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     supportChat: { provider: e.SUPPORT_CHAT_PROVIDER, id: e.SUPPORT_CHAT_ID },
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
