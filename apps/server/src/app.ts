@@ -65,6 +65,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerServices(app);
+  // The job worker runs while the app does; closing waits for the job under way.
+  app.addHook('onReady', async () => app.services.jobs.start());
+  app.addHook('onClose', async () => app.services.jobs.stop());
   registerAuth(app);
   await registerSocketHub(app);
 

@@ -35,6 +35,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   TRUST_PROXY: bool.default(false),
+  /** How often an idle job worker looks for due jobs; a new job on this instance starts at once. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How long a claimed job may run before another instance may take it over (its process died). */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
   /** The whole request (headers and body) must arrive within this time, else 408 and the connection closes. */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The request headers must arrive within this time; never longer than the request time-out. */
@@ -74,6 +78,7 @@ export type Config = {
   maps: { searchUrl: string | undefined; timeoutMs: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
   trustProxy: boolean;
+  jobs: { pollIntervalMs: number; leaseMs: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
   supportChatSecret: string;
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
     },
     trustProxy: e.TRUST_PROXY,
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, leaseMs: e.JOBS_LEASE_SECONDS * 1000 },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),

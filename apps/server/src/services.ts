@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobQueue } from './jobs/queue';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
@@ -29,6 +30,7 @@ export type ServiceParts = {
  * that call it, so a module never builds another module's service for itself.
  */
 export function createServices({ db, config, now, adapters, log }: ServiceParts) {
+  const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs });
   const users = createUsersService(db, { config, now });
   const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now });
   const passwordPolicy = createPasswordPolicy({
@@ -36,7 +38,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     breachCheckRequired: config.breachCheck.required,
     log,
   });
-  const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, config, now, log });
+  const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, jobs, config, now });
   const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
 
   const events = createEventsService(db, { now });
@@ -47,7 +49,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
 
-  return { users, sessions, accounts, rateLimits, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, users, sessions, accounts, rateLimits, events, files, rooms, agenda, navigation, design, publicPage };
 }
 
 export type Services = ReturnType<typeof createServices>;
