@@ -26,12 +26,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
-  let closed = false;
 
   async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers.get(job.name);
+    const handler = handlers.get(job.name)!;
     try {
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler.run(handler.definition.payload.parse(job.payload));
       await repository.complete(job);
     } catch (error) {
@@ -42,11 +40,11 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     }
   }
 
-  /** Runs due jobs one after another until none is left, or the queue is closing. */
-  async function runDue(): Promise<void> {
+  /** Runs due jobs one after another until none is left, or `keepGoing` says stop. */
+  async function runDue(keepGoing: () => boolean): Promise<void> {
     await repository.failAbandoned(options.now());
-    while (!closed) {
-      const job = await repository.claim(options.now(), options.leaseMs);
+    while (keepGoing()) {
+      const job = await repository.claim(options.now(), options.leaseMs, [...handlers.keys()]);
       if (!job) return;
       await runJob(job);
     }
@@ -62,12 +60,12 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
       do {
         again = false;
         try {
-          await runDue();
+          await runDue(() => !stopped);
         } catch (error) {
           // A lost database connection must not stop the worker; the next poll tries again.
           options.log.error({ err: error }, 'job worker pass failed');
         }
-      } while (again);
+      } while (again && !stopped);
     })().finally(() => {
       running = null;
     });
@@ -107,15 +105,20 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     /** Stops polling and waits for the job under way, so the database can close after it. */
     async stop(): Promise<void> {
       stopped = true;
-      closed = true;
       if (timer) clearInterval(timer);
       timer = null;
       again = false;
       await running;
     },
 
-    /** Runs every job that is due now and waits until they are done (tests, the admin command). */
-    drain: () => kick(),
+    /** Runs every job that is due now, worker started or not, and waits until they are done (tests). */
+    async drain(): Promise<void> {
+      // The worker may hold a job this pass could not claim: wait for it, then look again.
+      do {
+        await running;
+        await runDue(() => true);
+      } while (running);
+    },
 
     /** The jobs still queued, running or failed. */
     pending: () => repository.list(),

@@ -14,16 +14,21 @@ export function createJobRepository(db: Database) {
 
     /**
      * Claims the oldest due job: queued and due, or running with a lease that ran out because its
-     * process died. `SKIP LOCKED` lets every instance claim a different job without waiting.
+     * process died. `SKIP LOCKED` lets every instance claim a different job without waiting. Only
+     * jobs named in `names` are taken: an instance of an older version leaves newer kinds alone.
      */
-    async claim(now: Date, leaseMs: number): Promise<ClaimedJob | null> {
+    async claim(now: Date, leaseMs: number, names: string[]): Promise<ClaimedJob | null> {
+      if (names.length === 0) return null;
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
         .where(
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
+          and(
+            inArray(jobs.name, names),
+            or(
+              and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+              and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
+            ),
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
