@@ -32,8 +32,14 @@ const envSchema = z.object({
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(25),
+  /** Failed sign-ins to one account from one client (IP) per window; then that client gets 429. */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins to one account from all clients per window after which every sign-in to it waits longer. */
+  RATE_LIMIT_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(50),
+  /** Mails (activation, reset, sign-up notice) one client may have sent to one address per window. */
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Mails to one address per window from all clients; beyond, at most one a minute goes out. */
+  RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
   /** How often an idle job worker looks for due jobs; a new job on this instance starts at once. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
@@ -76,7 +82,14 @@ export type Config = {
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
-  rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
+  rateLimit: {
+    windowSeconds: number;
+    perIp: number;
+    perAccount: number;
+    accountSlowDownAfter: number;
+    resetMailsPerAccount: number;
+    mailsPerAccountCeiling: number;
+  };
   trustProxy: boolean;
   jobs: { pollIntervalMs: number; leaseMs: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
@@ -131,7 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      accountSlowDownAfter: e.RATE_LIMIT_ACCOUNT_SLOWDOWN_AFTER,
       resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
+      mailsPerAccountCeiling: e.RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING,
     },
     trustProxy: e.TRUST_PROXY,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, leaseMs: e.JOBS_LEASE_SECONDS * 1000 },

@@ -12,6 +12,7 @@ import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
 import { createNavigationService } from './modules/navigation/service';
 import { createPublicPageService } from './modules/public-page/service';
+import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
@@ -40,6 +41,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, jobs, config, now });
   const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
+  const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
   const events = createEventsService(db, { now });
   const files = createFilesService(db, { storage: adapters.storage, events });
@@ -49,7 +51,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
 
-  return { jobs, users, sessions, accounts, rateLimits, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -72,6 +72,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     return running;
   }
 
+  function nudge(): void {
+    if (!stopped) void kick();
+  }
+
   return {
     /** Registers what runs a kind of job; every instance registers the same handlers. */
     handle<P>(definition: JobDefinition<P>, run: (payload: P) => Promise<void>): void {
@@ -85,13 +89,11 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     async enqueue<P>(definition: JobDefinition<P>, payload: P, within?: Database): Promise<void> {
       const job = { name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt: options.now() };
       await repository.insert(job, within);
-      if (!within) this.nudge();
+      if (!within) nudge();
     },
 
     /** Makes a started worker look for due jobs now instead of at its next poll. */
-    nudge(): void {
-      if (!stopped) void kick();
-    },
+    nudge,
 
     /** Starts polling; the server calls it once it is ready. */
     start(): void {
