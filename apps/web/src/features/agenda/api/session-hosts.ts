@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { okSchema, sessionHostListSchema, sessionHostSchema, staticDataSchema, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
+import { agendaCalls, staticDataSchema, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** The static data's key, so that the shell's copy and this one are the same cache entry. */
@@ -20,7 +21,7 @@ export function useSessionHostOptions(eventId: number, lang: Language) {
 export function useSessionHosts() {
   return useQuery({
     queryKey: agendaQueryKeys.hosts(),
-    queryFn: ({ signal }) => apiRequest('/sessionHosts', { schema: sessionHostListSchema, signal, spinner: false }),
+    queryFn: ({ signal }) => callApi(agendaCalls.hosts, { signal, spinner: false }),
   });
 }
 
@@ -43,7 +44,7 @@ export function refreshAfterHostChange(queryClient: QueryClient, { sessionsChang
 
 /** POST /api/sessionHost without an id: a new host of the company. */
 export const createSessionHost = (body: CreateSessionHostBody) =>
-  apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
+  callApi(agendaCalls.saveHost, { body, catcher: true });
 
 export function useCreateSessionHost() {
   const queryClient = useQueryClient();
@@ -55,7 +56,7 @@ export function useCreateSessionHost() {
 
 /** POST /api/sessionHost: id 0 creates a host, another id renames it. */
 export const saveSessionHost = (body: SaveSessionHostInput) =>
-  apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
+  callApi(agendaCalls.saveHost, { body, catcher: true });
 
 export function useSaveSessionHost() {
   const queryClient = useQueryClient();
@@ -66,7 +67,7 @@ export function useSaveSessionHost() {
 }
 
 /** POST /api/deleteSessionHost: the host leaves every session of the company's events. */
-export const deleteSessionHost = (hostId: number) => apiRequest('/deleteSessionHost', { method: 'POST', body: { host_id: hostId }, schema: okSchema });
+export const deleteSessionHost = (hostId: number) => callApi(agendaCalls.deleteHost, { body: { host_id: hostId } });
 
 export function useDeleteSessionHost() {
   const queryClient = useQueryClient();

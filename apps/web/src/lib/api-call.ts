@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { callPath, type ApiCall, type CallAnswer, type CallBody, type CallPathParams } from '@aula/shared';
+import { apiRequest, type ApiRequestOptions } from './api-client';
+
+type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions<CallAnswer<C>>, 'method' | 'body' | 'schema'> & {
+  params?: CallPathParams<C>;
+  body?: CallBody<C> | FormData;
+};
+
+/**
+ * Makes a call declared in packages/shared: its method and path come from the declaration, the
+ * answer is checked against the declared schema, so the browser and the server cannot disagree.
+ */
+export function callApi<C extends ApiCall>(call: C, { params, body, ...options }: CallOptions<C> = {}): Promise<CallAnswer<C>> {
+  return apiRequest<CallAnswer<C>>(callPath(call, params), {
+    ...options,
+    method: call.method,
+    body,
+    // CallAnswer<C> is the output type of call.answer by definition.
+    schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
+  });
+}
