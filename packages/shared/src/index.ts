@@ -31,3 +31,4 @@ export * from './calls/define-call';
 export * from './calls/rooms';
 export * from './calls/agenda';
 export * from './calls/design';
+export * from './calls/library';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { roomCalls } from '@aula/shared';
+import { roomCalls, staticDataCalls } from '@aula/shared';
 import { callApi } from './api-call';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,5 +41,11 @@ describe('callApi', () => {
   it('checks the answer against the declared schema', async () => {
     answering({ data: { ...room, type: 'ballroom' } });
     await expect(callApi(roomCalls.get, { params: { eventId: 12, roomId: 4 }, spinner: false })).rejects.toThrow();
+  });
+
+  it('sends the declared query, encoded, and leaves out empty values', async () => {
+    const fetch = answering({ data: [] });
+    await callApi(staticDataCalls.searchPlaces, { query: { q: 'Köln & Bonn', lang: undefined }, spinner: false });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/searchPlaces?q=K%C3%B6ln+%26+Bonn');
   });
 });

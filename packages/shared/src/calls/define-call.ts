@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /** One call of the API (DESIGN §1), declared once: the server registers it and the browser calls it from this. */
 export type ApiCall = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The path under `/api`, Fastify style: `:name` marks a path parameter. */
   path: string;
   /** One line for the OpenAPI document. */
@@ -30,6 +30,9 @@ export type CallPathParams<C extends ApiCall> = Record<PathParamNames<C['path']>
 
 /** What a call answers in `data`, as the browser receives it. */
 export type CallAnswer<C extends ApiCall> = C['answer'] extends z.ZodType ? z.output<C['answer']> : never;
+
+/** What a call's query is, as the browser sends it. */
+export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
 
 /** What a call's body is, as the browser sends it. */
 export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { agendaCalls, staticDataSchema, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls, staticDataCalls, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
@@ -11,7 +10,7 @@ const staticDataKey = (eventId: number, lang: Language) => ['static-data', event
 export function useSessionHostOptions(eventId: number, lang: Language) {
   return useQuery({
     queryKey: staticDataKey(eventId, lang),
-    queryFn: ({ signal }) => apiRequest(`/getStaticData/${eventId}`, { schema: staticDataSchema, signal, spinner: false }),
+    queryFn: ({ signal }) => callApi(staticDataCalls.forEvent, { params: { eventId }, signal, spinner: false }),
     select: (data) => data.session_host,
     enabled: eventId > 0,
   });
