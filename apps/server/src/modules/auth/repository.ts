@@ -86,35 +86,6 @@ export function createAuthRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /**
-     * Uses up a token found by its hash in one statement and returns its active owner, or null
-     * when it is unknown, used, expired or its account is inactive.
-     */
-    async consumeOneTimeTokenByHash(
-      kind: OneTimeTokenKind,
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ userId: number; companyId: number } | null> {
-      const [token] = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeTokens.kind, kind),
-            eq(oneTimeTokens.tokenHash, tokenHash),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: oneTimeTokens.userId });
-      if (!token) return null;
-      const [owner] = await db
-        .select({ userId: users.id, companyId: users.companyId })
-        .from(users)
-        .where(and(eq(users.id, token.userId), eq(users.active, true)));
-      return owner ?? null;
-    },
-
     /** Invalidates every outstanding token of a kind for a user: only the newest link works. */
     async discardOneTimeTokens(userId: number, kind: OneTimeTokenKind, now: Date): Promise<void> {
       await db
