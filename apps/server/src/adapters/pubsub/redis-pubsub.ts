@@ -4,15 +4,20 @@ import type { PubSub } from './pubsub';
 
 type Handler = (message: unknown) => void;
 
+/** Where connection trouble is reported. */
+export type PubSubLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 /**
  * Fan-out through Redis so every instance sees every message: one connection publishes, one
  * subscribes (a subscribed Redis connection can do nothing else). Messages travel as JSON.
  * ioredis reconnects by itself and subscribes again to the channels it had; a message published
  * while an instance is disconnected is lost to it, as Redis pub/sub keeps nothing.
  */
-export function createRedisPubSub(url: string, log: FastifyBaseLogger): PubSub {
-  const publisher = new Redis(url, { lazyConnect: true });
-  const subscriber = new Redis(url, { lazyConnect: true });
+export function createRedisPubSub(url: string, log: PubSubLog, options: { name?: string } = {}): PubSub {
+  // Named connections are easy to tell apart in `CLIENT LIST` on a shared Redis.
+  const name = options.name ?? 'aula';
+  const publisher = new Redis(url, { lazyConnect: true, connectionName: `${name}-publisher` });
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-subscriber` });
   const handlers = new Map<string, Set<Handler>>();
   const pending = new Set<Promise<unknown>>();
   let closed = false;
