@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { ServerSocketMessage } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
 
@@ -10,9 +10,7 @@ export const MAX_SOCKETS_PER_USER = 20;
 /** How often each hub asks the database whether its sockets' sessions still hold. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** A socket without (or no longer with) a session; the browser reconnects with a fresh ticket or is signed out. */
-export const CLOSE_UNAUTHORIZED = 4401;
-/** The close code of a socket dropped for a newer one of the same user. */
-export const CLOSE_TOO_MANY_SOCKETS = 4429;
+export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE_UNAUTHORIZED;
 
 type Target = { userId: number } | { companyId: number };
 type Envelope = { target: Target; message: ServerSocketMessage };
@@ -75,7 +73,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       connections.add(connection);
       const mine = [...connections].filter((c) => c.userId === connection.userId);
       for (const oldest of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) {
-        drop(oldest, CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+        drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
       }
       return () => connections.delete(connection);
     },
