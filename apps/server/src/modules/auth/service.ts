@@ -7,8 +7,7 @@ import type { SessionEnds } from '../realtime/session-ends';
 import type { UserRow, UsersService } from '../users/service';
 import { accountInactive, botCheckFailed, invalidCredentials } from './errors';
 import { verifyPassword } from './passwords';
-import { createAuthRepository } from './repository';
-import { createSocketTicketRepository } from './socket-ticket-repository';
+import { createAuthRepository, createSocketTicketRepository } from './repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** The signed-in user behind a request's access token. */
