@@ -27,8 +27,7 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     return pubsub;
   };
   const clientsNamed = async (prefix: string) =>
-    (await admin.client('LIST'))
-      .toString()
+    String(await admin.client('LIST'))
       .split('\n')
       .filter((line) => line.includes(` name=${prefix}`));
 
@@ -60,6 +59,24 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     await waitFor(() => second.length === 2);
     expect(first).toHaveLength(1);
     expect(second[1]).toEqual({ n: 2 });
+  });
+
+  it('keeps deployments with different channel prefixes apart on one Redis', async () => {
+    const mine = createRedisPubSub(redisUrl!, log, { name: `aula-test-${run}-mine`, channelPrefix: `mine-${run}:` });
+    const theirs = createRedisPubSub(redisUrl!, log, { name: `aula-test-${run}-theirs`, channelPrefix: `theirs-${run}:` });
+    opened.push(mine, theirs);
+    const heardByTheirs: unknown[] = [];
+    const heardByMine: unknown[] = [];
+    theirs.subscribe('realtime', (message) => heardByTheirs.push(message));
+    mine.subscribe('realtime', (message) => heardByMine.push(message));
+    await Promise.all([mine.ready(), theirs.ready()]);
+    await mine.publish('realtime', { from: 'mine' });
+    await waitFor(() => heardByMine.length === 1);
+    // Mine heard its own message; a round trip on theirs proves theirs would have heard it by now.
+    await theirs.publish('realtime', { from: 'theirs' });
+    await waitFor(() => heardByTheirs.length === 1);
+    expect(heardByTheirs).toEqual([{ from: 'theirs' }]);
+    expect(heardByMine).toEqual([{ from: 'mine' }]);
   });
 
   it('subscribes again by itself after its connection is dropped', async () => {

@@ -13,9 +13,11 @@ export type PubSubLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
  * ioredis reconnects by itself and subscribes again to the channels it had; a message published
  * while an instance is disconnected is lost to it, as Redis pub/sub keeps nothing.
  */
-export function createRedisPubSub(url: string, log: PubSubLog, options: { name?: string } = {}): PubSub {
+export function createRedisPubSub(url: string, log: PubSubLog, options: { name?: string; channelPrefix?: string } = {}): PubSub {
   // Named connections are easy to tell apart in `CLIENT LIST` on a shared Redis.
   const name = options.name ?? 'aula';
+  // Redis pub/sub channels are global to the server (database numbers do not separate them).
+  const prefix = options.channelPrefix ?? 'aula:';
   const publisher = new Redis(url, { lazyConnect: true, connectionName: `${name}-publisher` });
   const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-subscriber` });
   const handlers = new Map<string, Set<Handler>>();
@@ -27,7 +29,8 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
     connection.on('error', (error: Error) => log.warn({ err: error, role }, 'redis pub/sub connection error'));
   }
 
-  subscriber.on('message', (channel: string, text: string) => {
+  subscriber.on('message', (redisChannel: string, text: string) => {
+    const channel = redisChannel.slice(prefix.length);
     const listeners = handlers.get(channel);
     if (!listeners) return;
     let message: unknown;
@@ -57,21 +60,21 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
 
   return {
     publish: async (channel, message) => {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(prefix + channel, JSON.stringify(message));
     },
     subscribe: (channel, handler) => {
       let listeners = handlers.get(channel);
       if (!listeners) {
         listeners = new Set();
         handlers.set(channel, listeners);
-        track(subscriber.subscribe(channel));
+        track(subscriber.subscribe(prefix + channel));
       }
       listeners.add(handler);
       return () => {
         const current = handlers.get(channel);
         if (!current?.delete(handler) || current.size > 0) return;
         handlers.delete(channel);
-        if (!closed) track(subscriber.unsubscribe(channel));
+        if (!closed) track(subscriber.unsubscribe(prefix + channel));
       };
     },
     ready: async () => {
