@@ -101,7 +101,7 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
 
   it('fails ready() when Redis cannot be reached, so start-up stops', async () => {
     const unreachable = createRedisPubSub('redis://127.0.0.1:1', log, { name: `aula-test-${run}-unreachable` });
-    await expect(unreachable.ready()).rejects.toThrow();
+    await expect(unreachable.ready()).rejects.toThrow('Cannot reach Redis (REDIS_URL)');
     await unreachable.close();
   });
 

@@ -51,7 +51,10 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
   };
 
   // A wrong REDIS_URL or an unreachable server makes ready() fail, so start-up stops with the reason.
-  const connected = Promise.all([publisher.connect(), subscriber.connect()]);
+  // The URL stays out of the message: it may carry a password.
+  const connected = Promise.all([publisher.connect(), subscriber.connect()]).catch((error: Error) => {
+    throw new Error(`Cannot reach Redis (REDIS_URL): ${error.message}`);
+  });
   pending.add(connected);
   void connected.then(
     () => pending.delete(connected),

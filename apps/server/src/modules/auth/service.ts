@@ -25,7 +25,11 @@ type SessionDeps = {
 
 /** Seconds a socket ticket stays valid: long enough to open a socket, too short to be worth stealing. */
 export const SOCKET_TICKET_TTL_SECONDS = 30;
-/** Socket tickets one user may take per minute: a tab reconnects every 3.5 s at most, so this allows many tabs. */
+/**
+ * Socket tickets one user may take per minute, on all instances together. A tab takes one per
+ * (re)connect, at most one per 3.5 s (17 a minute) while the server is unreachable, so this leaves
+ * room for a few tabs reconnecting at once and stops a script asking in a loop.
+ */
 export const SOCKET_TICKETS_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
 
