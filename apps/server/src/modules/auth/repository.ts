@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, oneTimeTokens, users } from '../../db/schema';
 
@@ -119,6 +119,13 @@ export function createSocketTicketRepository(db: Database) {
         expiresAt: ticket.expiresAt,
         createdAt: ticket.createdAt,
       });
+    },
+
+    /** Deletes a user's tickets issued before `before`: spent or expired, and out of the rate window. */
+    async deleteIssuedBefore(userId: number, before: Date): Promise<void> {
+      await db
+        .delete(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, SOCKET_TICKET), lt(oneTimeTokens.createdAt, before)));
     },
 
     /** How many tickets a user was given since `since`, and when the oldest of them was issued. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { users } from '../../db/schema';
+import { oneTimeTokens, users } from '../../db/schema';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signIn, signedInUser, type SignedInUser } from '../../test/accounts';
@@ -184,6 +184,11 @@ describe('realtime socket', () => {
 
     t.advanceClock(61_000);
     await ticketFor(user);
+    const kept = await t.database.db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.kind, 'socket_ticket')));
+    expect(kept).toHaveLength(1);
   });
 
   it('closes the sockets of an account made inactive and of an expired token at the next session check', async () => {
