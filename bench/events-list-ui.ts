@@ -20,6 +20,8 @@ type Result = {
   firstRowsPaintedMs: number;
   /** From the runner's goto to the runner seeing a row, Playwright's round trips included. */
   firstRowsSeenMs: number;
+  /** Where the time to the first rows goes, on the page's clock: the app's start, and the list call. */
+  firstRowsBreakdown: { domContentLoadedMs: number; scripts: { count: number; lastLoadedMs: number }; apiCalls: string[] };
   frame: Summary;
   list: Summary;
   keystrokes: Keystroke[];
@@ -97,6 +99,18 @@ async function measureTyping(app: RunningApp, token: string): Promise<Omit<Resul
     const firstRowsSeenMs = Math.round(performance.now() - openedAt);
     await page.waitForFunction('window.__firstRowsPaintedMs !== undefined');
     const firstRowsPaintedMs = Math.round((await page.evaluate('window.__firstRowsPaintedMs')) as number);
+    const firstRowsBreakdown = (await page.evaluate(`(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__firstRowsPaintedMs);
+      const scripts = before.filter((entry) => entry.name.endsWith('.js'));
+      return {
+        domContentLoadedMs: Math.round(navigation.domContentLoadedEventEnd),
+        scripts: { count: scripts.length, lastLoadedMs: Math.round(Math.max(...scripts.map((entry) => entry.responseEnd))) },
+        apiCalls: before
+          .filter((entry) => entry.name.includes('/api/'))
+          .map((entry) => new URL(entry.name).pathname + ' ' + Math.round(entry.startTime) + '-' + Math.round(entry.responseEnd) + ' ms'),
+      };
+    })()`)) as Result['firstRowsBreakdown'];
     const shown = await page.getByText(/^\d+ events$/).textContent();
     if (shown !== `${EVENT_COUNT} events`) throw new Error(`the list shows "${shown}"`);
 
@@ -113,6 +127,7 @@ async function measureTyping(app: RunningApp, token: string): Promise<Omit<Resul
     return {
       firstRowsPaintedMs,
       firstRowsSeenMs,
+      firstRowsBreakdown,
       frame: summary(keystrokes.map((k) => k.frameMs)),
       list: summary(keystrokes.map((k) => k.listMs)),
       keystrokes: keystrokes.map((k) => ({ key: k.key, frameMs: Math.round(k.frameMs * 10) / 10, listMs: Math.round(k.listMs * 10) / 10 })),
