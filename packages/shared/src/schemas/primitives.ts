@@ -23,3 +23,65 @@ export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
 
 export const opaqueTokenSchema = z.string().trim().min(16).max(200);
+
+/** The largest id: ids are PostgreSQL `integer` columns, which end at 2^31 - 1. */
+export const ID_MAX = 2_147_483_647;
+
+const invalid = { error: 'validation.invalid' } as const;
+
+/** An id in a JSON body: a positive whole number that fits an id column. */
+export const idSchema = z.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
+
+/** An id in a JSON body where 0 means "a new one". */
+export const idOrNewSchema = z.number(invalid).int(invalid).min(0, invalid).max(ID_MAX, invalid);
+
+/** An id as text (path, query, multipart field): a positive whole number that fits an id column. */
+export const idTextSchema = z.coerce.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
+
+/** An id as text where 0 means "a new one" (or, in a path, an id that is never found). */
+export const idOrNewTextSchema = z.coerce.number(invalid).int(invalid).min(0, invalid).max(ID_MAX, invalid);
+
+/** The message of text that holds a control character. */
+export const CONTROL_CHARACTER_KEY = 'validation.control_characters';
+
+/**
+ * C0 control characters except tab, line feed and carriage return: nobody types them, a database
+ * cannot store U+0000, and in HTML or CSV they only do harm.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** Whether a text holds a control character other than tab, line feed or carriage return. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * Where in a parsed JSON-like value (plain objects, arrays, strings; keys too) text holds a control
+ * character. Other objects, such as uploaded files, are not looked into.
+ */
+export function controlCharacterPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
+  if (typeof value !== 'object' || value === null) return [];
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    hasControlCharacters(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key]),
+  );
+}
+
+/**
+ * Refuses control characters anywhere in the input before `schema` reads it: one guard for every
+ * text field of a request or an imported file, so that no field can forget it.
+ */
+export function refusingControlCharacters<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .check((ctx) => {
+      for (const path of controlCharacterPaths(ctx.value)) {
+        ctx.issues.push({ code: 'custom', path, message: CONTROL_CHARACTER_KEY, input: ctx.value });
+      }
+    })
+    .pipe(schema);
+}
