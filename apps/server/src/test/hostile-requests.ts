@@ -40,11 +40,12 @@ const WRONG_TYPES: unknown[] = [{ nested: ['a\u0000'] }, [2 ** 31], true];
 /** Path segments: ids out of range, not numbers, control characters, longer than any route allows. */
 const HOSTILE_SEGMENTS = ['2147483648', '-1', '1e308', 'abc', '%00', 'a%01b', 'x'.repeat(2000)];
 
-const futureDay = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** A string that fits a field by its name, where the schema's type alone says too little. */
 function textFor(key: string, schema: JsonSchema): string {
-  if (/date|day/i.test(key)) return futureDay;
+  if (/closingDate/i.test(key)) return dayAhead(11);
+  if (/date|day/i.test(key)) return dayAhead(10);
   if (/time$/i.test(key)) return /end|closing/i.test(key) ? '17:00' : '09:00';
   if (/colou?r/i.test(key)) return '#336699';
   if (/timezone/i.test(key)) return '60';
@@ -52,6 +53,7 @@ function textFor(key: string, schema: JsonSchema): string {
   if (schema.format === 'email' || /email|username/i.test(key)) return 'someone@example.com';
   if (/url/i.test(key)) return 'https://example.com/';
   if (/address/i.test(key)) return '[]';
+  if (/embed/i.test(key)) return '';
   return 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
 }
 
@@ -59,19 +61,24 @@ function sampleOf(schema: JsonSchema, key: string): unknown {
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return sampleOf(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, key);
+  if (schema.anyOf) {
+    // An optional reference (an image, a room) is left empty: id 1 of those need not exist.
+    const value = schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!;
+    return value.type === 'integer' && schema.anyOf.some((option) => option.type === 'null') ? null : sampleOf(value, key);
+  }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object') {
     return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, child]) => [name, sampleOf(child, name)]));
   }
   if (type === 'array') return schema.items ? [sampleOf(schema.items, key)] : [];
-  if (type === 'integer' || type === 'number') return Math.max(schema.minimum ?? 1, 1);
+  // Where 0 is allowed for an id it means "new": the request then creates, which reaches furthest.
+  if (type === 'integer' || type === 'number') return key === 'id' && schema.minimum === 0 ? 0 : Math.max(schema.minimum ?? 1, 1);
   if (type === 'boolean') return false;
   if (type === 'string') return textFor(key, schema);
   return null;
 }
 
-/** A plausible value of a zod schema (ids are 1: the first event, room and image of a fresh database). */
+/** A plausible value of a zod schema (other ids are 1: the first event, room and image of a fresh database). */
 export function sampleValue(schema: unknown): Record<string, unknown> {
   if (!(schema instanceof z.ZodType)) return {};
   const sample = sampleOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, '');
