@@ -60,6 +60,17 @@ describe('bad input answers', () => {
     expect((await client.get('/events')).json().data).toEqual([]);
   });
 
+  it('answers a body that is not JSON in the caller\'s language, without the parser\'s text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessionHost',
+      headers: { ...bearer(organiser.token), 'content-type': 'application/json', 'accept-language': 'de' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.');
+  });
+
   it('answers an unreadable multipart body with 400 and a message in the caller\'s language', async () => {
     const cut = '--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG';
     const noBoundary = await t.app.inject({

@@ -40,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean
       body = { error: { code: ERROR_CODES.rateLimited, message: translate(lang, 'rate_limited', { minutes: 5 }) } };
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
       status = (error as FastifyError).statusCode!;
-      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: error.message } };
+      // Fastify's and the parsers' own texts are English and name internals (JSON, boundaries).
+      const messageKey = status === 413 ? 'request_too_large' : 'invalid_request';
+      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: translate(lang, messageKey) } };
     } else {
       // Never the error itself: a failed query's message and stack carry its bound values, and
       // the request body is the user's; the route and the error's kind are enough to find it.
