@@ -167,7 +167,8 @@ export function hostileRequestsFor(route: RouteOptions): HostileRequest[] {
   for (const mutation of fieldMutations(sampleValue(schema.body))) {
     requests.push({ label: `body ${mutation.label}`, method, url, headers: json, payload: JSON.stringify(mutation.value) });
   }
-  for (const payload of ['{"id":', 'null', '[]', '"a\\u0000b"', `"${MEGABYTE_TEXT}"`]) {
+  const deeplyNested = `${'['.repeat(100_000)}"a\\u0000b"${']'.repeat(100_000)}`;
+  for (const payload of ['{"id":', 'null', '[]', '"a\\u0000b"', `"${MEGABYTE_TEXT}"`, deeplyNested]) {
     requests.push({ label: `body ${describe(payload)}`, method, url, headers: json, payload });
   }
   for (const broken of brokenMultipart()) requests.push({ label: `body ${broken.label}`, method, url, headers: broken.headers, payload: broken.payload });

@@ -56,19 +56,42 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
+const isPlainObject = (value: object) => {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Enough places to show every field that needs fixing; a flood of them is not read further. */
+const MAX_REPORTED = 50;
+
 /**
  * Where in a parsed JSON-like value (plain objects, arrays, strings; keys too) text holds a control
- * character. Other objects, such as uploaded files, are not looked into.
+ * character (at most MAX_REPORTED places). Other objects, such as uploaded files, are not looked
+ * into. Iterative, because a body may nest deeper than the call stack reaches.
  */
-export function controlCharacterPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return hasControlCharacters(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
-  if (typeof value !== 'object' || value === null) return [];
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    hasControlCharacters(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key]),
-  );
+export function controlCharacterPaths(value: unknown): (string | number)[][] {
+  type Visit = { value: unknown; key: string | number; parent: Visit | null };
+  const pathOf = (visit: Visit): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const found: (string | number)[][] = [];
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current) && found.push(pathOf(visit)) >= MAX_REPORTED) break;
+    } else if (typeof current === 'object' && current !== null && (Array.isArray(current) || isPlainObject(current))) {
+      const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
+      // Reversed onto the stack, so that paths come out in the value's own order; a bad key is reported as itself.
+      for (const [key, item] of entries.reverse()) {
+        pending.push({ value: typeof key === 'string' && hasControlCharacters(key) ? key : item, key, parent: visit });
+      }
+    }
+  }
+  return found;
 }
 
 /**
