@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -10,6 +11,10 @@ export type AppContext = {
   now: () => Date;
   /** Outside services; any left out are built from the configuration. */
   adapters?: Partial<Adapters>;
+  /** Where log lines go instead of standard output; tests read the log with it. */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is added; tests walk the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {

@@ -35,7 +35,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: context.logStream },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -55,6 +55,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
   });
 
+  if (context.onRoute) app.addHook('onRoute', context.onRoute);
   app.decorate('config', config);
   app.decorate('database', context.database);
   app.decorate('now', context.now);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorEnvelope } from '@aula/shared';
 import { ZodError } from 'zod';
 import { DomainError } from '../http/domain-error';
+import { loggableError } from '../http/loggable-error';
 import { translate } from '../i18n/messages';
 
 /** Field errors from a zod error: the first issue per field, as the i18n key it carries. */
@@ -39,12 +40,17 @@ export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean
       body = { error: { code: ERROR_CODES.rateLimited, message: translate(lang, 'rate_limited', { minutes: 5 }) } };
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
       status = (error as FastifyError).statusCode!;
-      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: error.message } };
+      // Fastify's and the parsers' own texts are English and name internals (JSON, boundaries).
+      const messageKey = status === 413 ? 'request_too_large' : 'invalid_request';
+      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: translate(lang, messageKey) } };
     } else {
-      request.log.error({ err: error }, 'request failed');
+      // Never the error itself: a failed query's message and stack carry its bound values, and
+      // the request body is the user's; the route and the error's kind are enough to find it.
+      const logged = loggableError(error);
+      request.log.error({ error: logged, method: request.method, route: request.routeOptions.url }, 'request failed');
       status = 500;
       body = { error: { code: ERROR_CODES.internal, message: translate(lang, 'internal_error') } };
-      if (exposeTraces && error.stack) body.error.trace = error.stack;
+      if (exposeTraces && logged.stack) body.error.trace = logged.stack;
     }
     void reply.status(status).send(body);
   });

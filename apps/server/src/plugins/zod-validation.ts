@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import { refusingControlCharacters } from '@aula/shared';
 import type { z } from 'zod';
 
 /** Lets routes take zod schemas from packages/shared and get their parsed types in handlers. */
@@ -7,13 +8,18 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data);
+/**
+ * Every request part with a schema (params, query, body, multipart text fields) is refused when
+ * its text holds control characters, whichever field it is, before the route's schema reads it.
+ */
+const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  const guarded = refusingControlCharacters(schema);
+  return (data) => {
+    const result = guarded.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: result.error };
   };
+};
 
 /**
  * An answer is checked against the call's answer schema before it leaves, and what is sent is the

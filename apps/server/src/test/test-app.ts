@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Adapters } from '../adapters/adapters';
+import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -53,11 +53,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 /**
  * Builds the app as production would, on a throwaway database and data folder. Adapters come from
- * the configuration unless `options.adapters` replaces some with fakes.
+ * the configuration unless `options.adapters` replaces some with fakes; `options.onRoute` is told
+ * of every route the app adds; with `options.logStream` (and a LOG_LEVEL) the log goes there.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { adapters?: Partial<Adapters> } = {},
+  options: Pick<AppContext, 'adapters' | 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -68,6 +69,8 @@ export async function createTestApp(
     database: handle,
     now: () => new Date(Date.now() + offsetMs),
     adapters: options.adapters,
+    onRoute: options.onRoute,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTrimmed } from './primitives';
+import { idOrNewTextSchema, idSchema, idTextSchema, requiredTrimmed } from './primitives';
 import { dateStringSchema, timeStringSchema } from './event-fields';
 
 /** Longest session title and track name, in characters. */
@@ -57,8 +57,8 @@ export type Agenda = z.infer<typeof agendaSchema>;
 
 /** POST /api/agendaCategory: id 0 creates a track of the event, another id updates it. */
 export const saveAgendaCategoryBodySchema = z.object({
-  id: z.coerce.number().int().min(0),
-  eventId: z.coerce.number().int().positive(),
+  id: idOrNewTextSchema,
+  eventId: idTextSchema,
   name: requiredTrimmed(AGENDA_CATEGORY_NAME_MAX_LENGTH),
   nameDe: z.string().trim().max(AGENDA_CATEGORY_NAME_MAX_LENGTH, { error: `validation.max_${AGENDA_CATEGORY_NAME_MAX_LENGTH}` }).default(''),
   color: trackColorSchema,
@@ -66,13 +66,13 @@ export const saveAgendaCategoryBodySchema = z.object({
 export type SaveAgendaCategoryBody = z.infer<typeof saveAgendaCategoryBodySchema>;
 
 /** POST /api/deleteAgendaCategory and POST /api/deleteAgendaSession. */
-export const deleteAgendaItemBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const deleteAgendaItemBodySchema = z.object({ id: idTextSchema });
 export type DeleteAgendaItemBody = z.infer<typeof deleteAgendaItemBodySchema>;
 
 /** GET /api/agendaSession/{eventId}/{sessId}. */
 export const agendaSessionPathSchema = z.object({
-  eventId: z.coerce.number().int().min(0),
-  sessId: z.coerce.number().int().min(0),
+  eventId: idOrNewTextSchema,
+  sessId: idOrNewTextSchema,
 });
 
 /**
@@ -80,8 +80,8 @@ export const agendaSessionPathSchema = z.object({
  * another session in the same room is refused unless `allowOverlap` says the organiser confirmed it.
  */
 export const saveAgendaSessionBodySchema = z.object({
-  id: z.coerce.number().int().min(0),
-  eventId: z.coerce.number().int().positive(),
+  id: idOrNewTextSchema,
+  eventId: idTextSchema,
   title: requiredTrimmed(SESSION_TITLE_MAX_LENGTH),
   titleDe: z.string().trim().max(SESSION_TITLE_MAX_LENGTH, { error: `validation.max_${SESSION_TITLE_MAX_LENGTH}` }).default(''),
   descriptionEn: z.string().max(SESSION_DESCRIPTION_MAX_LENGTH, { error: 'validation.invalid' }).default(''),
@@ -89,9 +89,9 @@ export const saveAgendaSessionBodySchema = z.object({
   day: dateStringSchema,
   startTime: timeStringSchema,
   endTime: timeStringSchema,
-  roomId: z.number().int().positive().nullable().default(null),
-  hostIds: z.array(z.number().int().positive()).max(50).default([]),
-  categoryId: z.number().int().positive().nullable().default(null),
+  roomId: idSchema.nullable().default(null),
+  hostIds: z.array(idSchema).max(50).default([]),
+  categoryId: idSchema.nullable().default(null),
   allowOverlap: z.boolean().default(false),
 });
 export type SaveAgendaSessionBody = z.infer<typeof saveAgendaSessionBodySchema>;
@@ -115,14 +115,14 @@ export type CreateSessionHostBody = z.infer<typeof createSessionHostBodySchema>;
  * caller's company, another id updates that host's name and title.
  */
 export const saveSessionHostBodySchema = createSessionHostBodySchema.extend({
-  id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).default(0),
+  id: idOrNewTextSchema.default(0),
 });
 export type SaveSessionHostBody = z.infer<typeof saveSessionHostBodySchema>;
 export type SaveSessionHostInput = z.input<typeof saveSessionHostBodySchema>;
 
 /** POST /api/deleteSessionHost: deletes a host of the caller's company; sessions lose its id. */
 export const deleteSessionHostBodySchema = z.object({
-  host_id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+  host_id: idTextSchema,
 });
 export type DeleteSessionHostBody = z.infer<typeof deleteSessionHostBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_FONT_IDS, normalizeHexColor } from '../rules/design';
 import { imageRefSchema } from './files';
+import { idSchema, idTextSchema } from './primitives';
 
 /** A `#rrggbb` colour (`#rgb` and upper case accepted and normalised to `#rrggbb`). */
 export const hexColorSchema = z
@@ -13,7 +14,7 @@ export const hexColorSchema = z
 export const eventFontSchema = z.enum(EVENT_FONT_IDS, { error: 'validation.invalid' });
 
 /** Path of GET/POST /api/design/{eventId}. */
-export const designPathSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const designPathSchema = z.object({ eventId: idTextSchema });
 
 /** GET /api/design/{eventId}: the saved design, or the defaults when none is saved yet. */
 export const eventDesignSchema = z.object({
@@ -30,7 +31,7 @@ export const eventDesignSchema = z.object({
 });
 export type EventDesign = z.infer<typeof eventDesignSchema>;
 
-const fileIdSchema = z.number().int().positive().nullable();
+const fileIdSchema = idSchema.nullable();
 
 /** Body of POST /api/design/{eventId}; images are library file ids of the caller's company. */
 export const saveEventDesignBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './primitives';
+import { idOrNewTextSchema, idTextSchema, languageSchema } from './primitives';
 import {
   EVENT_CONDITIONS_MAX_LENGTH,
   EVENT_LOCATION_MAX_LENGTH,
@@ -98,7 +98,7 @@ const emptyToRequired = (value: unknown) => (value === '' ? undefined : value);
  * 0, is_virtual=1, empty values as empty text; id 0 creates.
  */
 export const saveEventBodySchema = z.object({
-  id: z.coerce.number().int().min(0),
+  id: idOrNewTextSchema,
   name: z.string(),
   startDate: z.preprocess(emptyToRequired, z.string({ error: 'validation.required' })),
   startTime: z.preprocess(emptyToRequired, z.string({ error: 'validation.required' })),
@@ -125,14 +125,14 @@ export const saveEventResultSchema = z.object({
 export type SaveEventResult = z.infer<typeof saveEventResultSchema>;
 
 /** POST /api/deleteEvent */
-export const deleteEventBodySchema = z.object({ event_id: z.coerce.number().int().positive() });
+export const deleteEventBodySchema = z.object({ event_id: idTextSchema });
 export type DeleteEventBody = z.infer<typeof deleteEventBodySchema>;
 
 /** POST /api/publishEvent/{id} */
 export const publishEventResultSchema = z.object({ code: z.string() });
 export type PublishEventResult = z.infer<typeof publishEventResultSchema>;
 
-export const eventIdPathSchema = z.object({ id: z.coerce.number().int().min(0) });
+export const eventIdPathSchema = z.object({ id: idOrNewTextSchema });
 
 /** SPEC §3 "Import result". */
 export const importResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './primitives';
 
 /**
  * A chosen image as forms and records carry it: the library file's id (checked against the
@@ -33,7 +34,7 @@ export type LibraryImage = z.infer<typeof libraryImageSchema>;
 export const libraryImageListSchema = z.array(libraryImageSchema);
 
 /** Path of the library's per-image calls. */
-export const libraryImageIdPathSchema = z.object({ id: z.coerce.number().int().positive() });
+export const libraryImageIdPathSchema = z.object({ id: idTextSchema });
 
 /** Answer of POST /api/tinymceUpload/{eventId}: the address the editor inserts. */
 export const editorUploadResultSchema = z.object({ location: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './primitives';
 import {
   NAVIGATION_ICONS,
   NAVIGATION_KINDS,
@@ -8,7 +9,7 @@ import {
 } from '../rules/navigation';
 
 /** Path of GET/POST /api/navigation/{eventId}. */
-export const navigationPathSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const navigationPathSchema = z.object({ eventId: idTextSchema });
 
 const labelSchema = z
   .string()

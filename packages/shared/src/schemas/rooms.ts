@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
+import { idOrNewSchema, idOrNewTextSchema, idSchema } from './primitives';
 
 /** The kinds of room (issue 4): a stage with a livestream, a video meeting, networking, an expo booth, an embedded page. */
 export const ROOM_TYPES = ['stage', 'meeting', 'networking', 'expo', 'embed'] as const;
@@ -148,21 +149,21 @@ export type RoomFields = z.infer<typeof roomFieldsSchema>;
  */
 export const saveRoomBodySchema = z
   .object({
-    eventId: z.number().int().positive(),
-    id: z.number().int().min(0),
-    imageId: z.number().int().positive().nullable(),
+    eventId: idSchema,
+    id: idOrNewSchema,
+    imageId: idSchema.nullable(),
     ...roomFieldsShape,
   })
   .superRefine((values, ctx) => checkSources(safeSourceValues(values), ctx), whenTyped);
 export type SaveRoomBody = z.infer<typeof saveRoomBodySchema>;
 
 /** POST /api/deleteRoom */
-export const deleteRoomBodySchema = z.object({ room_id: z.number().int().positive() });
+export const deleteRoomBodySchema = z.object({ room_id: idSchema });
 export type DeleteRoomBody = z.infer<typeof deleteRoomBodySchema>;
 
 /** POST /api/reorderRooms/{eventId}: every room of the event, each once, in the new order. */
-export const reorderRoomsBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
+export const reorderRoomsBodySchema = z.object({ ids: z.array(idSchema).max(1000) });
 export type ReorderRoomsBody = z.infer<typeof reorderRoomsBodySchema>;
 
-export const roomPathSchema = z.object({ eventId: z.coerce.number().int().min(0), roomId: z.coerce.number().int().min(0) });
-export const roomsPathSchema = z.object({ eventId: z.coerce.number().int().min(0) });
+export const roomPathSchema = z.object({ eventId: idOrNewTextSchema, roomId: idOrNewTextSchema });
+export const roomsPathSchema = z.object({ eventId: idOrNewTextSchema });

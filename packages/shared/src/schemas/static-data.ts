@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOrNewTextSchema } from './primitives';
 
 export const optionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
@@ -16,4 +17,4 @@ export const staticDataSchema = z
   .catchall(z.array(optionSchema));
 export type StaticData = z.infer<typeof staticDataSchema>;
 
-export const eventIdParamSchema = z.object({ eventId: z.coerce.number().int().min(0) });
+export const eventIdParamSchema = z.object({ eventId: idOrNewTextSchema });

@@ -2,6 +2,7 @@ import {
   eventEndInstant,
   eventSetupFieldsSchema,
   eventStartInstant,
+  refusingControlCharacters,
   zonedInstant,
   type EventSetupFields,
   type Language,
@@ -15,6 +16,9 @@ const CITY_TYPES = new Set(['locality', 'city', 'postal_town']);
 const COUNTRY_TYPES = new Set(['country']);
 
 const componentName = (address: PlaceComponent[], types: Set<string>) => address.find((part) => types.has(part.type))?.name ?? '';
+
+/** The address's JSON escapes can spell control characters the request's own check never saw. */
+const setupFieldsSchema = refusingControlCharacters(eventSetupFieldsSchema);
 
 /** Address arrives as JSON text; text that is not JSON is passed on so that the schema refuses it. */
 function parseJsonText(text: string): unknown {
@@ -30,7 +34,7 @@ function parseJsonText(text: string): unknown {
  * fields that do not fit, which the error handler answers with field keys.
  */
 export function setupFieldsFromBody(body: SaveEventBody): EventSetupFields {
-  return eventSetupFieldsSchema.parse({ ...body, address: parseJsonText(body.address) });
+  return setupFieldsSchema.parse({ ...body, address: parseJsonText(body.address) });
 }
 
 /** The columns an event's setup fields fill, with the instants the shared rules derive from them. */

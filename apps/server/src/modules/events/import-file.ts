@@ -2,12 +2,16 @@ import {
   EVENT_IMPORT_MAX_BYTES,
   eventExportFileSchema,
   eventSetupFieldsSchema,
+  refusingControlCharacters,
   validateEventSetup,
   type EventExportFile,
 } from '@aula/shared';
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages';
 import type { UploadedFile } from './uploads';
+
+/** The file's text may not hold control characters anywhere, as no request's text may. */
+const importFileSchema = refusingControlCharacters(eventExportFileSchema);
 
 /** One thing wrong with an import file: where (`event.startDate`, `file`) and an i18n key saying what. */
 export type ImportProblem = { path: string; reason: string };
@@ -62,7 +66,7 @@ export function checkImportFile(upload: UploadedFile | null, rules: { isAdmin: b
     return fileProblem('import_invalid_json', 'import.invalid_json');
   }
 
-  const parsed = eventExportFileSchema.safeParse(raw);
+  const parsed = importFileSchema.safeParse(raw);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => problemOf(issue, raw));
   const event = eventSetupFieldsSchema.safeParse(valueAt(raw, ['event']));
   if (event.success) {

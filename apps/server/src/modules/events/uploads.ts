@@ -1,6 +1,7 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { EVENT_IMPORT_MAX_BYTES } from '@aula/shared';
 import type { FastifyInstance } from 'fastify';
+import { registerMultipartBodies } from '../../http/multipart';
 
 /**
  * A file part of a multipart request, read into memory. A class, so that a JSON body can never
@@ -17,9 +18,9 @@ export class UploadedFile {
   ) {}
 }
 
-async function readFilePart(part: MultipartFile): Promise<void> {
+async function readFilePart(part: MultipartFile): Promise<UploadedFile> {
   const content = await part.toBuffer();
-  part.value = new UploadedFile(part.fieldname, part.filename, part.mimetype, content, part.file.truncated);
+  return new UploadedFile(part.fieldname, part.filename, part.mimetype, content, part.file.truncated);
 }
 
 /**
@@ -28,10 +29,8 @@ async function readFilePart(part: MultipartFile): Promise<void> {
  * the import reports as too large instead of failing the request.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
-    throwFileSizeLimit: false,
+  await registerMultipartBodies(app, {
+    readFile: readFilePart,
     limits: { fileSize: EVENT_IMPORT_MAX_BYTES, files: 1, fields: 40, parts: 41 },
   });
 }

@@ -1,6 +1,7 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@aula/shared';
 import type { FastifyInstance } from 'fastify';
+import { registerMultipartBodies } from '../../http/multipart';
 
 /** An image part of a multipart request, read into memory. A class, so that no JSON body can pass for one. */
 export class UploadedImage {
@@ -12,9 +13,9 @@ export class UploadedImage {
   ) {}
 }
 
-async function readFilePart(part: MultipartFile): Promise<void> {
+async function readFilePart(part: MultipartFile): Promise<UploadedImage> {
   const content = await part.toBuffer();
-  part.value = new UploadedImage(part.filename, content, part.file.truncated);
+  return new UploadedImage(part.filename, content, part.file.truncated);
 }
 
 /**
@@ -23,10 +24,8 @@ async function readFilePart(part: MultipartFile): Promise<void> {
  * the request or being read whole.
  */
 export async function registerImageUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
-    throwFileSizeLimit: false,
+  await registerMultipartBodies(app, {
+    readFile: readFilePart,
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 }
