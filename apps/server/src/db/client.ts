@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PreparedPGlite } from './prepared-pglite';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -53,14 +53,14 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let client: PreparedPGlite;
   if ('pgliteDir' in target) {
     fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-    client = new PGlite(target.pgliteDir);
+    client = new PreparedPGlite(target.pgliteDir);
   } else {
-    client = new PGlite();
+    client = new PreparedPGlite();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
