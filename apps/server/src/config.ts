@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
+  /** Redis for socket fan-out between instances; unset keeps it inside the one process. */
+  REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
@@ -59,6 +61,7 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   trialDays: number;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     tokens: {
       accessTtlSeconds: e.TOKEN_TTL_SECONDS,

@@ -14,6 +14,7 @@ import { createPublicPageService } from './modules/public-page/service';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+import { createSessionEnds } from './modules/realtime/session-ends';
 
 /** What every service is built from: the app's parts, never a second clock or database. */
 export type ServiceParts = {
@@ -30,7 +31,8 @@ export type ServiceParts = {
  */
 export function createServices({ db, config, now, adapters, log }: ServiceParts) {
   const users = createUsersService(db, { config, now });
-  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now });
+  const sessionEnds = createSessionEnds(adapters.pubsub, log);
+  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now, sessionEnds });
   const passwordPolicy = createPasswordPolicy({
     breachCheck: adapters.breachCheck,
     breachCheckRequired: config.breachCheck.required,

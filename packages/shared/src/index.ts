@@ -27,3 +27,8 @@ export * from './schemas/navigation';
 export * from './rules/embeds';
 export * from './schemas/rooms';
 export * from './rules/public-times';
+export * from './calls/define-call';
+export * from './calls/rooms';
+export * from './calls/agenda';
+export * from './calls/design';
+export * from './calls/library';

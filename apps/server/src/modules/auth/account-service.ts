@@ -69,7 +69,7 @@ export function createAccountService(deps: AccountDeps) {
     const passwordHash = await hashPassword(password);
     if (!(await repository.consumeOneTimeToken(found.id, now()))) throw tokenInvalid();
     await users.setPasswordAndActivate(user.id, passwordHash);
-    await deps.sessions.revokeAll(user.id);
+    await deps.sessions.endUserSessions(user.id);
     await repository.discardOneTimeTokens(user.id, 'password_reset', now());
     await repository.discardOneTimeTokens(user.id, 'invite', now());
   }
