@@ -1,11 +1,13 @@
 // Authenticated GET /api/getUserInfo throughput and p99 on PGlite and (when BENCH_DATABASE_URL is
-// set) PostgreSQL, each next to a bare Fastify hello-JSON route measured in the same run.
+// set) PostgreSQL, and GET /api/clientConfig (the app's hooks without the database), each next to a
+// bare Fastify hello-JSON route measured in the same run; the machine's load moves the absolute
+// numbers, so each result also gives its share of the bare route's requests per second.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { freePort, signedInToken, startApp } from './support';
 
-type Result = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+type Result = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number; shareOfBare?: string };
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -38,9 +40,12 @@ export async function benchThroughput(): Promise<Record<string, Result>> {
   for (const [name, env] of targets) {
     const app = await startApp(env);
     const token = await signedInToken(app);
+    if (name === 'pglite') results.clientConfig = await measure(`${app.url}/api/clientConfig`);
     results[`getUserInfo_${name}`] = await measure(`${app.url}/api/getUserInfo`, { authorization: `Bearer ${token}` });
     await app.stop();
     fs.rmSync(app.dataDir, { recursive: true, force: true });
   }
+  const bareRate = results.bareFastifyHelloJson.requestsPerSecond;
+  for (const result of Object.values(results)) result.shareOfBare = `${((100 * result.requestsPerSecond) / bareRate).toFixed(1)} %`;
   return results;
 }

@@ -1,5 +1,6 @@
-// npm start: build the web app when its build is missing or older than its sources, then serve
-// SPA and API (migrations run as the server opens the database).
+// npm start: build the web app and the server when their builds are missing or older than their
+// sources, then serve SPA and API from the server's compiled JavaScript (migrations run as the
+// server opens the database).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+const serverDir = path.join(root, 'apps/server');
+const sharedSources = path.join(root, 'packages/shared/src');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,19 +21,32 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), path.join(root, 'packages/shared/src')];
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
-if (builtAt < sourcesAt) {
-  console.log('Building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+function newestOf(sources) {
+  return Math.max(...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
+}
+
+function builtAt(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+function run(label, args, cwd) {
+  console.log(label);
+  const build = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const webSources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), sharedSources];
+if (builtAt(path.join(webDir, 'dist/index.html')) < newestOf(webSources)) {
+  run('Building the web app…', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], webDir);
+}
+
+const serverMain = path.join(serverDir, 'dist/main.js');
+const serverSources = [path.join(serverDir, 'src'), path.join(serverDir, 'package.json'), path.join(serverDir, 'build.mjs'), sharedSources];
+if (builtAt(serverMain) < newestOf(serverSources)) {
+  run('Building the server…', [path.join(serverDir, 'build.mjs')], serverDir);
+}
+
+const server = spawn(process.execPath, [serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

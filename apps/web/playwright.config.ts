@@ -44,7 +44,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The compiled server, as npm start runs it (npm run test:e2e builds it first).
+      command: 'node apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,

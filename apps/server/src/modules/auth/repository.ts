@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, oneTimeTokens, users } from '../../db/schema';
 
@@ -7,8 +7,37 @@ export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 's
 
 export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string };
 
+/**
+ * What makes an access token valid, for a query over `auth_tokens` joined with `users`: its hash
+ * matches, it is neither revoked nor expired, and its account is active. Takes the placeholders
+ * `tokenHash` and `now`, so every query that checks a token is prepared once and checks the same.
+ */
+export function validSessionWhere(): SQL | undefined {
+  return and(
+    eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql.placeholder('now')),
+    eq(users.active, true),
+  );
+}
+
 /** Access tokens and e-mailed one-time tokens, stored only as hashes. */
 export function createAuthRepository(db: Database) {
+  // Every authenticated request runs this: prepared once, one round trip each time.
+  const findSessionQuery = db
+    .select({
+      tokenId: authTokens.id,
+      userId: users.id,
+      companyId: users.companyId,
+      isAdmin: users.isAdmin,
+      lang: users.lang,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(validSessionWhere())
+    .limit(1)
+    .prepare('auth_find_session');
+
   return {
     async insertAccessToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
@@ -16,25 +45,7 @@ export function createAuthRepository(db: Database) {
 
     /** The session behind a token hash: not revoked, not expired, and its account still active. */
     async findSession(tokenHash: string, now: Date): Promise<SessionRow | null> {
-      const [row] = await db
-        .select({
-          tokenId: authTokens.id,
-          userId: users.id,
-          companyId: users.companyId,
-          isAdmin: users.isAdmin,
-          lang: users.lang,
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(
-          and(
-            eq(authTokens.tokenHash, tokenHash),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, now),
-            eq(users.active, true),
-          ),
-        )
-        .limit(1);
+      const [row] = await findSessionQuery.execute({ tokenHash, now });
       return row ?? null;
     },
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language, License, UserInfo } from '@aula/shared';
 import { translate } from '../../i18n/messages';
-import type { CompanyRow, UserRow } from './repository';
+import type { CompanyRow, UserInfoRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,14 +27,7 @@ export function supportChatHash(email: string, secret: string): string {
 }
 
 /** Whitelists what GET /api/getUserInfo sends; never a hash, a token or an internal flag. */
-export function presentUserInfo(input: {
-  user: UserRow;
-  company: CompanyRow;
-  usersCount: number;
-  eventsCount: number;
-  supportChatSecret: string;
-  now: Date;
-}): UserInfo {
+export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string; now: Date }): UserInfo {
   const { user, company } = input;
   const lang: Language = user.lang === 'de' ? 'de' : 'en';
   return {

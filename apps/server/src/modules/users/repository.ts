@@ -1,9 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, events, users } from '../../db/schema';
+import { authTokens, companies, events, users } from '../../db/schema';
+import { validSessionWhere } from '../auth/repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
+
+/** What GET /api/getUserInfo is built from. */
+export type UserInfoRow = {
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'image' | 'lang' | 'isAdmin' | 'active' | 'sendInvite'>;
+  company: Pick<CompanyRow, 'id' | 'name' | 'license' | 'trialEndsAt'>;
+  usersCount: number;
+  eventsCount: number;
+};
 
 /** Thrown inside a transaction to roll it back when the e-mail address is already taken. */
 class EmailTakenRollback extends Error {}
@@ -13,6 +22,32 @@ export type AlsoInTransaction = (tx: Database, user: UserRow) => Promise<void>;
 
 /** Users and their companies. */
 export function createUsersRepository(db: Database) {
+  // Every screen asks for this: the token check, the user, the company and both counts in one
+  // prepared statement, so the request costs one round trip and no planning.
+  const userInfoBySessionQuery = db
+    .select({
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        image: users.image,
+        lang: users.lang,
+        isAdmin: users.isAdmin,
+        active: users.active,
+        sendInvite: users.sendInvite,
+      },
+      company: { id: companies.id, name: companies.name, license: companies.license, trialEndsAt: companies.trialEndsAt },
+      usersCount: sql<number>`(select count(*) from ${users} as colleagues where colleagues.company_id = ${users.companyId})`.mapWith(Number),
+      eventsCount: sql<number>`(select count(*) from ${events} where ${events.companyId} = ${users.companyId})`.mapWith(Number),
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(validSessionWhere())
+    .limit(1)
+    .prepare('users_info_by_session');
+
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -24,24 +59,10 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
-    async findWithCompany(id: number): Promise<{ user: UserRow; company: CompanyRow } | null> {
-      const [row] = await db
-        .select({ user: users, company: companies })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.id, id))
-        .limit(1);
+    /** The signed-in user's info behind a valid access token's hash, or null (see validSessionWhere). */
+    async findUserInfoBySession(tokenHash: string, now: Date): Promise<UserInfoRow | null> {
+      const [row] = await userInfoBySessionQuery.execute({ tokenHash, now });
       return row ?? null;
-    },
-
-    async countCompanyUsers(companyId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(users).where(eq(users.companyId, companyId));
-      return row?.value ?? 0;
-    },
-
-    async countCompanyEvents(companyId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(events).where(eq(events.companyId, companyId));
-      return row?.value ?? 0;
     },
 
     /** Creates a company with its owner in one transaction; null when the address is taken. */

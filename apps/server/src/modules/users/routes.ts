@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setLanguageBodySchema, type Ok, type UserInfo } from '@aula/shared';
 import { unauthorized } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
+import { bearerToken } from '../auth/tokens';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 
 /** GET /api/getUserInfo and POST /api/setLanguage for the signed-in user. */
@@ -9,8 +10,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const users = app.services.users;
 
-  api.get('/getUserInfo', { preHandler: requireUser }, async (request): Promise<{ data: UserInfo }> => {
-    const info = await users.getUserInfo(request.user!.id);
+  // Checks the token in the same query that reads the user, instead of in the auth hook first.
+  api.get('/getUserInfo', { config: { authenticatesItself: true } }, async (request): Promise<{ data: UserInfo }> => {
+    const token = bearerToken(request.headers.authorization);
+    const info = token ? await users.getUserInfoForToken(token) : null;
     if (!info) throw unauthorized();
     return { data: info };
   });

@@ -1,6 +1,7 @@
 import type { Language, UserInfo } from '@aula/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { hashToken } from '../auth/tokens';
 import { presentUserInfo } from './presenter';
 import { createUsersRepository, type AlsoInTransaction, type UserRow } from './repository';
 
@@ -71,17 +72,14 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
       return user ? repository.update(user.id, { isAdmin }, deps.now()) : null;
     },
 
-    /** What GET /api/getUserInfo answers for a signed-in user; null when the account is gone. */
-    async getUserInfo(userId: number): Promise<UserInfo | null> {
-      const found = await repository.findWithCompany(userId);
-      if (!found) return null;
-      return presentUserInfo({
-        ...found,
-        usersCount: await repository.countCompanyUsers(found.company.id),
-        eventsCount: await repository.countCompanyEvents(found.company.id),
-        supportChatSecret: deps.config.supportChatSecret,
-        now: deps.now(),
-      });
+    /**
+     * What GET /api/getUserInfo answers for the holder of an access token; null when the token is
+     * unknown, expired or revoked or its account inactive, exactly as for any authenticated call.
+     */
+    async getUserInfoForToken(accessToken: string): Promise<UserInfo | null> {
+      const now = deps.now();
+      const found = await repository.findUserInfoBySession(hashToken(accessToken), now);
+      return found && presentUserInfo({ ...found, supportChatSecret: deps.config.supportChatSecret, now });
     },
   };
 }
