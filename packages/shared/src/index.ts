@@ -34,3 +34,4 @@ export * from './calls/rooms';
 export * from './calls/agenda';
 export * from './calls/design';
 export * from './calls/library';
+export * from './calls/events';

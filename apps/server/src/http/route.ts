@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { ApiCall } from '@aula/shared';
 
@@ -18,10 +18,13 @@ export type CallRequest<C extends ApiCall> = FastifyRequest<{
   Body: Parsed<C['body']>;
 }>;
 
-/** What a handler returns: the answer's `data`, or the reply it sent itself for a file. */
-type HandlerResult<C extends ApiCall> = C['answer'] extends z.ZodType ? z.input<C['answer']> : FastifyReply;
+/**
+ * What a handler returns: the answer's `data`, or the reply when it sent the answer itself (a
+ * file, or a status other than 200).
+ */
+type HandlerResult<C extends ApiCall> = (C['answer'] extends z.ZodType ? z.input<C['answer']> : never) | FastifyReply;
 
-type RouteOptions = { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler };
+type RouteOptions = { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler; config?: FastifyContextConfig };
 
 /**
  * Registers a call declared in packages/shared: its method, path and request schemas, and its
@@ -49,7 +52,7 @@ export function route<C extends ApiCall>(
     handler: async (request, reply) => {
       // Fastify types the request from the schemas through the type provider; the call's schemas are those schemas.
       const result = await handler(request as CallRequest<C>, reply);
-      return answer ? { data: result } : result;
+      return result === reply || !answer ? result : { data: result };
     },
   });
 }

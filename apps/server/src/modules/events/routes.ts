@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_CODES,
-  deleteEventBodySchema,
-  eventIdPathSchema,
-  eventListQuerySchema,
-  saveEventBodySchema,
-  type EventInfo,
-  type EventListItem,
-  type EventListPage,
-  type EventShortInfo,
-  type ImportResult,
-  type Ok,
-  type PublishEventResult,
-  type SaveEventResult,
-} from '@aula/shared';
+import { ERROR_CODES, eventCalls } from '@aula/shared';
+import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { registerUploads, uploadedFileIn } from './uploads';
 
 /**
@@ -24,40 +10,22 @@ import { registerUploads, uploadedFileIn } from './uploads';
  */
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { events } = app.services;
   const signedIn = { onRequest: requireUser };
-  const byId = { ...signedIn, schema: { params: eventIdPathSchema } };
 
-  api.get('/events', signedIn, async (request): Promise<{ data: EventListItem[] }> => ({ data: await events.list(request.user!) }));
-
+  route(app, eventCalls.list, signedIn, async (request) => events.list(request.user!));
   // The list screen's call: one page under its tab, search and filters (GET /events stays whole for SPEC §7).
-  api.get('/eventsPage', { ...signedIn, schema: { querystring: eventListQuerySchema } }, async (request): Promise<{ data: EventListPage }> => ({
-    data: await events.listPage(request.user!, request.query),
-  }));
-
-  api.get('/event/:id', byId, async (request): Promise<{ data: EventInfo }> => ({
-    data: await events.info(request.user!, request.params.id),
-  }));
-
-  api.post('/event', { ...signedIn, schema: { body: saveEventBodySchema } }, async (request): Promise<{ data: SaveEventResult }> => ({
-    data: await events.save(request.user!, request.body),
-  }));
-
-  api.post('/deleteEvent', { ...signedIn, schema: { body: deleteEventBodySchema } }, async (request): Promise<{ data: Ok }> => {
+  route(app, eventCalls.page, signedIn, async (request) => events.listPage(request.user!, request.query));
+  route(app, eventCalls.get, signedIn, async (request) => events.info(request.user!, request.params.id));
+  route(app, eventCalls.save, signedIn, async (request) => events.save(request.user!, request.body));
+  route(app, eventCalls.delete, signedIn, async (request) => {
     await events.delete(request.user!, request.body.event_id);
-    return { data: { ok: true } };
+    return OK;
   });
+  route(app, eventCalls.publish, signedIn, async (request) => ({ code: await events.publish(request.user!, request.params.id) }));
+  route(app, eventCalls.duplicate, signedIn, async (request) => events.duplicate(request.user!, request.params.id));
 
-  api.post('/publishEvent/:id', byId, async (request): Promise<{ data: PublishEventResult }> => ({
-    data: { code: await events.publish(request.user!, request.params.id) },
-  }));
-
-  api.post('/duplicateEvent/:id', byId, async (request): Promise<{ data: EventListItem }> => ({
-    data: await events.duplicate(request.user!, request.params.id),
-  }));
-
-  api.get('/exportEvent/:id', byId, async (request, reply) => {
+  route(app, eventCalls.export, signedIn, async (request, reply) => {
     const { filename, json } = await events.exportFile(request.user!, request.params.id);
     return reply
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -65,17 +33,14 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       .send(json);
   });
 
-  api.post('/importEvent', signedIn, async (request, reply): Promise<{ data: ImportResult }> => {
+  route(app, eventCalls.import, signedIn, async (request, reply) => {
     const { result, errorMessage } = await events.importFile(request.user!, uploadedFileIn(request.body), request.lang);
-    if (result.status === 'success') return { data: result };
+    if (result.status === 'success') return result;
     // The import result for the import screen, and the error envelope every client understands.
     const fields: Record<string, string> = {};
     for (const problem of result.problems ?? []) fields[problem.path] ??= problem.reason;
     return reply.status(400).send({ data: result, error: { code: ERROR_CODES.importInvalid, message: errorMessage, fields } });
   });
 
-  api.get('/eventShortInfo/:id', byId, async (request): Promise<{ data: EventShortInfo }> => ({
-    data: await events.shortInfo(request.user!, request.params.id),
-  }));
-
+  route(app, eventCalls.shortInfo, signedIn, async (request) => events.shortInfo(request.user!, request.params.id));
 }
