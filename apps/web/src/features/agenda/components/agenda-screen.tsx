@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCalendarDown, IconCalendarEvent, IconPlus } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useAgenda } from '../api/get-agenda';
 import { useAgendaEvent } from '../api/get-agenda-event';
@@ -25,8 +25,8 @@ type View = 'list' | 'timeline';
  * on the event's clock or the viewer's, with overlap and out-of-range warnings and an iCal export.
  */
 export function AgendaScreen() {
-  const { t, i18n } = useTranslation('agenda');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agenda');
+  const { language: lang } = useLanguage();
   const { eventId } = useAgendaRoute();
   const { data: agenda, isError } = useAgenda(eventId);
   const { data: event } = useAgendaEvent(eventId);

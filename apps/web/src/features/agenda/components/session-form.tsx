@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AgendaEvent } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
@@ -32,8 +32,8 @@ type SessionFormProps = { eventId: number; sessionId: number; event: AgendaEvent
  * the server; an overlap in the same room is saved only once the organiser confirms it.
  */
 export function SessionForm({ eventId, sessionId, event, initialValues }: SessionFormProps) {
-  const { t, i18n } = useTranslation('agenda');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agenda');
+  const { language: lang } = useLanguage();
   const navigate = useNavigate();
   const { data: agenda } = useAgenda(eventId);
   const { data: rooms } = useAgendaRooms(eventId);

@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { showErrorToast } from '@/components/ui/toasts';
 import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';
@@ -30,7 +31,8 @@ const guessableWords = (values: Values) =>
 
 /** Sign-up (SPEC §2, §5): the shared rules, the strength estimate, then the breached-password check, then createUser. */
 export function SignupForm({ instance }: { instance: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const config = useClientConfig();
   const createUser = useCreateUser();
@@ -96,7 +98,7 @@ export function SignupForm({ instance }: { instance: string }) {
     }
   };
 
-  const termsUrl = config.data ? (i18n.language === 'de' ? config.data.termsUrl.de : config.data.termsUrl.en) : undefined;
+  const termsUrl = config.data ? (language === 'de' ? config.data.termsUrl.de : config.data.termsUrl.en) : undefined;
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>

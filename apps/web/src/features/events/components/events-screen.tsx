@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { eventTimeTabSchema } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useEvents } from '../api/get-events';
 import { useEventFilters } from '../hooks/use-event-filters';
 import { hasAdvancedFilters } from '../lib/event-filters';
@@ -18,8 +18,8 @@ import { NoMatchingEvents } from './no-matching-events';
 
 /** /events (SPEC §2): every event of the company, filtered in memory, 20 rows a page. */
 export function EventsScreen() {
-  const { t, i18n } = useTranslation('events');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('events');
+  const { language: lang } = useLanguage();
   const { data: events, dataUpdatedAt, isError, isFetching } = useEvents();
   const { filters, update, setSearch } = useEventFilters();
 

@@ -24,7 +24,8 @@ import { confirmDiscard } from '@/components/form/unsaved-dialogs';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { showSavedToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useSaveNavigation } from '../api/save-navigation';
 import {
   navigationBody,
@@ -67,7 +68,7 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveNavigation();
   const items = form.getValues().items;
-  const language = currentLanguage();
+  const { language } = useLanguage();
   const nameOf = (item: NavigationFormItem) => navigationItemLabel(item, language) || t('newLink');
 
   const sensors = useSensors(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@aula/shared';
 import { showSuccessToast } from '@/components/ui/toasts';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
 import { useReorderRooms } from '../api/reorder-rooms';
@@ -16,14 +16,14 @@ import { RoomList } from './room-list';
 
 /** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
 export function RoomsScreen() {
-  const { t, i18n } = useTranslation('rooms');
+  const { t } = useTranslation('rooms');
+  const { language } = useLanguage();
   const { eventId } = useRoomRoute();
   const { data: rooms, isError } = useRooms(eventId);
   const reorder = useReorderRooms(eventId);
   const remove = useDeleteRoom(eventId);
   const [deleting, setDeleting] = useState<Room | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the name follows the UI language
-  const nameOf = useCallback((room: Room) => roomName(room, currentLanguage()), [i18n.language]);
+  const nameOf = useCallback((room: Room) => roomName(room, language), [language]);
   const editHref = useCallback((room: Room) => `/event/${eventId}/content/rooms/${room.id}/edit`, [eventId]);
 
   const confirmDelete = async () => {
