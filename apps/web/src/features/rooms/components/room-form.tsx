@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, roomFieldsSchema, type RoomType } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ImageField } from '@/components/media/image-field';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { showSavedToast } from '@/components/ui/toasts';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
 import { RoomSourceFields } from './room-source-fields';
@@ -33,27 +30,20 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   const field = useFieldProps(form);
   const allowNavigation = useLeavePageGuard(form.isDirty());
   const save = useSaveRoom(eventId);
-  const [failure, setFailure] = useState<string | null>(null);
   const listHref = `/event/${eventId}/content/rooms`;
   const values = form.getValues();
 
-  const submit = async (submitted: RoomFormValues) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(saveRoomBody(eventId, roomId, submitted));
-    } catch (error) {
-      const fieldErrors = applyServerFieldErrors(form, error, { imageId: 'image' });
-      if (fieldErrors) {
-        focusFirstError(fieldErrors, ROOM_FIELD_ORDER);
-        return;
-      }
-      setFailure(failureMessage(error));
-      return;
-    }
-    allowNavigation();
-    showSavedToast();
-    navigate(listHref);
-  };
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: (submitted) => save.mutateAsync(saveRoomBody(eventId, roomId, submitted)),
+    fieldNames: { imageId: 'image' },
+    fieldOrder: ROOM_FIELD_ORDER,
+    savedToast: true,
+    onSuccess: () => {
+      allowNavigation();
+      navigate(listHref);
+    },
+  });
 
   const setType = (type: string | null) => {
     if (!type) return;
@@ -63,7 +53,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   };
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.onSubmit((submitted) => void submit(submitted), (errors) => focusFirstError(errors, ROOM_FIELD_ORDER))}>
+    <form id={FORM_ID} noValidate onSubmit={onSubmit}>
       <Stack gap="lg">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
