@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarDown, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
+import { EmptyState } from '@/components/ui/empty-state';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useAgenda } from '../api/get-agenda';
 import { useAgendaEvent } from '../api/get-agenda-event';
@@ -92,19 +93,7 @@ export function AgendaScreen() {
       </Stack>
     );
   } else if (sessionCount === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack align="center" gap="xs">
-          <IconCalendarEvent size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            {t('list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" maw={440}>
-            {t('list.emptyText')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState icon={IconCalendarEvent} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   } else if (shownView === 'timeline') {
     content = <AgendaTimeline days={days} rooms={roomColumns} names={names} />;
   } else {

@@ -1,4 +1,4 @@
-import { ColorInput, Grid, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ColorInput, Grid, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ImageField } from '@/components/media/image-field';
+import { FormSection } from '@/components/ui/form-section';
 import { useEventSummary } from '../api/get-event-summary';
 import { useSaveDesign } from '../api/save-design';
 import {
@@ -86,56 +87,46 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="lg">
-                <Paper withBorder p="lg">
-                  <Stack gap="md">
-                    <Title order={2} size="h4">
-                      {t('sections.images')}
-                    </Title>
-                    {image('image', true)}
-                    {image('logo', true)}
-                    {image('banner', false)}
-                  </Stack>
-                </Paper>
-                <Paper withBorder p="lg">
-                  <Stack gap="md">
-                    <Title order={2} size="h4">
-                      {t('sections.colours')}
-                    </Title>
-                    {COLOR_FIELDS.map((name) => {
-                      const props = field(name);
-                      return (
-                        <ColorInput
-                          key={name}
-                          {...props}
-                          label={t(COLOR_LABEL[name])}
-                          format="hex"
-                          swatches={SWATCHES}
-                          swatchesPerRow={7}
-                          withEyeDropper={false}
-                          required
-                          onChange={(value) => {
-                            form.setFieldValue(name, value);
-                            if (/^#[0-9a-f]{6}$/i.test(value)) setLastValid((current) => ({ ...current, [name]: value.toLowerCase() }));
-                          }}
-                        />
-                      );
-                    })}
-                    <Select
-                      {...field('font')}
-                      label={t('fields.font')}
-                      description={t('fields.fontHint')}
-                      data={EVENT_FONTS.map((font) => ({ value: font.id, label: font.id === 'system' ? t('fonts.system') : font.name }))}
-                      renderOption={({ option }) => (
-                        <Text size="sm" style={{ fontFamily: EVENT_FONTS.find((font) => font.id === option.value)?.stack }}>
-                          {option.label}
-                        </Text>
-                      )}
-                      allowDeselect={false}
-                      required
-                      onChange={(value) => value && form.setFieldValue('font', value as EventFontId)}
-                    />
-                  </Stack>
-                </Paper>
+                <FormSection title={t('sections.images')}>
+                  {image('image', true)}
+                  {image('logo', true)}
+                  {image('banner', false)}
+                </FormSection>
+                <FormSection title={t('sections.colours')}>
+                  {COLOR_FIELDS.map((name) => {
+                    const props = field(name);
+                    return (
+                      <ColorInput
+                        key={name}
+                        {...props}
+                        label={t(COLOR_LABEL[name])}
+                        format="hex"
+                        swatches={SWATCHES}
+                        swatchesPerRow={7}
+                        withEyeDropper={false}
+                        required
+                        onChange={(value) => {
+                          form.setFieldValue(name, value);
+                          if (/^#[0-9a-f]{6}$/i.test(value)) setLastValid((current) => ({ ...current, [name]: value.toLowerCase() }));
+                        }}
+                      />
+                    );
+                  })}
+                  <Select
+                    {...field('font')}
+                    label={t('fields.font')}
+                    description={t('fields.fontHint')}
+                    data={EVENT_FONTS.map((font) => ({ value: font.id, label: font.id === 'system' ? t('fonts.system') : font.name }))}
+                    renderOption={({ option }) => (
+                      <Text size="sm" style={{ fontFamily: EVENT_FONTS.find((font) => font.id === option.value)?.stack }}>
+                        {option.label}
+                      </Text>
+                    )}
+                    allowDeselect={false}
+                    required
+                    onChange={(value) => value && form.setFieldValue('font', value as EventFontId)}
+                  />
+                </FormSection>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { showSavedToast } from '@/components/ui/toasts';
+import { FormSection } from '@/components/ui/form-section';
 import { useAuth } from '@/lib/session/auth-store';
 import { useSaveSetup } from '../hooks/use-save-setup';
 import { useSetupForm } from '../hooks/use-setup-form';
@@ -74,51 +75,41 @@ export function EventSetupForm({ eventId, saved, initialValues }: EventSetupForm
       <form id={FORM_ID} noValidate onSubmit={onSubmit}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('sections.general')}
-              </Title>
-              <TextInput {...field('name')} label={t('fields.name')} required maxLength={EVENT_NAME_MAX_LENGTH} />
-              <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
-              <ZoneAndLanguageFields timezone={schedule('timezone')} language={field('language')} />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('sections.dates')}
-              </Title>
-              {locked && (
-                <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="live-lock">
-                  {t('validation:event_live_locked')}
-                </Alert>
-              )}
-              <DateTimeField
-                dateLabel={t('fields.startDate')}
-                timeLabel={t('fields.startTime')}
-                date={schedule('startDate')}
-                time={schedule('startTime')}
-                minDate={locked ? undefined : startMin}
-                readOnly={locked}
-              />
-              <DateTimeField
-                dateLabel={t('fields.endDate')}
-                timeLabel={t('fields.endTime')}
-                date={schedule('endDate')}
-                time={schedule('endTime')}
-                maxDate={locked ? undefined : endMax}
-                readOnly={locked}
-              />
-              <DateTimeField
-                dateLabel={t('fields.closingDate')}
-                timeLabel={t('fields.closingTime')}
-                date={schedule('closingDate')}
-                time={schedule('closingTime')}
-                minDate={isDate(values.endDate) ? values.endDate : undefined}
-              />
-            </Stack>
-          </Paper>
+          <FormSection title={t('sections.general')}>
+            <TextInput {...field('name')} label={t('fields.name')} required maxLength={EVENT_NAME_MAX_LENGTH} />
+            <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
+            <ZoneAndLanguageFields timezone={schedule('timezone')} language={field('language')} />
+          </FormSection>
+          <FormSection title={t('sections.dates')}>
+            {locked && (
+              <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="live-lock">
+                {t('validation:event_live_locked')}
+              </Alert>
+            )}
+            <DateTimeField
+              dateLabel={t('fields.startDate')}
+              timeLabel={t('fields.startTime')}
+              date={schedule('startDate')}
+              time={schedule('startTime')}
+              minDate={locked ? undefined : startMin}
+              readOnly={locked}
+            />
+            <DateTimeField
+              dateLabel={t('fields.endDate')}
+              timeLabel={t('fields.endTime')}
+              date={schedule('endDate')}
+              time={schedule('endTime')}
+              maxDate={locked ? undefined : endMax}
+              readOnly={locked}
+            />
+            <DateTimeField
+              dateLabel={t('fields.closingDate')}
+              timeLabel={t('fields.closingTime')}
+              date={schedule('closingDate')}
+              time={schedule('closingTime')}
+              minDate={isDate(values.endDate) ? values.endDate : undefined}
+            />
+          </FormSection>
           {dirty && <SaveBar formId={FORM_ID} saving={saving} onDiscard={() => void discard()} />}
         </Stack>
       </form>

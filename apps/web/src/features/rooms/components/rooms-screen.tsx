@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconDoor, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useReorderRooms } from '../api/reorder-rooms';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { roomName } from '../lib/room-form-values';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { RoomList } from './room-list';
 
 /** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
@@ -50,19 +51,7 @@ export function RoomsScreen() {
       </Stack>
     );
   } else if (rooms.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack align="center" gap="xs">
-          <IconDoor size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            {t('list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" maw={420}>
-            {t('list.emptyText')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState icon={IconDoor} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   } else {
     content = <RoomList rooms={rooms} nameOf={nameOf} editHref={editHref} onReorder={(next) => reorder.mutate(next)} onDelete={setDeleting} />;
   }
