@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 /** The app-wide dialogs a failed call can open (SPEC §8); one of each kind at a time. */
 export type FailureDialogs = {
@@ -6,23 +6,12 @@ export type FailureDialogs = {
   upgrade: { message: string } | null;
 };
 
-let state: FailureDialogs = { trace: null, upgrade: null };
-const listeners = new Set<() => void>();
+const store = createStore<FailureDialogs>({ trace: null, upgrade: null });
 
 export function setFailureDialogs(next: Partial<FailureDialogs>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function snapshot(): FailureDialogs {
-  return state;
+  store.set((current) => ({ ...current, ...next }));
 }
 
 export function useFailureDialogs(): FailureDialogs {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStore(store);
 }

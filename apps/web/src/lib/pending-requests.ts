@@ -1,35 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 
 /** How many spinner-worthy requests are in flight; drives the full-screen spinner (SPEC §2). */
-let pending = 0;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = createStore(0);
 
 /** Counts a request until the returned function is called (once). */
 export function trackPendingRequest(): () => void {
-  pending += 1;
-  emit();
+  store.set((pending) => pending + 1);
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    pending -= 1;
-    emit();
+    store.set((pending) => pending - 1);
   };
 }
 
 export function pendingRequestCount(): number {
-  return pending;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.get();
 }
 
 export function usePendingRequestCount(): number {
-  return useSyncExternalStore(subscribe, pendingRequestCount, pendingRequestCount);
+  return useStore(store);
 }

@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@aula/shared';
+import { useLanguage } from '@/lib/use-language';
 import { useSwitchLanguage } from './use-switch-language';
 
 /** The footer's language buttons (SPEC §1). */
 export function LanguageFooter() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const switchLanguage = useSwitchLanguage();
   return (
     <Group h="100%" px="md" justify="flex-end" gap="xs" role="group" aria-label={t('language.label')}>
@@ -13,8 +15,8 @@ export function LanguageFooter() {
         <Button
           key={lang}
           size="compact-sm"
-          variant={i18n.language === lang ? 'filled' : 'subtle'}
-          aria-pressed={i18n.language === lang}
+          variant={language === lang ? 'filled' : 'subtle'}
+          aria-pressed={language === lang}
           title={t(`language.${lang}`)}
           lang={lang}
           onClick={() => switchLanguage(lang)}

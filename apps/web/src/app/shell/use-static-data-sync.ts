@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { staticDataQuery } from '@/features/static-data/api/get-static-data';
 
 /** The event whose lists apply: the id of an /event/{id} route, else none. */
@@ -18,8 +17,7 @@ export function eventIdFromPath(pathname: string): number | null {
 export function useStaticDataSync(): void {
   const queryClient = useQueryClient();
   const location = useLocation();
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { language: lang } = useLanguage();
   const eventId = eventIdFromPath(location.pathname);
 
   useEffect(() => {

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, type UserInfo } from '@aula/shared';
 import { signOut } from '@/lib/session/sign-out';
+import { useLanguage } from '@/lib/use-language';
 import { UserAvatar } from './user-avatar';
 import { useSwitchLanguage } from './use-switch-language';
 
 /** SPEC §2 user menu: profile, manage, language, logout. Profile and manage arrive with their screens. */
 export function UserMenu({ user }: { user: UserInfo }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const switchLanguage = useSwitchLanguage();
   const comingSoon = (
@@ -42,7 +44,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <Menu.Item
             key={lang}
             lang={lang}
-            rightSection={i18n.language === lang ? <IconCheck size={16} aria-hidden /> : null}
+            rightSection={language === lang ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => switchLanguage(lang)}
           >
             {t(`language.${lang}`)}

@@ -2,12 +2,12 @@ import { Box, Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LANGUAGES, PRODUCT_NAME } from '@aula/shared';
-import { changeLanguage, isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 
 /** The dark frame of the public screens (SPEC §2): logo, a centred card, and a language switch usable before sign-in. */
 export function AuthLayout() {
-  const { t, i18n } = useTranslation('auth');
-  const active = isLanguage(i18n.language) ? i18n.language : null;
+  const { t } = useTranslation('auth');
+  const { language: active, setLanguage } = useLanguage();
   return (
     <Box mih="100vh" bg="dark.8" c="gray.0" py="xl" px="md">
       <Center mih="calc(100vh - 2 * var(--mantine-spacing-xl))">
@@ -31,7 +31,7 @@ export function AuthLayout() {
                 aria-pressed={active === lang}
                 lang={lang}
                 title={t(`layout.languageName.${lang}`)}
-                onClick={() => void changeLanguage(lang)}
+                onClick={() => void setLanguage(lang)}
               >
                 {lang.toUpperCase()}
               </Button>

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import { IMAGE_ACCEPT, precheckImageFile } from '@aula/shared';
 import { uploadEditorImage } from '@/components/media/api/upload-editor-image';
 import { useValidationTranslator } from '@/components/form/translate-validation';
@@ -29,7 +30,8 @@ const EMPTY_DOCUMENT = '<p></p>';
  * images, which are checked like every upload and stored for the event.
  */
 export function RichTextEditor({ label, value, onChange, eventId, error }: RichTextEditorProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
+  const { language } = useLanguage();
   const translate = useValidationTranslator();
 
   const extensions = useMemo(
@@ -96,7 +98,7 @@ export function RichTextEditor({ label, value, onChange, eventId, error }: RichT
     }),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t, language],
   );
 
   return (

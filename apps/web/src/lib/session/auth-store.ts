@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { AuthToken } from '@aula/shared';
 import { tokenExpiresAt } from '@aula/shared';
+import { createStore, useStore } from '../create-store';
 
 /** The auth part of state, the only part persisted (SPEC §3 "Auth token"). */
 export type AuthState = AuthToken & {
@@ -12,9 +12,6 @@ export type AuthState = AuthToken & {
 
 export const AUTH_STORAGE_KEY = 'aula.auth';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
 function read(): AuthState | null {
   try {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY);
@@ -24,49 +21,43 @@ function read(): AuthState | null {
   }
 }
 
-let current: AuthState | null = read();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = createStore<AuthState | null>(read());
 
 /** The stored auth state, or null when signed out. */
 export function getAuth(): AuthState | null {
-  return current;
+  return store.get();
 }
 
 /** Stores a token received from /login or /refresh. */
 export function setAuthFromToken(token: AuthToken, receivedAtMs = Date.now()): AuthState {
-  current = { ...token, expiresAt: tokenExpiresAt(receivedAtMs, token.expires_in), is_owner: token.is_admin };
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(current));
-  emit();
-  return current;
+  const auth = { ...token, expiresAt: tokenExpiresAt(receivedAtMs, token.expires_in), is_owner: token.is_admin };
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
+  store.set(auth);
+  return auth;
 }
 
 /** Forgets the token (sign-out, 401, expiry). */
 export function clearAuth(): void {
-  current = null;
   localStorage.removeItem(AUTH_STORAGE_KEY);
-  emit();
+  store.set(null);
 }
 
 /** Re-reads storage, for changes another tab made. */
 export function reloadAuthFromStorage(): void {
-  current = read();
-  emit();
+  store.set(read());
 }
 
-export function subscribeAuth(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeAuth(listener: () => void): () => void {
+  return store.subscribe(listener);
 }
 
 /** The auth state as React state. */
 export function useAuth(): AuthState | null {
-  return useSyncExternalStore(subscribeAuth, getAuth, getAuth);
+  return useStore(store);
 }
 
 /** The Authorization header value, or null when signed out. */
 export function authorizationHeader(): string | null {
-  return current ? `${current.token_type} ${current.access_token}` : null;
+  const auth = store.get();
+  return auth ? `${auth.token_type} ${auth.access_token}` : null;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarDown, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
+import { EmptyState } from '@/components/ui/empty-state';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useAgenda } from '../api/get-agenda';
 import { useAgendaEvent } from '../api/get-agenda-event';
@@ -25,8 +26,8 @@ type View = 'list' | 'timeline';
  * on the event's clock or the viewer's, with overlap and out-of-range warnings and an iCal export.
  */
 export function AgendaScreen() {
-  const { t, i18n } = useTranslation('agenda');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agenda');
+  const { language: lang } = useLanguage();
   const { eventId } = useAgendaRoute();
   const { data: agenda, isError } = useAgenda(eventId);
   const { data: event } = useAgendaEvent(eventId);
@@ -92,19 +93,7 @@ export function AgendaScreen() {
       </Stack>
     );
   } else if (sessionCount === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack align="center" gap="xs">
-          <IconCalendarEvent size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            {t('list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" maw={440}>
-            {t('list.emptyText')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState icon={IconCalendarEvent} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   } else if (shownView === 'timeline') {
     content = <AgendaTimeline days={days} rooms={roomColumns} names={names} />;
   } else {

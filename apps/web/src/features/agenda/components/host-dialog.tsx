@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { saveSessionHostBodySchema, type SessionHost } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
-import { showSavedToast } from '@/components/ui/toasts';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { useSaveSessionHost } from '../api/session-hosts';
 
 type HostValues = { id: number; name: string; title: string };
@@ -25,25 +23,14 @@ export function HostDialog({ host, opened, onClose }: { host: SessionHost | null
 function HostForm({ host, onDone }: { host: SessionHost | null; onDone(): void }) {
   const { t } = useTranslation('agenda');
   const save = useSaveSessionHost();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<HostValues>({
     initialValues: { id: host?.id ?? 0, name: host?.name ?? '', title: host?.title ?? '' },
     validate: resolve,
   });
   const field = useFieldProps(form);
-  const submit = async (values: HostValues) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(failureMessage(error));
-      return;
-    }
-    showSavedToast();
-    onDone();
-  };
+  const { failure, onSubmit } = useSubmitForm({ form, send: save.mutateAsync, savedToast: true, onSuccess: onDone });
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <TextInput label={t('form.hostName')} required data-autofocus {...field('name')} />

@@ -6,14 +6,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AgendaEvent } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { showSavedToast, showSuccessToast } from '@/components/ui/toasts';
+import { showSuccessToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useAgenda } from '../api/get-agenda';
 import { useAgendaRooms } from '../api/get-agenda-rooms';
@@ -32,15 +31,14 @@ type SessionFormProps = { eventId: number; sessionId: number; event: AgendaEvent
  * the server; an overlap in the same room is saved only once the organiser confirms it.
  */
 export function SessionForm({ eventId, sessionId, event, initialValues }: SessionFormProps) {
-  const { t, i18n } = useTranslation('agenda');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agenda');
+  const { language: lang } = useLanguage();
   const navigate = useNavigate();
   const { data: agenda } = useAgenda(eventId);
   const { data: rooms } = useAgendaRooms(eventId);
   const { data: hostOptions } = useSessionHostOptions(eventId, lang);
   const save = useSaveAgendaSession(eventId);
   const remove = useDeleteAgendaSession(eventId);
-  const [failure, setFailure] = useState<string | null>(null);
   const [allowOverlap, setAllowOverlap] = useState(false);
   const [serverOverlap, setServerOverlap] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -60,32 +58,22 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
   const hostData = useMemo(() => (hostOptions ?? []).map((option) => ({ value: String(option.value), label: option.label })), [hostOptions]);
   const trackData = useMemo(() => (agenda?.categories ?? []).map((c) => ({ value: String(c.id), label: localized(c.name, c.nameDe, lang) })), [agenda, lang]);
 
-  const submit = async (submitted: SessionFormValues) => {
-    setFailure(null);
-    if (overlapTitle && !allowOverlap) {
-      setFailure(t('form.overlapUnconfirmed'));
-      return;
-    }
-    try {
-      await save.mutateAsync(saveSessionBody(eventId, sessionId, submitted, allowOverlap));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'session_overlaps') {
-        setServerOverlap(error.message);
-        setFailure(error.message);
-        return;
-      }
-      const fieldErrors = applyServerFieldErrors(form, error);
-      if (fieldErrors) {
-        focusFirstError(fieldErrors, SESSION_FIELD_ORDER);
-        return;
-      }
-      setFailure(failureMessage(error));
-      return;
-    }
-    allowNavigation();
-    showSavedToast();
-    navigate(listHref);
-  };
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: (submitted) => save.mutateAsync(saveSessionBody(eventId, sessionId, submitted, allowOverlap)),
+    check: () => (overlapTitle && !allowOverlap ? t('form.overlapUnconfirmed') : true),
+    handleError: (error) => {
+      if (!(error instanceof ApiError && error.code === 'session_overlaps')) return false;
+      setServerOverlap(error.message);
+      return error.message;
+    },
+    fieldOrder: SESSION_FIELD_ORDER,
+    savedToast: true,
+    onSuccess: () => {
+      allowNavigation();
+      navigate(listHref);
+    },
+  });
 
   const deleteSession = async () => {
     try {
@@ -100,7 +88,7 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
 
   return (
     <form
-      onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, SESSION_FIELD_ORDER))}
+      onSubmit={onSubmit}
       noValidate
       aria-label={sessionId === 0 ? t('edit.addTitle') : t('edit.title')}
     >

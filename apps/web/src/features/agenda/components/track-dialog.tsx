@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { saveAgendaCategoryBodySchema, type AgendaCategory } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
-import { showSavedToast } from '@/components/ui/toasts';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { useSaveAgendaCategory } from '../api/save-agenda-category';
 
 type TrackValues = { id: number; eventId: number; name: string; nameDe: string; color: string };
@@ -26,25 +24,14 @@ export function TrackDialog({ eventId, track, opened, onClose }: { eventId: numb
 function TrackForm({ eventId, track, onDone }: { eventId: number; track: AgendaCategory | null; onDone(): void }) {
   const { t } = useTranslation('agenda');
   const save = useSaveAgendaCategory(eventId);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TrackValues>({
     initialValues: { id: track?.id ?? 0, eventId, name: track?.name ?? '', nameDe: track?.nameDe ?? '', color: track?.color || '#1971c2' },
     validate: resolve,
   });
   const field = useFieldProps(form);
-  const submit = async (values: TrackValues) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(failureMessage(error));
-      return;
-    }
-    showSavedToast();
-    onDone();
-  };
+  const { failure, onSubmit } = useSubmitForm({ form, send: save.mutateAsync, savedToast: true, onSuccess: onDone });
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <TextInput label={t('tracks.nameEn')} required data-autofocus {...field('name')} />

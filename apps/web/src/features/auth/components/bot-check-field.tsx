@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '@aula/shared';
+import { useLanguage } from '@/lib/use-language';
 import { BotCheck } from './bot-check';
 
 type BotCheckFieldProps = {
@@ -10,13 +10,13 @@ type BotCheckFieldProps = {
 
 /** The provider's widget when one is configured; with provider 'none' nothing renders and no script loads. */
 export function BotCheckField({ config, onToken, resetKey }: BotCheckFieldProps) {
-  const { i18n } = useTranslation();
+  const { language } = useLanguage();
   const botCheck = config?.botCheck;
   if (!botCheck || botCheck.provider === 'none') return null;
   return (
     <BotCheck
       config={{ provider: botCheck.provider, siteKey: botCheck.siteKey }}
-      language={i18n.language}
+      language={language}
       onToken={onToken}
       resetKey={resetKey}
     />

@@ -1,12 +1,9 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ForgotPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { currentLanguage } from '@/lib/i18n';
 import { useClientConfig } from '../api/get-client-config';
 import { useForgotPassword } from '../api/forgot-password';
@@ -23,19 +20,19 @@ export function ForgotPasswordScreen() {
   const config = useClientConfig();
   const forgotPassword = useForgotPassword();
   const botCheck = useBotCheckToken();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useEmailForm();
   const field = useFieldProps(form);
-
-  const submit = async ({ email }: ForgotPasswordForm) => {
-    setFailure(null);
-    try {
-      await forgotPassword.mutateAsync({ username: email, lang: currentLanguage(), captcha: botCheck.token });
-    } catch (error) {
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: ({ email }) => forgotPassword.mutateAsync({ username: email, lang: currentLanguage(), captcha: botCheck.token }),
+    handleError: () => {
       botCheck.renew();
-      if (!applyServerFieldErrors(form, error, { username: 'email' })) setFailure(errorMessage(error, t));
-    }
-  };
+      return false;
+    },
+    fieldNames: { username: 'email' },
+    fieldOrder: ['email'],
+    message: (error) => errorMessage(error, t),
+  });
 
   const backToLogin = (
     <Anchor component={Link} to={{ pathname: '/auth/login', search: location.search }} ta="center" size="sm">
@@ -58,7 +55,7 @@ export function ForgotPasswordScreen() {
   return (
     <Stack gap="lg">
       <AuthHeading title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} />
-      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, ['email']))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <TextInput {...field('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />

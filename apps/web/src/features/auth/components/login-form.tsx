@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { setAuthFromToken } from '@/lib/session/auth-store';
 import { useClientConfig } from '../api/get-client-config';
@@ -26,7 +25,7 @@ export function LoginForm() {
   const config = useClientConfig();
   const login = useLogin();
   const botCheck = useBotCheckToken();
-  const [failure, setFailure] = useState<{ message: string; inactiveEmail?: string } | null>(null);
+  const [inactiveEmail, setInactiveEmail] = useState<string>();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginFormSchema, { sync: true }),
@@ -35,9 +34,9 @@ export function LoginForm() {
   });
   const field = useFieldProps(form);
 
-  const submit = async (values: LoginValues) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: async (values: LoginValues) => {
       const token = await login.mutateAsync({
         username: values.email,
         password: values.password,
@@ -45,26 +44,28 @@ export function LoginForm() {
         lang: currentLanguage(),
       });
       await changeLanguage(token.lang);
-      // Storing the token re-renders the login screen, which sends the user on.
-      setAuthFromToken(token);
-    } catch (error) {
+      return token;
+    },
+    handleError: (error, values) => {
       botCheck.renew();
-      if (applyServerFieldErrors(form, error, { username: 'email' })) return;
-      setFailure({
-        message: errorMessage(error, t),
-        inactiveEmail: hasErrorCode(error, 'account_inactive') ? values.email : undefined,
-      });
-    }
-  };
+      setInactiveEmail(hasErrorCode(error, 'account_inactive') ? values.email : undefined);
+      return false;
+    },
+    fieldNames: { username: 'email' },
+    fieldOrder: FIELD_ORDER,
+    message: (error) => errorMessage(error, t),
+    // Storing the token re-renders the login screen, which sends the user on.
+    onSuccess: (token) => setAuthFromToken(token),
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {failure &&
-          (failure.inactiveEmail ? (
-            <InactiveAccountNotice message={failure.message} email={failure.inactiveEmail} />
+          (inactiveEmail ? (
+            <InactiveAccountNotice message={failure} email={inactiveEmail} />
           ) : (
-            <FormErrorAlert>{failure.message}</FormErrorAlert>
+            <FormErrorAlert>{failure}</FormErrorAlert>
           ))}
         <TextInput
           {...field('email')}

@@ -1,11 +1,8 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForgotPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { currentLanguage } from '@/lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 import { useEmailForm } from '../hooks/use-email-form';
@@ -15,9 +12,15 @@ import { errorMessage } from '../lib/error-message';
 export function ResendActivationForm() {
   const { t } = useTranslation('auth');
   const resend = useResendVerification();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useEmailForm();
   const field = useFieldProps(form);
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: ({ email }) => resend.mutateAsync({ username: email, lang: currentLanguage() }),
+    fieldNames: { username: 'email' },
+    fieldOrder: ['email'],
+    message: (error) => errorMessage(error, t),
+  });
 
   if (resend.isSuccess) {
     return (
@@ -27,17 +30,8 @@ export function ResendActivationForm() {
     );
   }
 
-  const submit = async ({ email }: ForgotPasswordForm) => {
-    setFailure(null);
-    try {
-      await resend.mutateAsync({ username: email, lang: currentLanguage() });
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, { username: 'email' })) setFailure(errorMessage(error, t));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, ['email']))}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <Text size="sm">{t('emailVerification.resendIntro')}</Text>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}

@@ -1,12 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema, type NewPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { useNewPasswordValidation } from '../hooks/use-new-password-validation';
 import { isGuessablePassword } from '../hooks/use-password-estimator';
 import { errorMessage, hasErrorCode, isInvalidTokenError } from '../lib/error-message';
@@ -27,7 +27,6 @@ type SetPasswordFormProps = {
 /** A new password and its confirmation, with the live checklist and strength estimate (reset and invited accounts). */
 export function SetPasswordForm({ submitLabel, onSubmit, onInvalidToken }: SetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const [failure, setFailure] = useState<string | null>(null);
   const { validate, estimator } = useNewPasswordValidation<NewPasswordForm>(newPasswordFormSchema, guessableWords);
   const form = useForm<NewPasswordForm>({
     initialValues: { password: '', confirmPassword: '' },
@@ -39,26 +38,30 @@ export function SetPasswordForm({ submitLabel, onSubmit, onInvalidToken }: SetPa
   const password = form.values.password;
   const score = useMemo(() => (estimator && password ? estimator.passwordScore(password.trim(), guessableWords()) : null), [estimator, password]);
 
-  const submit = async (values: NewPasswordForm) => {
-    setFailure(null);
-    if (await isGuessablePassword(values.password, guessableWords())) {
+  const submit = useSubmitForm({
+    form,
+    send: (values) => onSubmit(values.password),
+    check: async (values) => {
+      if (!(await isGuessablePassword(values.password, guessableWords()))) return true;
       form.setFieldError('password', 'validation.pass_guessable');
-      return focusFirstError({ password: true }, FIELD_ORDER);
-    }
-    try {
-      await onSubmit(values.password);
-    } catch (error) {
-      if (isInvalidTokenError(error)) return onInvalidToken();
+      focusFirstError({ password: true }, FIELD_ORDER);
+      return false;
+    },
+    handleError: (error) => {
+      if (isInvalidTokenError(error)) onInvalidToken();
       // The server's breach message carries the count, which its field key cannot.
-      if (hasErrorCode(error, 'password_breached') && error instanceof Error) return form.setFieldError('password', error.message);
-      if (!applyServerFieldErrors(form, error)) setFailure(errorMessage(error, t));
-    }
-  };
+      else if (hasErrorCode(error, 'password_breached') && error instanceof Error) form.setFieldError('password', error.message);
+      else return false;
+      return true;
+    },
+    fieldOrder: FIELD_ORDER,
+    message: (error) => errorMessage(error, t),
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="md">
-        {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
+        {submit.failure && <FormErrorAlert>{submit.failure}</FormErrorAlert>}
         <NewPasswordFields
           passwordProps={field('password')}
           confirmProps={field('confirmPassword')}

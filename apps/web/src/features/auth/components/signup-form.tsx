@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { personalPasswordWords, signupFormSchema, type SignupForm as SignupValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { showErrorToast } from '@/components/ui/toasts';
 import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';
@@ -30,13 +31,13 @@ const guessableWords = (values: Values) =>
 
 /** Sign-up (SPEC §2, §5): the shared rules, the strength estimate, then the breached-password check, then createUser. */
 export function SignupForm({ instance }: { instance: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const config = useClientConfig();
   const createUser = useCreateUser();
   const botCheck = useBotCheckToken();
   const [breached, setBreached] = useState<{ password: string; count: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { validate, estimator } = useNewPasswordValidation<Values>(signupFormSchema, guessableWords);
   const form = useForm<Values>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', tosAgree: false },
@@ -60,46 +61,58 @@ export function SignupForm({ instance }: { instance: string }) {
     focusFirstError({ password: key }, ['password']);
   };
 
-  const submit = async (raw: Values) => {
-    setFailure(null);
-    const data = signupFormSchema.parse(raw);
-    if (await isGuessablePassword(data.password, guessableWords(raw))) return rejectPassword('validation.pass_guessable');
-
-    const breach = config.data
-      ? await checkBreachedPassword(data.password, config.data.breachCheckUrl)
-      : ({ status: 'unknown' } as const);
+  const check = async (raw: Values) => {
+    const { password } = signupFormSchema.parse(raw);
+    if (await isGuessablePassword(password, guessableWords(raw))) {
+      rejectPassword('validation.pass_guessable');
+      return false;
+    }
+    const breach = config.data ? await checkBreachedPassword(password, config.data.breachCheckUrl) : ({ status: 'unknown' } as const);
     if (breach.status === 'breached') {
-      setBreached({ password: data.password, count: breach.count });
-      return rejectPassword('validation.pass_breached');
+      setBreached({ password, count: breach.count });
+      rejectPassword('validation.pass_breached');
+      return false;
     }
     // Unknown is not a pass: say so, and let the server check again. A toast outlives the
     // navigation to account-created, so the user sees it whatever the outcome.
     if (breach.status === 'unknown') showErrorToast(t('signup.breachUnknown'));
-
-    try {
-      await createUser.mutateAsync({
-        username: data.email,
-        password: data.password,
-        first_name: data.firstName,
-        last_name: data.lastName,
-        instance,
-        lang: currentLanguage(),
-        captcha: botCheck.token,
-      });
-      navigate('/auth/account-created');
-    } catch (error) {
-      botCheck.renew();
-      // The server's breach message carries the count, which its field key cannot.
-      if (hasErrorCode(error, 'password_breached') && error instanceof Error) return rejectPassword(error.message);
-      if (applyServerFieldErrors(form, error, SERVER_FIELDS)) return;
-      setFailure(errorMessage(error, t));
-    }
+    return true;
   };
 
-  const termsUrl = config.data ? (i18n.language === 'de' ? config.data.termsUrl.de : config.data.termsUrl.en) : undefined;
+  const send = (raw: Values) => {
+    const data = signupFormSchema.parse(raw);
+    return createUser.mutateAsync({
+      username: data.email,
+      password: data.password,
+      first_name: data.firstName,
+      last_name: data.lastName,
+      instance,
+      lang: currentLanguage(),
+      captcha: botCheck.token,
+    });
+  };
+
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send,
+    check,
+    handleError: (error) => {
+      botCheck.renew();
+      // The server's breach message carries the count, which its field key cannot.
+      if (!(hasErrorCode(error, 'password_breached') && error instanceof Error)) return false;
+      rejectPassword(error.message);
+      return true;
+    },
+    fieldNames: SERVER_FIELDS,
+    fieldOrder: FIELD_ORDER,
+    message: (error) => errorMessage(error, t),
+    onSuccess: () => navigate('/auth/account-created'),
+  });
+
+  const termsUrl = config.data ? (language === 'de' ? config.data.termsUrl.de : config.data.termsUrl.en) : undefined;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELD_ORDER))}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <Group grow align="flex-start">

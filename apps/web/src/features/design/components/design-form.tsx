@@ -1,17 +1,16 @@
-import { ColorInput, Grid, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ColorInput, Grid, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_DESIGN, EVENT_FONTS, type EventFontId } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
 import { SaveBar } from '@/components/form/save-bar';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ImageField } from '@/components/media/image-field';
-import { showSavedToast } from '@/components/ui/toasts';
+import { FormSection } from '@/components/ui/form-section';
 import { useEventSummary } from '../api/get-event-summary';
 import { useSaveDesign } from '../api/save-design';
 import {
@@ -41,7 +40,6 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
   const field = useFieldProps(form);
   const dirty = form.isDirty();
   useLeavePageGuard(dirty);
-  const [failure, setFailure] = useState<string | null>(null);
   const [lastValid, setLastValid] = useState(() => ({
     primaryColor: initialValues.primaryColor || DEFAULT_EVENT_DESIGN.primaryColor,
     backgroundColor: initialValues.backgroundColor || DEFAULT_EVENT_DESIGN.backgroundColor,
@@ -51,23 +49,14 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
   const save = useSaveDesign();
   const values = form.getValues();
 
-  const submit = async (submitted: DesignFormValues) => {
-    setFailure(null);
-    try {
-      const design = await save.mutateAsync({ eventId, body: designBody(submitted) });
-      const kept = { ...submitted, primaryColor: design.primaryColor, backgroundColor: design.backgroundColor, accentColor: design.accentColor };
-      form.setValues(kept);
-      form.resetDirty(kept);
-      showSavedToast();
-    } catch (error) {
-      const fieldErrors = applyServerFieldErrors(form, error, DESIGN_SERVER_FIELDS);
-      if (fieldErrors) {
-        focusFirstError(fieldErrors, DESIGN_FIELD_ORDER);
-        return;
-      }
-      setFailure(failureMessage(error));
-    }
-  };
+  const { failure, setFailure, onSubmit } = useSubmitForm({
+    form,
+    send: (submitted) => save.mutateAsync({ eventId, body: designBody(submitted) }),
+    fieldNames: DESIGN_SERVER_FIELDS,
+    fieldOrder: DESIGN_FIELD_ORDER,
+    resetTo: (design, submitted) => ({ ...submitted, primaryColor: design.primaryColor, backgroundColor: design.backgroundColor, accentColor: design.accentColor }),
+    savedToast: true,
+  });
 
   const discard = async () => {
     if (await confirmDiscard()) {
@@ -92,62 +81,52 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
-      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, DESIGN_FIELD_ORDER))}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="lg">
-                <Paper withBorder p="lg">
-                  <Stack gap="md">
-                    <Title order={2} size="h4">
-                      {t('sections.images')}
-                    </Title>
-                    {image('image', true)}
-                    {image('logo', true)}
-                    {image('banner', false)}
-                  </Stack>
-                </Paper>
-                <Paper withBorder p="lg">
-                  <Stack gap="md">
-                    <Title order={2} size="h4">
-                      {t('sections.colours')}
-                    </Title>
-                    {COLOR_FIELDS.map((name) => {
-                      const props = field(name);
-                      return (
-                        <ColorInput
-                          key={name}
-                          {...props}
-                          label={t(COLOR_LABEL[name])}
-                          format="hex"
-                          swatches={SWATCHES}
-                          swatchesPerRow={7}
-                          withEyeDropper={false}
-                          required
-                          onChange={(value) => {
-                            form.setFieldValue(name, value);
-                            if (/^#[0-9a-f]{6}$/i.test(value)) setLastValid((current) => ({ ...current, [name]: value.toLowerCase() }));
-                          }}
-                        />
-                      );
-                    })}
-                    <Select
-                      {...field('font')}
-                      label={t('fields.font')}
-                      description={t('fields.fontHint')}
-                      data={EVENT_FONTS.map((font) => ({ value: font.id, label: font.id === 'system' ? t('fonts.system') : font.name }))}
-                      renderOption={({ option }) => (
-                        <Text size="sm" style={{ fontFamily: EVENT_FONTS.find((font) => font.id === option.value)?.stack }}>
-                          {option.label}
-                        </Text>
-                      )}
-                      allowDeselect={false}
-                      required
-                      onChange={(value) => value && form.setFieldValue('font', value as EventFontId)}
-                    />
-                  </Stack>
-                </Paper>
+                <FormSection title={t('sections.images')}>
+                  {image('image', true)}
+                  {image('logo', true)}
+                  {image('banner', false)}
+                </FormSection>
+                <FormSection title={t('sections.colours')}>
+                  {COLOR_FIELDS.map((name) => {
+                    const props = field(name);
+                    return (
+                      <ColorInput
+                        key={name}
+                        {...props}
+                        label={t(COLOR_LABEL[name])}
+                        format="hex"
+                        swatches={SWATCHES}
+                        swatchesPerRow={7}
+                        withEyeDropper={false}
+                        required
+                        onChange={(value) => {
+                          form.setFieldValue(name, value);
+                          if (/^#[0-9a-f]{6}$/i.test(value)) setLastValid((current) => ({ ...current, [name]: value.toLowerCase() }));
+                        }}
+                      />
+                    );
+                  })}
+                  <Select
+                    {...field('font')}
+                    label={t('fields.font')}
+                    description={t('fields.fontHint')}
+                    data={EVENT_FONTS.map((font) => ({ value: font.id, label: font.id === 'system' ? t('fonts.system') : font.name }))}
+                    renderOption={({ option }) => (
+                      <Text size="sm" style={{ fontFamily: EVENT_FONTS.find((font) => font.id === option.value)?.stack }}>
+                        {option.label}
+                      </Text>
+                    )}
+                    allowDeselect={false}
+                    required
+                    onChange={(value) => value && form.setFieldValue('font', value as EventFontId)}
+                  />
+                </FormSection>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>

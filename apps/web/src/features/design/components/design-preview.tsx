@@ -1,5 +1,6 @@
 import { Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import { fontStack, normalizeHexColor, textColorOn } from '@aula/shared';
 import type { DesignFormValues } from '../lib/design-form-values';
 
@@ -27,7 +28,8 @@ function eventDates(event: PreviewEvent, language: string): string {
  * the last valid one.
  */
 export function DesignPreview({ values, fallback, event }: DesignPreviewProps) {
-  const { t, i18n } = useTranslation('design');
+  const { t } = useTranslation('design');
+  const { language } = useLanguage();
   const colour = (field: keyof DesignPreviewProps['fallback']) => normalizeHexColor(values[field]) ?? fallback[field];
   const primary = colour('primaryColor');
   const background = colour('backgroundColor');
@@ -69,7 +71,7 @@ export function DesignPreview({ values, fallback, event }: DesignPreviewProps) {
             </Text>
             {event && (
               <Text size="xs" style={{ fontFamily: 'inherit', color: 'inherit', opacity: 0.8 }}>
-                {eventDates(event, i18n.language)}
+                {eventDates(event, language)}
               </Text>
             )}
           </Box>

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import { parseTypedDate } from '../lib/date-input-format';
 
 /** What the form hands a date or a time input: value, change, blur, and the translated error. */
@@ -26,7 +27,8 @@ type DateTimeFieldProps = {
 
 /** SPEC §5 pickers: the week starts on Monday, week numbers show, min and max apply; the time is 24-hour. */
 export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDate, readOnly }: DateTimeFieldProps) {
-  const { t, i18n } = useTranslation('event-setup');
+  const { t } = useTranslation('event-setup');
+  const { language } = useLanguage();
   const format = t('dateFormat');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -42,8 +44,8 @@ export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDa
         error={date.error}
         data-path={date['data-path']}
         valueFormat={format}
-        dateParser={(text) => parseTypedDate(text, format, i18n.language)}
-        locale={i18n.language}
+        dateParser={(text) => parseTypedDate(text, format, language)}
+        locale={language}
         firstDayOfWeek={1}
         withWeekNumbers
         minDate={minDate}

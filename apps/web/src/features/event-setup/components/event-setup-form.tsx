@@ -1,16 +1,17 @@
-import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EVENT_NAME_MAX_LENGTH, endDatePickerMax, isEventLive, todayInZone, type EventInfo } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
 import { SaveBar } from '@/components/form/save-bar';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { showSavedToast } from '@/components/ui/toasts';
+import { FormSection } from '@/components/ui/form-section';
 import { useAuth } from '@/lib/session/auth-store';
 import { useSaveSetup } from '../hooks/use-save-setup';
 import { useSetupForm } from '../hooks/use-setup-form';
@@ -32,24 +33,24 @@ export function EventSetupForm({ eventId, saved, initialValues }: EventSetupForm
   const field = useFieldProps(form);
   const dirty = form.isDirty();
   const allowNavigation = useLeavePageGuard(dirty);
-  const [failure, setFailure] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
 
-  const { save, saving } = useSaveSetup({ eventId, saved, form });
-  const submit = async (values: SetupFormValues) => {
-    setFailure(null);
-    const outcome = await save(values);
-    if (outcome.kind === 'failed') setFailure(outcome.message);
-    if (outcome.kind === 'field-errors') focusFirstError(outcome.errors, SETUP_FIELD_ORDER);
-    if (outcome.kind !== 'saved') return;
-    if (eventId === 0) {
-      allowNavigation();
-      navigate(`/event/${outcome.id}/dashboard`, { replace: true });
-    } else {
-      form.resetDirty(values);
-      showSavedToast();
-    }
-  };
+  const { save, saving } = useSaveSetup({ eventId, saved });
+  const { failure, setFailure, onSubmit } = useSubmitForm({
+    form,
+    send: save,
+    fieldOrder: SETUP_FIELD_ORDER,
+    onSuccess: (id, values) => {
+      if (id === null) return;
+      if (eventId === 0) {
+        allowNavigation();
+        navigate(`/event/${id}/dashboard`, { replace: true });
+      } else {
+        form.resetDirty(values);
+        showSavedToast();
+      }
+    },
+  });
 
   const discard = async () => {
     if (await confirmDiscard()) {
@@ -71,54 +72,44 @@ export function EventSetupForm({ eventId, saved, initialValues }: EventSetupForm
   return (
     <Stack gap="lg">
       <Title order={1}>{eventId === 0 ? t('title.add') : t('title.edit')}</Title>
-      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, SETUP_FIELD_ORDER))}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('sections.general')}
-              </Title>
-              <TextInput {...field('name')} label={t('fields.name')} required maxLength={EVENT_NAME_MAX_LENGTH} />
-              <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
-              <ZoneAndLanguageFields timezone={schedule('timezone')} language={field('language')} />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('sections.dates')}
-              </Title>
-              {locked && (
-                <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="live-lock">
-                  {t('validation:event_live_locked')}
-                </Alert>
-              )}
-              <DateTimeField
-                dateLabel={t('fields.startDate')}
-                timeLabel={t('fields.startTime')}
-                date={schedule('startDate')}
-                time={schedule('startTime')}
-                minDate={locked ? undefined : startMin}
-                readOnly={locked}
-              />
-              <DateTimeField
-                dateLabel={t('fields.endDate')}
-                timeLabel={t('fields.endTime')}
-                date={schedule('endDate')}
-                time={schedule('endTime')}
-                maxDate={locked ? undefined : endMax}
-                readOnly={locked}
-              />
-              <DateTimeField
-                dateLabel={t('fields.closingDate')}
-                timeLabel={t('fields.closingTime')}
-                date={schedule('closingDate')}
-                time={schedule('closingTime')}
-                minDate={isDate(values.endDate) ? values.endDate : undefined}
-              />
-            </Stack>
-          </Paper>
+          <FormSection title={t('sections.general')}>
+            <TextInput {...field('name')} label={t('fields.name')} required maxLength={EVENT_NAME_MAX_LENGTH} />
+            <LocationField field={field('location')} onAddressChange={(address) => form.setFieldValue('address', address)} />
+            <ZoneAndLanguageFields timezone={schedule('timezone')} language={field('language')} />
+          </FormSection>
+          <FormSection title={t('sections.dates')}>
+            {locked && (
+              <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="live-lock">
+                {t('validation:event_live_locked')}
+              </Alert>
+            )}
+            <DateTimeField
+              dateLabel={t('fields.startDate')}
+              timeLabel={t('fields.startTime')}
+              date={schedule('startDate')}
+              time={schedule('startTime')}
+              minDate={locked ? undefined : startMin}
+              readOnly={locked}
+            />
+            <DateTimeField
+              dateLabel={t('fields.endDate')}
+              timeLabel={t('fields.endTime')}
+              date={schedule('endDate')}
+              time={schedule('endTime')}
+              maxDate={locked ? undefined : endMax}
+              readOnly={locked}
+            />
+            <DateTimeField
+              dateLabel={t('fields.closingDate')}
+              timeLabel={t('fields.closingTime')}
+              date={schedule('closingDate')}
+              time={schedule('closingTime')}
+              minDate={isDate(values.endDate) ? values.endDate : undefined}
+            />
+          </FormSection>
           {dirty && <SaveBar formId={FORM_ID} saving={saving} onDiscard={() => void discard()} />}
         </Stack>
       </form>

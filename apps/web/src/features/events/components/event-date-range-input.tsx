@@ -1,12 +1,14 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import type { DateRange } from '../lib/event-filters';
 
 type EventDateRangeInputProps = { label: string; value: DateRange; onChange: (range: DateRange) => void };
 
 /** A date range picker as SPEC §5 wants pickers: weeks start on Monday and show their numbers. */
 export function EventDateRangeInput({ label, value, onChange }: EventDateRangeInputProps) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const { language } = useLanguage();
   const change = ([from, to]: DatesRangeValue<string>) => onChange({ from: from ?? null, to: to ?? null });
   return (
     <DatePickerInput
@@ -19,7 +21,7 @@ export function EventDateRangeInput({ label, value, onChange }: EventDateRangeIn
       withWeekNumbers
       allowSingleDateInRange
       clearable
-      locale={i18n.language}
+      locale={language}
       valueFormat="D MMM YYYY"
       ariaLabels={{
         nextMonth: t('filter.nextMonth'),

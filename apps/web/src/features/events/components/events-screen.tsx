@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { eventTimeTabSchema } from '@aula/shared';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useEventsPage } from '../api/get-events';
 import { useEventFilters } from '../hooks/use-event-filters';
 import { filtersToParams, hasAdvancedFilters } from '../lib/event-filters';
@@ -25,8 +25,8 @@ const SEARCH_TO_SERVER_MS = 150;
 
 /** /events (SPEC §2): the company's events, one page of 20 at a time, filtered by the server. */
 export function EventsScreen() {
-  const { t, i18n } = useTranslation('events');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('events');
+  const { language: lang } = useLanguage();
   const { filters, update, setSearch } = useEventFilters();
   const [querySearch] = useDebouncedValue(filters.search, SEARCH_TO_SERVER_MS);
   const { tab, status, page } = filters;

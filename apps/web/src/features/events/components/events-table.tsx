@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { eventStatus, type EventListItem } from '@aula/shared';
 import { useDeleteEvent } from '../api/delete-event';
@@ -12,8 +12,8 @@ import { EventRow } from './event-row';
 
 /** The rows of the current page with their actions; `nowMs` is the instant the server judged the page at. */
 export function EventsTable({ rows, nowMs }: { rows: readonly EventListItem[]; nowMs: number }) {
-  const { t, i18n } = useTranslation('events');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('events');
+  const { language: lang } = useLanguage();
   const [toDelete, setToDelete] = useState<EventListItem | null>(null);
   const deletion = useDeleteEvent();
   const duplication = useDuplicateEvent();

@@ -1,13 +1,15 @@
 import { ActionIcon, Card, Group, Image, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import { formatByteSize, type ImageUsage, type LibraryImage } from '@aula/shared';
 
 type LibraryImageCardProps = { image: LibraryImage; onDelete(image: LibraryImage): void };
 
 /** One library image: thumbnail, name, pixel and byte size (1024 steps, SPEC §9) and where it is used. */
 export function LibraryImageCard({ image, onDelete }: LibraryImageCardProps) {
-  const { t, i18n } = useTranslation('library');
+  const { t } = useTranslation('library');
+  const { language } = useLanguage();
   const usage = (entry: ImageUsage) => t(`usage.${entry.kind}`, { label: entry.label, event: entry.eventName });
   const deleteLabel = t('delete.button', { name: image.fileName });
 
@@ -28,7 +30,7 @@ export function LibraryImageCard({ image, onDelete }: LibraryImageCardProps) {
           </Tooltip>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('size', { width: image.width, height: image.height, bytes: formatByteSize(image.byteSize, i18n.language) })}
+          {t('size', { width: image.width, height: image.height, bytes: formatByteSize(image.byteSize, language) })}
         </Text>
         {image.usedBy.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { showSuccessToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteLibraryImage } from '../api/delete-library-image';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LibraryImageCard } from './library-image-card';
 
 /**
@@ -70,15 +71,7 @@ export function LibraryScreen() {
       ) : images.isError ? (
         <Alert color="red">{t('loadFailed')}</Alert>
       ) : images.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="xs">
-            <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t('empty.title')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('empty.body')}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyState icon={IconPhoto} title={t('empty.title')} text={t('empty.body')} />
       ) : (
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" aria-label={t('listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {images.data.map((image) => (

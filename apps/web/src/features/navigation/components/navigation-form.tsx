@@ -13,18 +13,17 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_DIALOG_WIDTH_PX, NAVIGATION_MAX_ITEMS, navigationItemLabel, validateNavigation } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { failureMessage } from '@/components/form/server-field-errors';
 import { SaveBar } from '@/components/form/save-bar';
 import { useValidationTranslator } from '@/components/form/translate-validation';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
-import { showSavedToast } from '@/components/ui/toasts';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ApiError } from '@/lib/api-client';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useSaveNavigation } from '../api/save-navigation';
 import {
   navigationBody,
@@ -64,10 +63,9 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
   const form = useForm<NavigationFormValues>({ initialValues, validate: (values) => validateNavigation(values.items) });
   const dirty = form.isDirty();
   useLeavePageGuard(dirty);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveNavigation();
   const items = form.getValues().items;
-  const language = currentLanguage();
+  const { language } = useLanguage();
   const nameOf = (item: NavigationFormItem) => navigationItemLabel(item, language) || t('newLink');
 
   const sensors = useSensors(
@@ -117,30 +115,26 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
     setItems(items.filter((_, i) => i !== index));
   };
 
-  const submit = async (values: NavigationFormValues) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync({ eventId, body: navigationBody(values) });
-      const next = valuesFromNavigation(saved.items);
-      form.setValues(next);
-      form.resetDirty(next);
-      showSavedToast();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).some((path) => path.startsWith('items'))) {
-        form.setErrors(error.fields);
-        focusFirst(error.fields);
-        return;
-      }
-      setFailure(failureMessage(error));
-    }
-  };
-
   const focusFirst = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)
       .filter((path) => path !== 'items')
       .sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))[0];
     if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus());
   };
+
+  const { failure, setFailure, handleSubmit } = useSubmitForm({
+    form,
+    send: (values) => save.mutateAsync({ eventId, body: navigationBody(values) }),
+    // The list's errors are keyed by item path (items.2.labelEn), which the generic mapper does not know.
+    handleError: (error) => {
+      if (!(error instanceof ApiError && error.fields && Object.keys(error.fields).some((path) => path.startsWith('items')))) return false;
+      form.setErrors(error.fields);
+      focusFirst(error.fields);
+      return true;
+    },
+    resetTo: (saved) => valuesFromNavigation(saved.items),
+    savedToast: true,
+  });
 
   const discard = async () => {
     if (await confirmDiscard()) {
@@ -158,7 +152,7 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
+      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(handleSubmit, focusFirst)}>
         <Stack gap="md">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           {listError && <FormErrorAlert>{translate(listError)}</FormErrorAlert>}

@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, roomFieldsSchema, type RoomType } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
-import { focusFirstError } from '@/components/form/focus-first-error';
-import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
+import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ImageField } from '@/components/media/image-field';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { showSavedToast } from '@/components/ui/toasts';
+import { FormSection } from '@/components/ui/form-section';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
 import { RoomSourceFields } from './room-source-fields';
@@ -33,27 +31,20 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   const field = useFieldProps(form);
   const allowNavigation = useLeavePageGuard(form.isDirty());
   const save = useSaveRoom(eventId);
-  const [failure, setFailure] = useState<string | null>(null);
   const listHref = `/event/${eventId}/content/rooms`;
   const values = form.getValues();
 
-  const submit = async (submitted: RoomFormValues) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(saveRoomBody(eventId, roomId, submitted));
-    } catch (error) {
-      const fieldErrors = applyServerFieldErrors(form, error, { imageId: 'image' });
-      if (fieldErrors) {
-        focusFirstError(fieldErrors, ROOM_FIELD_ORDER);
-        return;
-      }
-      setFailure(failureMessage(error));
-      return;
-    }
-    allowNavigation();
-    showSavedToast();
-    navigate(listHref);
-  };
+  const { failure, onSubmit } = useSubmitForm({
+    form,
+    send: (submitted) => save.mutateAsync(saveRoomBody(eventId, roomId, submitted)),
+    fieldNames: { imageId: 'image' },
+    fieldOrder: ROOM_FIELD_ORDER,
+    savedToast: true,
+    onSuccess: () => {
+      allowNavigation();
+      navigate(listHref);
+    },
+  });
 
   const setType = (type: string | null) => {
     if (!type) return;
@@ -63,72 +54,52 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   };
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.onSubmit((submitted) => void submit(submitted), (errors) => focusFirstError(errors, ROOM_FIELD_ORDER))}>
+    <form id={FORM_ID} noValidate onSubmit={onSubmit}>
       <Stack gap="lg">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('edit.english')}
-              </Title>
-              <TextInput {...field('nameEn')} label={t('fields.nameEn')} required maxLength={ROOM_NAME_MAX_LENGTH} />
-              <RichTextEditor
-                label={t('fields.descriptionEn')}
-                value={values.descriptionEn}
-                onChange={(html) => form.setFieldValue('descriptionEn', html)}
-                eventId={eventId}
-                error={form.errors.descriptionEn as string | undefined}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('edit.german')}
-              </Title>
-              <TextInput {...field('nameDe')} label={t('fields.nameDe')} description={t('fields.nameDeHint')} maxLength={ROOM_NAME_MAX_LENGTH} />
-              <RichTextEditor
-                label={t('fields.descriptionDe')}
-                value={values.descriptionDe}
-                onChange={(html) => form.setFieldValue('descriptionDe', html)}
-                eventId={eventId}
-                error={form.errors.descriptionDe as string | undefined}
-              />
-            </Stack>
-          </Paper>
+          <FormSection title={t('edit.english')}>
+            <TextInput {...field('nameEn')} label={t('fields.nameEn')} required maxLength={ROOM_NAME_MAX_LENGTH} />
+            <RichTextEditor
+              label={t('fields.descriptionEn')}
+              value={values.descriptionEn}
+              onChange={(html) => form.setFieldValue('descriptionEn', html)}
+              eventId={eventId}
+              error={form.errors.descriptionEn as string | undefined}
+            />
+          </FormSection>
+          <FormSection title={t('edit.german')}>
+            <TextInput {...field('nameDe')} label={t('fields.nameDe')} description={t('fields.nameDeHint')} maxLength={ROOM_NAME_MAX_LENGTH} />
+            <RichTextEditor
+              label={t('fields.descriptionDe')}
+              value={values.descriptionDe}
+              onChange={(html) => form.setFieldValue('descriptionDe', html)}
+              eventId={eventId}
+              error={form.errors.descriptionDe as string | undefined}
+            />
+          </FormSection>
         </SimpleGrid>
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('edit.source')}
-            </Title>
-            <Select
-              {...field('type')}
-              label={t('fields.type')}
-              required
-              allowDeselect={false}
-              data={ROOM_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              onChange={setType}
-            />
-            <RoomSourceFields form={form} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('edit.appearance')}
-            </Title>
-            <ImageField
-              label={t('fields.image')}
-              value={values.image}
-              onChange={(image) => form.setFieldValue('image', image)}
-              error={form.errors.image as string | undefined}
-              square
-            />
-            <Switch {...form.getInputProps('visible', { type: 'checkbox' })} label={t('fields.visible')} />
-          </Stack>
-        </Paper>
+        <FormSection title={t('edit.source')}>
+          <Select
+            {...field('type')}
+            label={t('fields.type')}
+            required
+            allowDeselect={false}
+            data={ROOM_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            onChange={setType}
+          />
+          <RoomSourceFields form={form} />
+        </FormSection>
+        <FormSection title={t('edit.appearance')}>
+          <ImageField
+            label={t('fields.image')}
+            value={values.image}
+            onChange={(image) => form.setFieldValue('image', image)}
+            error={form.errors.image as string | undefined}
+            square
+          />
+          <Switch {...form.getInputProps('visible', { type: 'checkbox' })} label={t('fields.visible')} />
+        </FormSection>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => navigate(listHref)}>
             {t('edit.cancel')}

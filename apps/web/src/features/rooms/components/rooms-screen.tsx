@@ -1,29 +1,30 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconDoor, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@aula/shared';
 import { showSuccessToast } from '@/components/ui/toasts';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
 import { useReorderRooms } from '../api/reorder-rooms';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { roomName } from '../lib/room-form-values';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { RoomList } from './room-list';
 
 /** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
 export function RoomsScreen() {
-  const { t, i18n } = useTranslation('rooms');
+  const { t } = useTranslation('rooms');
+  const { language } = useLanguage();
   const { eventId } = useRoomRoute();
   const { data: rooms, isError } = useRooms(eventId);
   const reorder = useReorderRooms(eventId);
   const remove = useDeleteRoom(eventId);
   const [deleting, setDeleting] = useState<Room | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the name follows the UI language
-  const nameOf = useCallback((room: Room) => roomName(room, currentLanguage()), [i18n.language]);
+  const nameOf = useCallback((room: Room) => roomName(room, language), [language]);
   const editHref = useCallback((room: Room) => `/event/${eventId}/content/rooms/${room.id}/edit`, [eventId]);
 
   const confirmDelete = async () => {
@@ -50,19 +51,7 @@ export function RoomsScreen() {
       </Stack>
     );
   } else if (rooms.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack align="center" gap="xs">
-          <IconDoor size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            {t('list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" maw={420}>
-            {t('list.emptyText')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState icon={IconDoor} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   } else {
     content = <RoomList rooms={rooms} nameOf={nameOf} editHref={editHref} onReorder={(next) => reorder.mutate(next)} onDelete={setDeleting} />;
   }
