@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventInfoSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { designQueryKeys } from './design-query-keys';
 
 /** GET /api/event/{id}: the name and dates the preview shows. */
-export const getEventSummary = (eventId: number, signal?: AbortSignal) => apiRequest(`/event/${eventId}`, { schema: eventInfoSchema, signal });
+export const getEventSummary = (eventId: number, signal?: AbortSignal) => callApi(eventCalls.get, { params: { id: eventId }, signal });
 
 export function useEventSummary(eventId: number) {
   return useQuery(

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventShortInfoSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { eventQueryKeys } from './event-query-keys';
 
 /** GET /api/eventShortInfo/{id}: name, code and image for the toolbar and the sidebar. */
 export const getEventShortInfo = (eventId: number, signal?: AbortSignal) =>
-  apiRequest(`/eventShortInfo/${eventId}`, { schema: eventShortInfoSchema, signal });
+  callApi(eventCalls.shortInfo, { params: { id: eventId }, signal });
 
 export const eventShortInfoQuery = (eventId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventInfoSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { eventQueryKeys } from './event-query-keys';
 
 /** GET /api/event/{id}: the setup form's data (SPEC §3 "Event info form"). */
-export const getEvent = (eventId: number, signal?: AbortSignal) => apiRequest(`/event/${eventId}`, { schema: eventInfoSchema, signal });
+export const getEvent = (eventId: number, signal?: AbortSignal) => callApi(eventCalls.get, { params: { id: eventId }, signal });
 
 export const eventInfoQuery = (eventId: number) =>
   queryOptions({ queryKey: eventQueryKeys.info(eventId), queryFn: ({ signal }) => getEvent(eventId, signal), enabled: eventId > 0 });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publishEventResultSchema, type EventShortInfo } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls, type EventShortInfo } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { eventQueryKeys } from './event-query-keys';
 
 /** POST /api/publishEvent/{id}: gives the event its code. */
 export const publishEvent = (eventId: number) =>
-  apiRequest(`/publishEvent/${eventId}`, { method: 'POST', schema: publishEventResultSchema });
+  callApi(eventCalls.publish, { params: { id: eventId } });
 
 /** Publishes and shows the code at once; the event's form data is refetched, since live depends on the code. */
 export function usePublishEvent(eventId: number) {

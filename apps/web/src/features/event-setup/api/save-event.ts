@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveEventResultSchema, type PlaceComponent } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls, type PlaceComponent } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import type { SetupFormValues } from '../lib/setup-form-values';
 import { eventQueryKeys } from './event-query-keys';
 
@@ -36,7 +36,7 @@ export function saveEventFormData({ id, values, address, conditions, moveSession
 
 /** POST /api/event; id 0 creates. Field errors come back as an ApiError with `fields`, shown by the form. */
 export const saveEvent = (input: SaveEventInput) =>
-  apiRequest('/event', { method: 'POST', body: saveEventFormData(input), schema: saveEventResultSchema, catcher: true });
+  callApi(eventCalls.save, { body: saveEventFormData(input), catcher: true });
 
 export function useSaveEvent() {
   const queryClient = useQueryClient();

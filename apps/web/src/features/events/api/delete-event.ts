@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventListPage } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { eventCalls, type EventListPage } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { eventsQueryKey } from './get-events';
 
 /** POST /api/deleteEvent */
-export const deleteEvent = (eventId: number) => apiRequest('/deleteEvent', { method: 'POST', body: { event_id: eventId } });
+export const deleteEvent = (eventId: number) => callApi(eventCalls.delete, { body: { event_id: eventId } });
 
 /** A cached page without the deleted event, its counts lowered when it was on that page. */
 const withoutEvent = (page: EventListPage | undefined, eventId: number): EventListPage | undefined => {

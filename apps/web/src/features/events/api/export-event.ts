@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { callPath, eventCalls } from '@aula/shared';
 import { downloadFile } from '@/lib/api-client';
 
 /** GET /api/exportEvent/{id}: the event as a JSON file, named by the server. */
-export const exportEvent = (eventId: number) => downloadFile(`/exportEvent/${eventId}`);
+export const exportEvent = (eventId: number) => downloadFile(callPath(eventCalls.export, { id: eventId }));
 
 /** Hands a downloaded file to the browser, which saves it under the given name. */
 function saveFile(data: Blob, filename: string): void {

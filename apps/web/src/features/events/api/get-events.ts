@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { eventListPageSchema } from '@aula/shared';
+import { callPath, eventCalls } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** Every cached page of the events list: changes to events invalidate this prefix. */
@@ -11,7 +11,7 @@ export const eventsQueryKey = ['events', 'list'] as const;
  */
 export const getEventsPage = (params: URLSearchParams, signal?: AbortSignal) => {
   const query = params.toString();
-  return apiRequest(`/eventsPage${query ? `?${query}` : ''}`, { schema: eventListPageSchema, signal });
+  return apiRequest(`${callPath(eventCalls.page)}${query ? `?${query}` : ''}`, { schema: eventCalls.page.answer, signal });
 };
 
 export const eventsPageQuery = (params: URLSearchParams) =>

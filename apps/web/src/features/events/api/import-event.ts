@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importResultSchema } from '@aula/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { eventCalls } from '@aula/shared';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { eventsQueryKey } from './get-events';
 
 export type ImportProblem = { path: string; reason: string };
@@ -16,7 +17,7 @@ export async function importEvent(file: File): Promise<ImportOutcome> {
   const body = new FormData();
   body.append('file', file, file.name);
   try {
-    const result = await apiRequest('/importEvent', { method: 'POST', body, schema: importResultSchema, catcher: true });
+    const result = await callApi(eventCalls.import, { body, catcher: true });
     if (result.status === 'success') return { ok: true, id: result.id ?? null };
     return { ok: false, message: result.errorMessage ?? '', problems: result.problems ?? [] };
   } catch (error) {
