@@ -3,6 +3,7 @@ export * from './errors';
 export * from './schemas/envelope';
 export * from './schemas/primitives';
 export * from './schemas/auth';
+export * from './schemas/sign-in';
 export * from './schemas/user';
 export * from './schemas/static-data';
 export * from './schemas/socket';

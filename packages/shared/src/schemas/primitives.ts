@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 
 /**
  * Field primitives shared by forms and server. Every message is an i18n key that the web
- * translates (namespace `validation`).
+ * translates (namespace `validation`). Written with zod/mini, which the bundler can trim to what
+ * is used: the login page loads this file. Full-zod schemas take them as they are
+ * (`z.object({ lang: z.optional(languageSchema) })`); they have no chained methods but `.check()`.
  */
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
@@ -11,15 +13,13 @@ export type Language = z.infer<typeof languageSchema>;
 export const requiredTrimmed = (max: number) =>
   z
     .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: `validation.max_${max}` });
+    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(max, { error: `validation.max_${max}` }));
 
-export const emailSchema = requiredTrimmed(EMAIL_MAX_LENGTH).pipe(z.email({ error: 'validation.invalid_email' }));
+export const emailSchema = z.pipe(requiredTrimmed(EMAIL_MAX_LENGTH), z.email({ error: 'validation.invalid_email' }));
 
 export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 
 /** A password as typed at sign-in: required, trimmed, at most 50 characters, no strength rules. */
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
 
-export const opaqueTokenSchema = z.string().trim().min(16).max(200);
+export const opaqueTokenSchema = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));

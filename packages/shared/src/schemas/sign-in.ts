@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { emailSchema, languageSchema, loginPasswordSchema } from './primitives';
+
+// zod/mini, like the primitives: the login page loads this file (see primitives.ts).
+
+/** The login form of SPEC §3. */
+export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The answer of /login and /refresh (SPEC §3 "Auth token"). */
+export const authTokenSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  expires_in: z.number().check(z.int(), z.positive()),
+  lang: languageSchema,
+  is_admin: z.boolean(),
+});
+export type AuthToken = z.infer<typeof authTokenSchema>;
+
+/** A plain acknowledgement for calls whose answer SPEC does not show. */
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
