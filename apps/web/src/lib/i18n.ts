@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 
 type Catalogue = Record<string, unknown>;
@@ -34,17 +32,19 @@ let screenLoad: Promise<void> | null = null;
 
 /**
  * Loads the signed-in screens' catalogues, in both languages so that switching is instant (a few
- * KiB); once loaded they stay in the store and in `resources`, which a later init reuses.
+ * KiB); once loaded they stay in the store and in `resources`, which a later init reuses. The date
+ * library's German locale comes along: only signed-in screens show or read dates.
  */
 export function loadScreenCatalogues(): Promise<void> {
-  screenLoad ??= Promise.all(
-    Object.entries(screenFiles).map(async ([file, read]) => {
+  screenLoad ??= Promise.all([
+    ...Object.entries(screenFiles).map(async ([file, read]) => {
       const catalogue = await read();
       const [lang, namespace] = catalogueName(file)!;
       (resources[lang] ??= {})[namespace] = catalogue;
       if (i18n.isInitialized) i18n.addResourceBundle(lang, namespace, catalogue, true, true);
     }),
-  ).then(
+    import('./dates-locale').then(({ followUiLanguage }) => followUiLanguage()),
+  ]).then(
     () => undefined,
     (error: unknown) => {
       screenLoad = null;
@@ -68,10 +68,9 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
 }
 
-/** Switches the UI language, dates included, and remembers it on this device. */
+/** Switches the UI language, dates included (see `dates-locale`), and remembers it on this device. */
 export async function changeLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);
-  dayjs.locale(lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
 }
@@ -81,7 +80,6 @@ export function currentLanguage(): Language {
 }
 
 export function initI18n(lang: Language = initialLanguage()) {
-  dayjs.locale(lang);
   document.documentElement.lang = lang;
   void i18n.use(initReactI18next).init({
     resources,
