@@ -1,12 +1,8 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_LIMIT } from '@aula/shared';
-import { queryClient } from '@/lib/query-client';
 import { configureAppServices } from './app-services';
-
-export { queryClient } from '@/lib/query-client';
 
 /**
  * Mantine's defaults fall short of WCAG AA contrast for white text on the primary colour and for
@@ -43,14 +39,12 @@ function Toasts() {
   );
 }
 
-/** Theme, toasts and the query cache around the whole app; the modals come with the signed-in shell. */
+/** Theme and toasts around the whole app; the query cache and the modals come with the signed-in shell. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Toasts />
-        {children}
-      </QueryClientProvider>
+      <Toasts />
+      {children}
     </MantineProvider>
   );
 }

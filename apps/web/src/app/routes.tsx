@@ -17,19 +17,8 @@ const signedInRoutes: RouteObject = {
     {
       lazy: async () => {
         // The screens' texts come with the shell, so that no signed-in screen shows before its texts.
-        // Only signed-in screens open modals (`modals.open…`), so their provider comes with the shell too.
-        const [{ SignedInLayout }, { ModalsProvider }] = await Promise.all([
-          import('./shell/signed-in-layout'),
-          import('@mantine/modals'),
-          loadScreenCatalogues(),
-        ]);
-        return {
-          Component: () => (
-            <ModalsProvider>
-              <SignedInLayout />
-            </ModalsProvider>
-          ),
-        };
+        const [{ SignedInApp }] = await Promise.all([import('./signed-in-app'), loadScreenCatalogues()]);
+        return { Component: SignedInApp };
       },
       children: [
         {
