@@ -16,7 +16,3 @@ export const authTokenSchema = z.object({
   is_admin: z.boolean(),
 });
 export type AuthToken = z.infer<typeof authTokenSchema>;
-
-/** A plain acknowledgement for calls whose answer SPEC does not show. */
-export const okSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof okSchema>;
