@@ -48,6 +48,16 @@ const publicPageBundle = (): Plugin => {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/**
+ * The sign-in pages' catalogues of one language travel as one chunk (`texts-en`, `texts-de`), which
+ * the app loads before its first render (src/lib/i18n.ts), rather than as six small requests.
+ */
+const START_CATALOGUE = /\/locales\/(\w+)\/(common|validation|errors|auth|session|shell)\.json$/;
+const startCatalogueChunk = (id: string) => {
+  const lang = START_CATALOGUE.exec(id)?.[1];
+  return lang ? `texts-${lang}` : null;
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), appVersion(), publicPageBundle()],
@@ -56,7 +66,12 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startCatalogueChunk, debugName: 'start texts' }] } } },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -5,17 +5,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n } from './lib/i18n';
+import { initI18n, initialLanguage, loadLanguage } from './lib/i18n';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 
-initI18n();
+const lang = initialLanguage();
+// The router starts loading the page's own chunks at once; its texts in the UI language load meanwhile.
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render() {
+  initI18n(lang);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// Without its texts the app still renders, so that a failed load reaches the route error screen, which reloads.
+void loadLanguage(lang).then(render, render);

@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@aula/shared';
-import { queryClient } from '@/lib/query-client';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { TOAST_LIMIT } from '@aula/shared';
 import { configureAppServices } from './app-services';
-
-export { queryClient } from '@/lib/query-client';
 
 /**
  * Mantine's defaults fall short of WCAG AA contrast for white text on the primary colour and for
@@ -23,16 +18,33 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 // Before the first render, so that the very first request already carries the session headers.
 configureAppServices();
 
-/** Theme, modals, toasts and the query cache around the whole app. */
+// The store shares out toasts by this limit as they are shown, also before the container below has loaded.
+notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT }));
+
+const ToastContainer = lazy(async () => ({ default: (await import('./toast-container')).ToastContainer }));
+
+/**
+ * The toast container (with its transitions) loads with the first toast, so the login page does
+ * not carry it; toasts shown meanwhile wait in the store. Once there it stays, so toasts can leave.
+ */
+function Toasts() {
+  const shown = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
+
+/** Theme and toasts around the whole app; the query cache and the modals come with the signed-in shell. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DEFAULT_MS} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      <Toasts />
+      {children}
     </MantineProvider>
   );
 }

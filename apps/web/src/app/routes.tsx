@@ -17,8 +17,8 @@ const signedInRoutes: RouteObject = {
     {
       lazy: async () => {
         // The screens' texts come with the shell, so that no signed-in screen shows before its texts.
-        const [{ SignedInLayout }] = await Promise.all([import('./shell/signed-in-layout'), loadScreenCatalogues()]);
-        return { Component: SignedInLayout };
+        const [{ SignedInApp }] = await Promise.all([import('./signed-in-app'), loadScreenCatalogues()]);
+        return { Component: SignedInApp };
       },
       children: [
         {

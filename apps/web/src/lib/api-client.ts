@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { parse, type core } from 'zod/mini';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@aula/shared';
 import { ApiError, NO_ANSWER_STATUS, apiErrorFromBody, classifyApiFailure, type ApiFailure } from './api-failure';
 import { i18n } from './i18n';
@@ -10,8 +10,11 @@ export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON-serialisable payload, or FormData when a file travels. */
   body?: unknown;
-  /** Validates the `data` field of the answer. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the `data` field of the answer: a full-zod or a zod/mini schema (the login page's
+   * are zod/mini, so that it does not load full zod).
+   */
+  schema?: core.$ZodType<T>;
   signal?: AbortSignal;
   /** Counts towards the full-screen spinner; off for background calls such as /refresh. */
   spinner?: boolean;
@@ -48,7 +51,7 @@ export function apiRequest<T = unknown>(path: string, options: ApiRequestOptions
   return send(path, options, async (response) => {
     const text = await response.text();
     const data = text ? (JSON.parse(text) as { data?: unknown }).data : undefined;
-    return options.schema ? options.schema.parse(data) : (data as T);
+    return options.schema ? parse(options.schema, data) : (data as T);
   });
 }
 

@@ -1,11 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientConfigSchema } from '@aula/shared';
+import { clientConfigSchema, type ClientConfig } from '@aula/shared';
 import { apiRequest } from './api-client';
 
-/** GET /api/clientConfig: public settings of the server's outside services, fetched once per load. */
+let loading: Promise<ClientConfig> | null = null;
+
+/**
+ * GET /api/clientConfig: public settings of the server's outside services, fetched once per load
+ * (again after a failure). The sign-in pages read it without the query cache, which they do not load.
+ */
+export function loadClientConfig(): Promise<ClientConfig> {
+  loading ??= apiRequest('/clientConfig', { schema: clientConfigSchema, spinner: false, catcher: true }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The same settings through the query cache, for the signed-in screens. */
 export const clientConfigQuery = () =>
   queryOptions({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiRequest('/clientConfig', { schema: clientConfigSchema, signal, spinner: false, catcher: true }),
+    queryFn: loadClientConfig,
     staleTime: Infinity,
   });

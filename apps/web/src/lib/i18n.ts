@@ -1,18 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 
 type Catalogue = Record<string, unknown>;
 
 /**
  * Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding
- * files. The sign-in pages' namespaces are in the first load; those of the signed-in screens
- * arrive with the signed-in shell (`loadScreenCatalogues`), so the login page does not carry them.
+ * files. The sign-in pages' namespaces load before the first render, in the UI language only
+ * (`loadLanguage`; one chunk a language, see vite.config.ts); those of the signed-in screens arrive
+ * with the signed-in shell (`loadScreenCatalogues`), so the login page does not carry them.
  */
 const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,session,shell}.json', {
-  eager: true,
   import: 'default',
 });
 const screenFiles = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell}.json'], {
@@ -24,27 +22,52 @@ function catalogueName(file: string): [lang: string, namespace: string] | null {
   return match ? [match[1]!, match[2]!] : null;
 }
 
+const startNamespaces = [...new Set(Object.keys(startFiles).map((file) => catalogueName(file)?.[1] ?? 'common'))];
+
 const resources: Record<string, Record<string, Catalogue>> = {};
-for (const [file, catalogue] of Object.entries(startFiles)) {
-  const name = catalogueName(file);
-  if (name) (resources[name[0]] ??= {})[name[1]] = catalogue;
-}
 
-let screenLoad: Promise<void> | null = null;
-
-/**
- * Loads the signed-in screens' catalogues, in both languages so that switching is instant (a few
- * KiB); once loaded they stay in the store and in `resources`, which a later init reuses.
- */
-export function loadScreenCatalogues(): Promise<void> {
-  screenLoad ??= Promise.all(
-    Object.entries(screenFiles).map(async ([file, read]) => {
+/** Reads catalogues into `resources` and, once i18n runs, into its store. */
+async function loadCatalogues(files: [file: string, read: () => Promise<Catalogue>][]): Promise<void> {
+  await Promise.all(
+    files.map(async ([file, read]) => {
       const catalogue = await read();
       const [lang, namespace] = catalogueName(file)!;
       (resources[lang] ??= {})[namespace] = catalogue;
       if (i18n.isInitialized) i18n.addResourceBundle(lang, namespace, catalogue, true, true);
     }),
-  ).then(
+  );
+}
+
+const languageLoads = new Map<Language, Promise<void>>();
+
+/** The sign-in pages' catalogues in one language; needed before showing anything in it. */
+export function loadLanguage(lang: Language): Promise<void> {
+  let load = languageLoads.get(lang);
+  if (!load) {
+    const files = Object.entries(startFiles).filter(([file]) => catalogueName(file)?.[0] === lang);
+    load = loadCatalogues(files).catch((error: unknown) => {
+      languageLoads.delete(lang);
+      throw error;
+    });
+    languageLoads.set(lang, load);
+  }
+  return load;
+}
+
+let screenLoad: Promise<void> | null = null;
+
+/**
+ * Loads the signed-in screens' catalogues and the sign-in pages' in the other language, so that
+ * switching is instant (a few KiB); once loaded they stay in the store and in `resources`, which a
+ * later init reuses. The date library's German locale comes along: only signed-in screens show or
+ * read dates.
+ */
+export function loadScreenCatalogues(): Promise<void> {
+  screenLoad ??= Promise.all([
+    loadCatalogues(Object.entries(screenFiles)),
+    ...LANGUAGES.map(loadLanguage),
+    import('./dates-locale').then(({ followUiLanguage }) => followUiLanguage()),
+  ]).then(
     () => undefined,
     (error: unknown) => {
       screenLoad = null;
@@ -68,10 +91,10 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
 }
 
-/** Switches the UI language, dates included, and remembers it on this device. */
+/** Switches the UI language, dates included (see `dates-locale`), and remembers it on this device. */
 export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
-  dayjs.locale(lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
 }
@@ -81,7 +104,6 @@ export function currentLanguage(): Language {
 }
 
 export function initI18n(lang: Language = initialLanguage()) {
-  dayjs.locale(lang);
   document.documentElement.lang = lang;
   void i18n.use(initReactI18next).init({
     resources,
@@ -89,7 +111,7 @@ export function initI18n(lang: Language = initialLanguage()) {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    ns: startNamespaces,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idOrNewTextSchema, idSchema, idTextSchema, requiredTrimmed } from './primitives';
+import { requiredTrimmed } from './primitives';
+import { idOrNewTextSchema, idSchema, idTextSchema } from './ids';
 import { dateStringSchema, timeStringSchema } from './event-fields';
 
 /** Longest session title and track name, in characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUserBodySchema, loginFormSchema, signupFormSchema } from './auth';
+import { createUserBodySchema, signupFormSchema } from './auth';
+import { loginFormSchema } from './sign-in';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

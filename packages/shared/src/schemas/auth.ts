@@ -23,16 +23,12 @@ const confirmationMismatch = {
   when: (payload: z.core.ParsePayload) => passwordPairSchema.safeParse(payload.value).success,
 };
 
-/** The login form of SPEC §3. */
-export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
-export type LoginForm = z.infer<typeof loginFormSchema>;
-
 /** POST /api/login */
 export const loginBodySchema = z.object({
   username: emailSchema,
   password: loginPasswordSchema,
   captcha: z.string().max(4096).optional().default(''),
-  lang: languageSchema.optional(),
+  lang: z.optional(languageSchema),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -56,33 +52,23 @@ export const createUserBodySchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
   instance: z.string().trim().max(65).optional().default(''),
-  lang: languageSchema.default('en'),
+  lang: z._default(languageSchema, 'en'),
   captcha: z.string().max(4096).optional().default(''),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
-
-/** The answer of /login and /refresh (SPEC §3 "Auth token"). */
-export const authTokenSchema = z.object({
-  token_type: z.literal('Bearer'),
-  access_token: z.string(),
-  expires_in: z.number().int().positive(),
-  lang: languageSchema,
-  is_admin: z.boolean(),
-});
-export type AuthToken = z.infer<typeof authTokenSchema>;
 
 /** POST /api/verifyEmail */
 export const verifyEmailBodySchema = z.object({ token: opaqueTokenSchema });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** POST /api/resendVerification */
-export const resendVerificationBodySchema = z.object({ username: emailSchema, lang: languageSchema.optional() });
+export const resendVerificationBodySchema = z.object({ username: emailSchema, lang: z.optional(languageSchema) });
 export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
 
 /** POST /api/forgotPassword */
 export const forgotPasswordBodySchema = z.object({
   username: emailSchema,
-  lang: languageSchema.default('en'),
+  lang: z._default(languageSchema, 'en'),
   captcha: z.string().max(4096).optional().default(''),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

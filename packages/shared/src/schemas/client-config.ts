@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini, like the primitives: the login page loads this file (see primitives.ts).
 
 /** GET /api/clientConfig: what the browser needs to know of the server's outside services, before sign-in. */
 export const clientConfigSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_FONT_IDS, normalizeHexColor } from '../rules/design';
 import { imageRefSchema } from './files';
-import { idSchema, idTextSchema } from './primitives';
+import { idSchema, idTextSchema } from './ids';
 
 /** A `#rrggbb` colour (`#rgb` and upper case accepted and normalised to `#rrggbb`). */
 export const hexColorSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idOrNewTextSchema, idTextSchema, languageSchema } from './primitives';
+import { languageSchema } from './primitives';
+import { idOrNewTextSchema, idTextSchema } from './ids';
 import {
   EVENT_CONDITIONS_MAX_LENGTH,
   EVENT_LOCATION_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema } from './primitives';
+import { idTextSchema } from './ids';
 
 /**
  * A chosen image as forms and records carry it: the library file's id (checked against the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema } from './primitives';
+import { idTextSchema } from './ids';
 import {
   NAVIGATION_ICONS,
   NAVIGATION_KINDS,

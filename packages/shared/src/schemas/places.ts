@@ -14,6 +14,6 @@ export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 /** GET /api/searchPlaces?q=…&lang=…: the typed text, 2 to 100 characters after trimming. */
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().min(2, 'validation.invalid').max(100, 'validation.invalid'),
-  lang: languageSchema.optional(),
+  lang: z.optional(languageSchema),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;

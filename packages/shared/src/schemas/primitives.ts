@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 
 /**
  * Field primitives shared by forms and server. Every message is an i18n key that the web
- * translates (namespace `validation`).
+ * translates (namespace `validation`). Written with zod/mini, which the bundler can trim to what
+ * is used: the login page loads this file. Full-zod schemas take them as they are
+ * (`z.object({ lang: z.optional(languageSchema) })`); they have no chained methods but `.check()`.
  */
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
@@ -11,100 +13,13 @@ export type Language = z.infer<typeof languageSchema>;
 export const requiredTrimmed = (max: number) =>
   z
     .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: `validation.max_${max}` });
+    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(max, { error: `validation.max_${max}` }));
 
-export const emailSchema = requiredTrimmed(EMAIL_MAX_LENGTH).pipe(z.email({ error: 'validation.invalid_email' }));
+export const emailSchema = z.pipe(requiredTrimmed(EMAIL_MAX_LENGTH), z.email({ error: 'validation.invalid_email' }));
 
 export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 
 /** A password as typed at sign-in: required, trimmed, at most 50 characters, no strength rules. */
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
 
-export const opaqueTokenSchema = z.string().trim().min(16).max(200);
-
-/** The largest id: ids are PostgreSQL `integer` columns, which end at 2^31 - 1. */
-export const ID_MAX = 2_147_483_647;
-
-const invalid = { error: 'validation.invalid' } as const;
-
-/** An id in a JSON body: a positive whole number that fits an id column. */
-export const idSchema = z.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
-
-/** An id in a JSON body where 0 means "a new one". */
-export const idOrNewSchema = z.number(invalid).int(invalid).min(0, invalid).max(ID_MAX, invalid);
-
-/** An id as text (path, query, multipart field): a positive whole number that fits an id column. */
-export const idTextSchema = z.coerce.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
-
-/** An id as text where 0 means "a new one" (or, in a path, an id that is never found). */
-export const idOrNewTextSchema = z.coerce.number(invalid).int(invalid).min(0, invalid).max(ID_MAX, invalid);
-
-/** The message of text that holds a control character. */
-export const CONTROL_CHARACTER_KEY = 'validation.control_characters';
-
-/**
- * C0 control characters except tab, line feed and carriage return: nobody types them, a database
- * cannot store U+0000, and in HTML or CSV they only do harm.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-
-/** Whether a text holds a control character other than tab, line feed or carriage return. */
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
-}
-
-const isPlainObject = (value: object) => {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-};
-
-/** Enough places to show every field that needs fixing; a flood of them is not read further. */
-const MAX_REPORTED = 50;
-
-/**
- * Where in a parsed JSON-like value (plain objects, arrays, strings; keys too) text holds a control
- * character (at most MAX_REPORTED places). Other objects, such as uploaded files, are not looked
- * into. Iterative, because a body may nest deeper than the call stack reaches.
- */
-export function controlCharacterPaths(value: unknown): (string | number)[][] {
-  type Visit = { value: unknown; key: string | number; parent: Visit | null };
-  const pathOf = (visit: Visit): (string | number)[] => {
-    const path: (string | number)[] = [];
-    for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
-    return path.reverse();
-  };
-  const found: (string | number)[][] = [];
-  const pending: Visit[] = [{ value, key: '', parent: null }];
-  while (pending.length > 0) {
-    const visit = pending.pop()!;
-    const current = visit.value;
-    if (typeof current === 'string') {
-      if (hasControlCharacters(current) && found.push(pathOf(visit)) >= MAX_REPORTED) break;
-    } else if (typeof current === 'object' && current !== null && (Array.isArray(current) || isPlainObject(current))) {
-      const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
-      // Reversed onto the stack, so that paths come out in the value's own order; a bad key is reported as itself.
-      for (const [key, item] of entries.reverse()) {
-        pending.push({ value: typeof key === 'string' && hasControlCharacters(key) ? key : item, key, parent: visit });
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * Refuses control characters anywhere in the input before `schema` reads it: one guard for every
- * text field of a request or an imported file, so that no field can forget it.
- */
-export function refusingControlCharacters<T extends z.ZodType>(schema: T) {
-  return z
-    .unknown()
-    .check((ctx) => {
-      for (const path of controlCharacterPaths(ctx.value)) {
-        ctx.issues.push({ code: 'custom', path, message: CONTROL_CHARACTER_KEY, input: ctx.value });
-      }
-    })
-    .pipe(schema);
-}
+export const opaqueTokenSchema = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));

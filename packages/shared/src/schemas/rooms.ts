@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
-import { idOrNewSchema, idOrNewTextSchema, idSchema } from './primitives';
+import { idOrNewSchema, idOrNewTextSchema, idSchema } from './ids';
 
 /** The kinds of room (issue 4): a stage with a livestream, a video meeting, networking, an expo booth, an embedded page. */
 export const ROOM_TYPES = ['stage', 'meeting', 'networking', 'expo', 'embed'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrNewTextSchema } from './primitives';
+import { idOrNewTextSchema } from './ids';
 
 export const optionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;

@@ -1,6 +1,5 @@
 import { apiRequest } from '../api-client';
 import { clearConnectionId } from '../connection-id';
-import { queryClient } from '../query-client';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
 import { clearActivityDeadline } from './inactivity';
 import { showSessionExpired } from './session-expired-store';
@@ -30,11 +29,21 @@ export async function signOut({ auto = false, revoke = true }: SignOutOptions = 
   await revoking?.catch(() => undefined);
 }
 
+const sessionDataHolders: (() => void)[] = [];
+
+/**
+ * Registers what else holds the user's data and must forget it with the session: the query cache
+ * registers itself when the signed-in app loads it, so the login page need not load it to sign out.
+ */
+export function forgetWithSession(forget: () => void): void {
+  sessionDataHolders.push(forget);
+}
+
 function forgetSession(): void {
   clearAuth();
   clearConnectionId();
   clearActivityDeadline();
-  queryClient.clear();
+  for (const forget of sessionDataHolders) forget();
 }
 
 function broadcast(message: LogoutBroadcast): void {

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SetPasswordWithTokenBody } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** An invited account sets its first password from the e-mailed link. */
 export function createAccount(body: SetPasswordWithTokenBody): Promise<unknown> {
@@ -8,5 +8,5 @@ export function createAccount(body: SetPasswordWithTokenBody): Promise<unknown> 
 }
 
 export function useCreateAccount() {
-  return useMutation({ mutationFn: createAccount });
+  return useAuthRequest(createAccount);
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { okSchema, type CreateUserBody, type Ok } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** Answers ok whether or not the address is already registered, so sign-up reveals no accounts. */
 export function createUser(body: CreateUserBody): Promise<Ok> {
@@ -8,5 +8,5 @@ export function createUser(body: CreateUserBody): Promise<Ok> {
 }
 
 export function useCreateUser() {
-  return useMutation({ mutationFn: createUser });
+  return useAuthRequest(createUser);
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { okSchema, type ForgotPasswordBody, type Ok } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** Answers ok whether or not the address exists, so the form reveals no accounts. */
 export function forgotPassword(body: ForgotPasswordBody): Promise<Ok> {
@@ -8,5 +8,5 @@ export function forgotPassword(body: ForgotPasswordBody): Promise<Ok> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAuthRequest(forgotPassword);
 }

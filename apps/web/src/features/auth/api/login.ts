@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { authTokenSchema, type AuthToken, type LoginBody } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 export function login(body: LoginBody): Promise<AuthToken> {
   return apiRequest('/login', { method: 'POST', body, schema: authTokenSchema, catcher: true });
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAuthRequest(login);
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { okSchema, type Ok, type ResendVerificationBody } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** Answers ok whether or not the address exists or is already active. */
 export function resendVerification(body: ResendVerificationBody): Promise<Ok> {
@@ -8,5 +8,5 @@ export function resendVerification(body: ResendVerificationBody): Promise<Ok> {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useAuthRequest(resendVerification);
 }

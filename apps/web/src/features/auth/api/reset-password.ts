@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SetPasswordWithTokenBody } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthRequest } from '../hooks/use-auth-request';
 
 export function resetPassword(body: SetPasswordWithTokenBody): Promise<unknown> {
   return apiRequest('/resetPassword', { method: 'POST', body, catcher: true });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAuthRequest(resetPassword);
 }

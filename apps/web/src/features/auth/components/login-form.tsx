@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@aula/shared';
@@ -14,9 +14,11 @@ import { useLogin } from '../api/login';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';
 import { errorMessage, hasErrorCode } from '../lib/error-message';
 import { BotCheckField } from './bot-check-field';
-import { InactiveAccountNotice } from './inactive-account-notice';
 
 const FIELD_ORDER = ['email', 'password'] as const;
+
+// Rarely shown, and its resend call validates with full zod: it loads when needed, keeping the login page light.
+const InactiveAccountNotice = lazy(async () => ({ default: (await import('./inactive-account-notice')).InactiveAccountNotice }));
 
 /** E-mail and password; success stores the token and switches to the account's language. */
 export function LoginForm() {
@@ -63,7 +65,9 @@ export function LoginForm() {
       <Stack gap="md">
         {failure &&
           (inactiveEmail ? (
-            <InactiveAccountNotice message={failure} email={inactiveEmail} />
+            <Suspense fallback={<FormErrorAlert>{failure}</FormErrorAlert>}>
+              <InactiveAccountNotice message={failure} email={inactiveEmail} />
+            </Suspense>
           ) : (
             <FormErrorAlert>{failure}</FormErrorAlert>
           ))}

@@ -89,7 +89,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Whatever-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Your account is not activated yet')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Send a new activation link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new activation link' }));
     expect(await screen.findByText('We have sent a new activation link. Please check your inbox.')).toBeTruthy();
     expect(calls.find((c) => c.path === '/resendVerification')?.body).toEqual({ username: 'mara@example.com', lang: 'en' });
   });

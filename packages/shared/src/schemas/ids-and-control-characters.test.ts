@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ID_MAX, controlCharacterPaths, idOrNewTextSchema, idSchema, refusingControlCharacters } from './primitives';
+import { ID_MAX, idOrNewTextSchema, idSchema } from './ids';
+import { controlCharacterPaths, refusingControlCharacters } from '../rules/control-characters';
 
 describe('id primitives', () => {
   it.each([
