@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreateUserBody, Language } from '@aula/shared';
+import type { CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
 import { composeMail, type MailContent } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -26,6 +26,7 @@ type AccountDeps = {
 };
 
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
+const tokenKindOf: Record<SetPasswordLinkPurpose, OneTimeTokenKind> = { reset: 'password_reset', invite: 'invite' };
 
 /**
  * Sign-up, activation, password reset and invitations: everything that goes through an e-mailed,
@@ -130,6 +131,11 @@ export function createAccountService(deps: AccountDeps) {
       const token = await issueOneTimeToken(user.id, 'password_reset', minutes * 60_000);
       const url = link(`/auth/reset-password/${token}`);
       await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }));
+    },
+
+    /** POST /checkLinkToken: fails with token_invalid unless the set-password link still works; never uses it up. */
+    async checkLinkToken(purpose: SetPasswordLinkPurpose, token: string): Promise<void> {
+      if (!(await repository.findUsableOneTimeToken(tokenKindOf[purpose], hashToken(token), now()))) throw tokenInvalid();
     },
 
     /** POST /resetPassword: a new password from a reset link; every session of the user ends. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  checkLinkTokenBodySchema,
   createUserBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -57,6 +58,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await enforceRateLimits(rateLimits, reply, [perIp('forgotPassword', request.ip), mailsTo(username)]);
     await sessions.requireHuman(captcha, request.ip);
     await accounts.forgotPassword(username, lang);
+    return ok;
+  });
+
+  api.post('/checkLinkToken', { schema: { body: checkLinkTokenBodySchema } }, async (request, reply) => {
+    await enforceRateLimits(rateLimits, reply, [perIp('checkLinkToken', request.ip)]);
+    await accounts.checkLinkToken(request.body.purpose, request.body.token);
     return ok;
   });
 
