@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCalendarDown, IconCalendarEvent, IconPlus } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
+import { formatWeekdayDate } from '@/lib/date-format';
 import { isLanguage } from '@/lib/i18n';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useAgenda } from '../api/get-agenda';
@@ -57,12 +58,11 @@ export function AgendaScreen() {
   const names = useMemo((): AgendaNames => {
     const roomNames = new Map((rooms ?? []).map((room) => [room.id, localized(room.nameEn, room.nameDe, lang)]));
     const hostNames = new Map((hostOptions ?? []).map((option) => [Number(option.value), option.label]));
-    const dayFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       room: (id) => (id === null ? '' : (roomNames.get(id) ?? '')),
       hosts: (ids) => ids.map((id) => hostNames.get(id)).filter(Boolean).join(', '),
       track: (s: SessionView) => (s.track ? localized(s.track.name, s.track.nameDe, lang) : t('tracks.none')),
-      dayTitle: (date) => dayFormat.format(Date.parse(`${date}T00:00:00Z`)),
+      dayTitle: (date) => formatWeekdayDate(date, lang),
       editHref: (sessionId) => `/event/${eventId}/content/agenda/${sessionId}`,
     };
   }, [rooms, hostOptions, lang, t, eventId]);

@@ -6,6 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AgendaEvent } from '@aula/shared';
+import { dateInputFormat } from '@/lib/date-format';
 import { isLanguage } from '@/lib/i18n';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
@@ -117,7 +118,7 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
                 label={t('form.day')}
                 required
                 data-path="day"
-                valueFormat={t('form.dayFormat')}
+                valueFormat={dateInputFormat(lang)}
                 locale={lang}
                 firstDayOfWeek={1}
                 withWeekNumbers

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseTypedDate } from '../lib/date-input-format';
+import { dateInputFormat, parseTypedDate } from '@/lib/date-format';
 
 /** What the form hands a date or a time input: value, change, blur, and the translated error. */
 export type FieldBinding = {
@@ -27,7 +27,6 @@ type DateTimeFieldProps = {
 /** SPEC §5 pickers: the week starts on Monday, week numbers show, min and max apply; the time is 24-hour. */
 export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDate, readOnly }: DateTimeFieldProps) {
   const { t, i18n } = useTranslation('event-setup');
-  const format = t('dateFormat');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <DateInput
@@ -41,8 +40,8 @@ export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDa
         onFocus={date.onFocus}
         error={date.error}
         data-path={date['data-path']}
-        valueFormat={format}
-        dateParser={(text) => parseTypedDate(text, format, i18n.language)}
+        valueFormat={dateInputFormat(i18n.language)}
+        dateParser={(text) => parseTypedDate(text, i18n.language)}
         locale={i18n.language}
         firstDayOfWeek={1}
         withWeekNumbers

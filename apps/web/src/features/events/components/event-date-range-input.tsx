@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { dateInputFormat } from '@/lib/date-format';
 import type { DateRange } from '../lib/event-filters';
 
 type EventDateRangeInputProps = { label: string; value: DateRange; onChange: (range: DateRange) => void };
@@ -20,7 +21,7 @@ export function EventDateRangeInput({ label, value, onChange }: EventDateRangeIn
       allowSingleDateInRange
       clearable
       locale={i18n.language}
-      valueFormat="D MMM YYYY"
+      valueFormat={dateInputFormat(i18n.language)}
       ariaLabels={{
         nextMonth: t('filter.nextMonth'),
         previousMonth: t('filter.previousMonth'),
