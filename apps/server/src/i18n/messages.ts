@@ -14,8 +14,7 @@ const en = {
   account_inactive: 'Your account is not activated yet. Open the link in the activation e-mail, or request a new one.',
   token_invalid: 'This link is invalid or has expired.',
   bot_check_failed: 'The bot check failed. Please try again.',
-  password_breached_one: 'This password has been hacked {count} time. Use stronger password.',
-  password_breached_other: 'This password has been hacked {count} times. Use stronger password.',
+  password_breached: 'This password has been hacked {count} times. Use stronger password.',
   password_guessable: 'This password is easy to guess. Choose a less common one.',
   breach_check_unavailable: 'The breached-password check could not be reached, so the result is unknown.',
   place_search_unavailable: 'The place search could not be reached. Type the location yourself.',
@@ -26,11 +25,9 @@ const en = {
   license_trial_expired: 'Trial expired',
   sessions_need_decision: 'The agenda has sessions. Choose whether to move them with the new dates or delete them.',
   sessions_moved_title: 'Sessions moved',
-  sessions_moved_body_one: '{count} session was moved with the new dates.',
-  sessions_moved_body_other: '{count} sessions were moved with the new dates.',
+  sessions_moved_body: '{count} sessions were moved with the new dates.',
   sessions_deleted_title: 'Sessions deleted',
-  sessions_deleted_body_one: '{count} session was deleted.',
-  sessions_deleted_body_other: '{count} sessions were deleted.',
+  sessions_deleted_body: '{count} sessions were deleted.',
   event_closed: 'A closed event cannot be published.',
   event_copy_suffix: ' (copy)',
   import_no_file: 'Choose a JSON file to import.',
@@ -48,12 +45,9 @@ const en = {
   file_usage_banner: 'banner of {event}',
 } as const;
 
-type CatalogueKey = keyof typeof en;
-/** A text that depends on a count is stored as `<key>_one` and `<key>_other` and asked for by `<key>`. */
-type PluralKey = CatalogueKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
-export type MessageKey = CatalogueKey | PluralKey;
+export type MessageKey = keyof typeof en;
 
-const de: Record<CatalogueKey, string> = {
+const de: Record<MessageKey, string> = {
   api_not_found: 'Der API-Endpunkt wurde nicht gefunden',
   not_found: 'Nicht gefunden',
   unauthorized: 'Bitte melden Sie sich erneut an.',
@@ -67,8 +61,7 @@ const de: Record<CatalogueKey, string> = {
     'Ihr Konto ist noch nicht aktiviert. Öffnen Sie den Link in der Aktivierungs-E-Mail oder fordern Sie einen neuen an.',
   token_invalid: 'Dieser Link ist ungültig oder abgelaufen.',
   bot_check_failed: 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  password_breached_one: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
-  password_breached_other: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
+  password_breached: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
   password_guessable: 'Dieses Passwort ist leicht zu erraten. Wählen Sie ein weniger gängiges.',
   breach_check_unavailable:
     'Die Prüfung auf gehackte Passwörter war nicht erreichbar, daher ist das Ergebnis unbekannt.',
@@ -81,11 +74,9 @@ const de: Record<CatalogueKey, string> = {
   sessions_need_decision:
     'Die Agenda enthält Sessions. Wählen Sie, ob sie mit den neuen Daten verschoben oder gelöscht werden sollen.',
   sessions_moved_title: 'Sessions verschoben',
-  sessions_moved_body_one: '{count} Session wurde mit den neuen Daten verschoben.',
-  sessions_moved_body_other: '{count} Sessions wurden mit den neuen Daten verschoben.',
+  sessions_moved_body: '{count} Sessions wurden mit den neuen Daten verschoben.',
   sessions_deleted_title: 'Sessions gelöscht',
-  sessions_deleted_body_one: '{count} Session wurde gelöscht.',
-  sessions_deleted_body_other: '{count} Sessions wurden gelöscht.',
+  sessions_deleted_body: '{count} Sessions wurden gelöscht.',
   event_closed: 'Ein geschlossenes Event kann nicht veröffentlicht werden.',
   event_copy_suffix: ' (Kopie)',
   import_no_file: 'Wählen Sie eine JSON-Datei zum Importieren.',
@@ -103,19 +94,11 @@ const de: Record<CatalogueKey, string> = {
   file_usage_banner: 'Banner von {event}',
 };
 
-const catalogues: Record<Language, Record<CatalogueKey, string>> = { en, de };
+const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };
 
-/** The stored key of `key`: itself, or for a plural key the form the language uses for `count`. */
-function catalogueKey(lang: Language, key: MessageKey, count: unknown): CatalogueKey {
-  if (key in en) return key as CatalogueKey;
-  const form = typeof count === 'number' ? new Intl.PluralRules(lang).select(count) : 'other';
-  const plural = `${key}_${form}`;
-  return (plural in en ? plural : `${key}_other`) as CatalogueKey;
-}
-
-/** Translates a server message key, filling `{name}` placeholders; `{count}` also picks the plural form. */
+/** Translates a server message key, filling `{name}` placeholders. */
 export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[lang][catalogueKey(lang, key, params.count)].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
 /** Picks en or de from an Accept-Language header; English is the default and the fallback. */
