@@ -1,6 +1,7 @@
-// The events list screen with 10,000 events in one company, in Chromium: for each of 10 keystrokes
-// in the search box, the ms from keydown to the next painted frame (what typing feels like) and
-// to the first frame painted after the list shows that keystroke's result. Goal: under 50 ms.
+// The events list screen with 10,000 events in one company, in Chromium: the ms from navigating to
+// /events to the first rows painted (goal: within 1 s), then for each of 10 keystrokes in the
+// search box, the ms from keydown to the next painted frame (what typing feels like; goal: under
+// 50 ms) and to the first frame painted after the list shows that keystroke's result.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,7 +13,19 @@ const QUERY = 'event 0004';
 
 type Keystroke = { key: string; frameMs: number; listMs: number };
 type Summary = { medianMs: number; maxMs: number };
-type Result = { events: number; seedMs: number; firstRowsMs: number; frame: Summary; list: Summary; keystrokes: Keystroke[] };
+type Result = {
+  events: number;
+  seedMs: number;
+  /** From the navigation's start (the page's time origin) to the first frame painted with rows. */
+  firstRowsPaintedMs: number;
+  /** From the runner's goto to the runner seeing a row, Playwright's round trips included. */
+  firstRowsSeenMs: number;
+  /** Where the time to the first rows goes, on the page's clock: the app's start, and the list call. */
+  firstRowsBreakdown: { domContentLoadedMs: number; scripts: { count: number; lastLoadedMs: number }; apiCalls: string[] };
+  frame: Summary;
+  list: Summary;
+  keystrokes: Keystroke[];
+};
 
 const summary = (values: number[]): Summary => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,6 +64,20 @@ const KEYSTROKE_PROBE = `(() => {
   });
 })()`;
 
+/**
+ * Notes, on the page's own clock (0 is the start of the navigation), when the first frame with an
+ * event row has been painted. Plain JavaScript for the same reason as the probe above.
+ */
+const FIRST_ROWS_PROBE = `(() => {
+  const seen = () => {
+    if (!document.querySelector('[data-testid="event-row"]')) return false;
+    requestAnimationFrame(() => setTimeout(() => { window.__firstRowsPaintedMs = performance.now(); }, 0));
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
 async function measureTyping(app: RunningApp, token: string): Promise<Omit<Result, 'events' | 'seedMs'>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,11 +91,26 @@ async function measureTyping(app: RunningApp, token: string): Promise<Omit<Resul
       `localStorage.setItem('aula.auth', JSON.stringify({ ...${JSON.stringify(auth)}, expiresAt: Date.now() + 3600000 }));` +
         `localStorage.setItem('aula.lang', 'en');`,
     );
+    await context.addInitScript(FIRST_ROWS_PROBE);
     const page = await context.newPage();
     const openedAt = performance.now();
     await page.goto(`${app.url}/events`);
     await page.getByTestId('event-row').first().waitFor();
-    const firstRowsMs = Math.round(performance.now() - openedAt);
+    const firstRowsSeenMs = Math.round(performance.now() - openedAt);
+    await page.waitForFunction('window.__firstRowsPaintedMs !== undefined');
+    const firstRowsPaintedMs = Math.round((await page.evaluate('window.__firstRowsPaintedMs')) as number);
+    const firstRowsBreakdown = (await page.evaluate(`(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__firstRowsPaintedMs);
+      const scripts = before.filter((entry) => entry.name.endsWith('.js'));
+      return {
+        domContentLoadedMs: Math.round(navigation.domContentLoadedEventEnd),
+        scripts: { count: scripts.length, lastLoadedMs: Math.round(Math.max(...scripts.map((entry) => entry.responseEnd))) },
+        apiCalls: before
+          .filter((entry) => entry.name.includes('/api/'))
+          .map((entry) => new URL(entry.name).pathname + ' ' + Math.round(entry.startTime) + '-' + Math.round(entry.responseEnd) + ' ms'),
+      };
+    })()`)) as Result['firstRowsBreakdown'];
     const shown = await page.getByText(/^\d+ events$/).textContent();
     if (shown !== `${EVENT_COUNT} events`) throw new Error(`the list shows "${shown}"`);
 
@@ -83,7 +125,9 @@ async function measureTyping(app: RunningApp, token: string): Promise<Omit<Resul
     const rows = await page.getByTestId('event-row').count();
     if (rows === 0) throw new Error(`"${QUERY}" found nothing`);
     return {
-      firstRowsMs,
+      firstRowsPaintedMs,
+      firstRowsSeenMs,
+      firstRowsBreakdown,
       frame: summary(keystrokes.map((k) => k.frameMs)),
       list: summary(keystrokes.map((k) => k.listMs)),
       keystrokes: keystrokes.map((k) => ({ key: k.key, frameMs: Math.round(k.frameMs * 10) / 10, listMs: Math.round(k.listMs * 10) / 10 })),

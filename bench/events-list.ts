@@ -1,6 +1,8 @@
-// GET /api/events with 10,000 events in one company: time to the whole answer (median and p95 of
-// sequential requests on loopback) and payload size, raw and gzipped, on PGlite and (when
-// BENCH_DATABASE_URL is set) PostgreSQL. The events are inserted straight into the database.
+// The events list's calls with 10,000 events in one company: GET /api/eventsPage as the list screen
+// asks it (first page, a search, tab with status on a later page) and, for comparison, the whole
+// list of GET /api/events. For each: median and p95 of sequential requests on loopback, timed to
+// the last byte, and the answer's size raw and gzipped; on PGlite and (when BENCH_DATABASE_URL is
+// set) PostgreSQL. The events are inserted straight into the database.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,16 +14,31 @@ const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 /** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
 const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 
-type Result = { events: number; seedMs: number; medianMs: number; p95Ms: number; rawBytes: number; gzippedBytes: number };
+/** The calls measured, each with the number of rows its answer must hold. */
+const CALLS = [
+  { name: 'page 1', path: '/api/eventsPage', rows: 20 },
+  { name: 'search "event 0004"', path: '/api/eventsPage?q=event%200004', rows: 10 },
+  { name: 'upcoming drafts, page 10', path: '/api/eventsPage?tab=upcoming&status=draft&page=10', rows: 20 },
+  { name: 'whole list (GET /api/events)', path: '/api/events', rows: EVENT_COUNT },
+] as const;
+
+type CallResult = { medianMs: number; p95Ms: number; rawBytes: number; gzippedBytes: number };
+type Result = { events: number; seedMs: number; calls: Record<string, CallResult> };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function measureList(app: RunningApp, token: string): Promise<Omit<Result, 'events' | 'seedMs'>> {
+/** Rows in an answer: the page's rows, or the whole list's length. */
+function rowsIn(body: Buffer): number {
+  const { data } = JSON.parse(body.toString('utf8')) as { data: unknown[] | { rows: unknown[] } };
+  return Array.isArray(data) ? data.length : data.rows.length;
+}
+
+async function measureCall(app: RunningApp, token: string, call: (typeof CALLS)[number]): Promise<CallResult> {
   const get = async () => {
     const startedAt = performance.now();
-    const res = await fetch(`${app.url}/api/events`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${app.url}${call.path}`, { headers: { authorization: `Bearer ${token}` } });
     const body = Buffer.from(await res.arrayBuffer());
-    if (!res.ok) throw new Error(`GET /api/events: ${res.status}`);
+    if (!res.ok) throw new Error(`GET ${call.path}: ${res.status}`);
     return { ms: performance.now() - startedAt, body };
   };
   for (let i = 0; i < WARM_UP_REQUESTS; i++) await get();
@@ -32,8 +49,8 @@ async function measureList(app: RunningApp, token: string): Promise<Omit<Result,
     times.push(answer.ms);
     body = answer.body;
   }
-  const count = (JSON.parse(body.toString('utf8')) as { data: unknown[] }).data.length;
-  if (count !== EVENT_COUNT) throw new Error(`expected ${EVENT_COUNT} events, got ${count}`);
+  const count = rowsIn(body);
+  if (count !== call.rows) throw new Error(`${call.name}: expected ${call.rows} rows, got ${count}`);
   times.sort((a, b) => a - b);
   return {
     medianMs: Math.round(percentile(times, 50)),
@@ -41,6 +58,12 @@ async function measureList(app: RunningApp, token: string): Promise<Omit<Result,
     rawBytes: body.length,
     gzippedBytes: zlib.gzipSync(body).length,
   };
+}
+
+async function measureList(app: RunningApp, token: string): Promise<Result['calls']> {
+  const calls: Result['calls'] = {};
+  for (const call of CALLS) calls[call.name] = await measureCall(app, token, call);
+  return calls;
 }
 
 /** PGlite allows one process on its folder: sign up, stop the app, seed, start it again. */
@@ -53,7 +76,7 @@ async function onPglite(): Promise<Result> {
   const seedMs = await seedEvents({ pgliteDir: path.join(dataDir, 'pglite') }, companyId);
   const app = await startApp(OFFLINE, dataDir);
   try {
-    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureList(app, token)) };
+    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), calls: await measureList(app, token) };
   } finally {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,7 +88,7 @@ async function onPostgres(url: string): Promise<Result> {
   try {
     const token = await signedInToken(app);
     const seedMs = await seedEvents({ url }, await companyOf(app, token));
-    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), ...(await measureList(app, token)) };
+    return { events: EVENT_COUNT, seedMs: Math.round(seedMs), calls: await measureList(app, token) };
   } finally {
     await app.stop();
     fs.rmSync(app.dataDir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
+import { answerClientError } from './plugins/client-errors';
 import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
@@ -26,6 +26,7 @@ import { roomRoutes } from './modules/rooms/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -39,7 +40,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node arms its request and header deadlines from the options the server is constructed with;
+    // Fastify's own `requestTimeout` is assigned afterwards and on its own never cut a slow body.
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for overdue requests this often (30 s by default): at most a second late here.
+      connectionsCheckingInterval: Math.min(1000, config.http.requestTimeoutMs),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -55,6 +66,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerServices(app);
+  // The job worker runs while the app does; closing waits for the job under way.
+  app.addHook('onReady', async () => app.services.jobs.start());
+  app.addHook('onClose', async () => app.services.jobs.stop());
   registerAuth(app);
   await registerSocketHub(app);
 
@@ -73,6 +87,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(agendaRoutes);
+      await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
   );

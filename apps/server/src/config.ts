@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
+  /** Redis for socket fan-out between instances; unset keeps it inside the one process. */
+  REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
@@ -32,9 +34,25 @@ const envSchema = z.object({
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(25),
+  /** Failed sign-ins to one account from one client (IP) per window; then that client gets 429. */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins to one account from all clients per window after which every sign-in to it waits longer. */
+  RATE_LIMIT_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(50),
+  /** Mails (activation, reset, sign-up notice) one client may have sent to one address per window. */
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Mails to one address per window from all clients; beyond, at most one a minute goes out. */
+  RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  /** How often an idle job worker looks for due jobs; a new job on this instance starts at once. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How long a claimed job may run before another instance may take it over (its process died). */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
+  /** The whole request (headers and body) must arrive within this time, else 408 and the connection closes. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The request headers must arrive within this time; never longer than the request time-out. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An idle kept-alive connection closes after this time; set it above a load balancer's idle time-out. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   SUPPORT_CHAT_PROVIDER: z.enum(['none', 'crisp', 'tawk']).default('none'),
   SUPPORT_CHAT_ID: z.string().default(''),
   /** Signs the user's e-mail for the support chat's identity verification; unset sends an empty hash. */
@@ -59,6 +77,7 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   trialDays: number;
@@ -66,8 +85,17 @@ export type Config = {
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
-  rateLimit: { windowSeconds: number; perIp: number; perAccount: number; resetMailsPerAccount: number };
+  rateLimit: {
+    windowSeconds: number;
+    perIp: number;
+    perAccount: number;
+    accountSlowDownAfter: number;
+    resetMailsPerAccount: number;
+    mailsPerAccountCeiling: number;
+  };
   trustProxy: boolean;
+  jobs: { pollIntervalMs: number; leaseMs: number };
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
   supportChatSecret: string;
   termsUrl: { en: string; de: string };
@@ -98,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     tokens: {
       accessTtlSeconds: e.TOKEN_TTL_SECONDS,
@@ -119,9 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      accountSlowDownAfter: e.RATE_LIMIT_ACCOUNT_SLOWDOWN_AFTER,
       resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
+      mailsPerAccountCeiling: e.RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING,
     },
     trustProxy: e.TRUST_PROXY,
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, leaseMs: e.JOBS_LEASE_SECONDS * 1000 },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     supportChat: { provider: e.SUPPORT_CHAT_PROVIDER, id: e.SUPPORT_CHAT_ID },
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },

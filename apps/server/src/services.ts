@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobQueue } from './jobs/queue';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
@@ -11,9 +12,11 @@ import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
 import { createNavigationService } from './modules/navigation/service';
 import { createPublicPageService } from './modules/public-page/service';
+import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+import { createSessionEnds } from './modules/realtime/session-ends';
 
 /** What every service is built from: the app's parts, never a second clock or database. */
 export type ServiceParts = {
@@ -29,15 +32,18 @@ export type ServiceParts = {
  * that call it, so a module never builds another module's service for itself.
  */
 export function createServices({ db, config, now, adapters, log }: ServiceParts) {
+  const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs });
   const users = createUsersService(db, { config, now });
-  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now });
+  const sessionEnds = createSessionEnds(adapters.pubsub, log);
+  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now, sessionEnds });
   const passwordPolicy = createPasswordPolicy({
     breachCheck: adapters.breachCheck,
     breachCheckRequired: config.breachCheck.required,
     log,
   });
-  const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, config, now, log });
+  const accounts = createAccountService({ db, users, sessions, passwordPolicy, mail: adapters.mail, jobs, config, now });
   const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
+  const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
   const events = createEventsService(db, { now });
   const files = createFilesService(db, { storage: adapters.storage, events });
@@ -47,7 +53,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
 
-  return { users, sessions, accounts, rateLimits, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
 }
 
 export type Services = ReturnType<typeof createServices>;

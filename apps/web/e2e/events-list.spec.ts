@@ -163,10 +163,106 @@ test('tabs, search, filters with chips and pagination over 45 events, kept in th
 });
 
 /** Clicks a day in the open range picker, moving on a month when the day is not shown yet. */
-async function pickDay(scope: Locator, date: string) {
-  const day = scope.getByRole('button', { name: pickerLabel(date), exact: true }).first();
-  if (!(await day.isVisible())) await scope.getByRole('button', { name: 'Next month' }).click();
+async function pickDay(scope: Locator, date: string, label = pickerLabel, nextMonth = 'Next month') {
+  const day = scope.getByRole('button', { name: label(date), exact: true }).first();
+  if (!(await day.isVisible())) await scope.getByRole('button', { name: nextMonth }).click();
   await day.click();
+}
+
+/** The screen's words in each language, as a user reads them. */
+const WORDS = {
+  en: {
+    dayLabel: (date: string) => pickerLabel(date),
+    tabs: 'Time',
+    upcoming: 'Upcoming',
+    search: 'Search events',
+    filter: 'Filter events',
+    startRange: 'Start date between',
+    nextMonth: 'Next month',
+    draft: 'Draft',
+    apply: 'Apply',
+    chips: 'Active filters',
+    chipStart: 'Start: ',
+    chipStatus: 'Status: Draft',
+    count: (n: number) => `${n} events`,
+    page: (n: number) => `Page ${n}`,
+  },
+  de: {
+    // The picker names a German day without the ordinal dot: '3 Dezember 2026'.
+    dayLabel: (date: string) => pickerLabel(date, 'de-DE').replace(/^(\d+)\. /, '$1 '),
+    tabs: 'Zeitraum',
+    upcoming: 'Bevorstehend',
+    search: 'Events durchsuchen',
+    filter: 'Events filtern',
+    startRange: 'Startdatum zwischen',
+    nextMonth: 'Nächster Monat',
+    draft: 'Entwurf',
+    apply: 'Anwenden',
+    chips: 'Aktive Filter',
+    chipStart: 'Start: ',
+    chipStatus: 'Status: Entwurf',
+    count: (n: number) => `${n} Events`,
+    page: (n: number) => `Seite ${n}`,
+  },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  test(`reload, back and forward keep the tab, search, filter and page (${lang})`, async ({ page, request }) => {
+    test.slow();
+    const words = WORDS[lang];
+    const firstDay = dayFromToday(10);
+    const forums = Array.from({ length: 25 }, (_, i) => ({ name: `Forum ${String(i + 1).padStart(2, '0')}`, startDate: firstDay, endDate: dayFromToday(11) }));
+    await organiserWith(page, request, [
+      ...forums,
+      // Matches the search but not the tab, the range, or the range's day.
+      { name: 'Forum Live', startDate: dayFromToday(0), startTime: '00:00', endDate: dayFromToday(1), endTime: '23:00' },
+      { name: 'Forum Later', startDate: dayFromToday(12), endDate: dayFromToday(12) },
+      upcoming(10, 'Workshop'),
+    ]);
+    if (lang === 'de') {
+      const stored = page.waitForResponse((response) => response.url().endsWith('/api/setLanguage') && response.ok());
+      await page.getByRole('contentinfo').getByRole('button', { name: 'DE' }).click();
+      await stored;
+    }
+    const count = page.getByText(new RegExp(`^\\d+ ${lang === 'de' ? 'Events?' : 'events?'}$`));
+    await expect(count).toHaveText(words.count(28));
+
+    const tabs = page.getByRole('tablist', { name: words.tabs });
+    await tabs.getByRole('tab', { name: words.upcoming }).click();
+    const search = page.getByRole('searchbox', { name: words.search });
+    await search.fill('FORUM');
+    await expect(count).toHaveText(words.count(26));
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filter = page.getByRole('dialog', { name: words.filter });
+    await filter.getByRole('button', { name: words.startRange }).click();
+    await pickDay(filter, firstDay, words.dayLabel, words.nextMonth);
+    await pickDay(filter, firstDay, words.dayLabel, words.nextMonth);
+    await filter.getByRole('radio', { name: words.draft }).check();
+    await filter.getByRole('button', { name: words.apply }).click();
+    await expect(count).toHaveText(words.count(25));
+    await page.getByRole('button', { name: words.page(2) }).click();
+    await expect(rows(page)).toHaveCount(5);
+    await expect(page).toHaveURL(new RegExp(`\\?tab=upcoming&q=FORUM&startFrom=${firstDay}&startTo=${firstDay}&status=draft&page=2$`));
+
+    const restored = async (pageNumber: number, rowCount: number) => {
+      await expect(tabs.getByRole('tab', { name: words.upcoming })).toHaveAttribute('aria-selected', 'true');
+      await expect(search).toHaveValue('FORUM');
+      await expect(page.getByRole('list', { name: words.chips }).getByRole('listitem')).toHaveText([
+        new RegExp(`^${words.chipStart}`),
+        words.chipStatus,
+      ]);
+      await expect(count).toHaveText(words.count(25));
+      await expect(page.getByRole('button', { name: words.page(pageNumber) })).toHaveAttribute('aria-current', 'page');
+      await expect(rows(page)).toHaveCount(rowCount);
+    };
+    await page.reload();
+    await restored(2, 5);
+    await expect(rows(page).first()).toContainText('Forum');
+    await page.goBack();
+    await restored(1, 20);
+    await page.goForward();
+    await restored(2, 5);
+  });
 }
 
 test('delete asks with the event’s name, and Cancel keeps it', async ({ page, request }) => {

@@ -36,6 +36,10 @@ export const TOAST_BODY_MAX = 250;
 export const SOCKET_PING_INTERVAL_MS = 25_000;
 export const SOCKET_PONG_TIMEOUT_MS = 3_500;
 export const SOCKET_RECONNECT_MS = 3_500;
+/** The server closes a socket whose session ended (sign-out, token refresh, password reset) with this code. */
+export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
+/** The server closes a user's oldest socket with this code when a newer one goes over the per-user cap. */
+export const SOCKET_CLOSE_TOO_MANY = 4429;
 
 export const PHOTO_MAX_BYTES = 1_048_576;
 export const PHOTO_MIN_SIDE_PX = 500;

@@ -6,6 +6,8 @@ import { createProviderBotCheck } from './bot-check/provider-bot-check';
 import type { BreachCheck } from './breach-check/breach-check';
 import { createRangeBreachCheck } from './breach-check/range-breach-check';
 import type { Mailer } from './mail/mailer';
+import { createInProcessPubSub, type PubSub } from './pubsub/pubsub';
+import { createRedisPubSub } from './pubsub/redis-pubsub';
 import type { PlaceSearch } from './place-search/place-search';
 import { createNominatimPlaceSearch } from './place-search/nominatim-place-search';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -23,6 +25,8 @@ export type Adapters = {
   placeSearch: PlaceSearch | null;
   /** Uploaded files: an S3-compatible bucket when configured, else `DATA_DIR/files/`. */
   storage: FileStorage;
+  /** Realtime fan-out: Redis when REDIS_URL is set (several instances), else in-process. */
+  pubsub: PubSub;
 };
 
 /** Builds every adapter from the configuration, in one place. */
@@ -39,5 +43,6 @@ export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters
     breachCheck: createRangeBreachCheck({ url: breachCheck.url, timeoutMs: breachCheck.timeoutMs }),
     placeSearch: maps.searchUrl ? createNominatimPlaceSearch({ url: maps.searchUrl, timeoutMs: maps.timeoutMs }) : null,
     storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'files')),
+    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl, log) : createInProcessPubSub(),
   };
 }

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import type { Language } from '@aula/shared';
+import { pluralForms } from './plurals';
 
 /** Texts the server itself puts into error envelopes and e-mails' plain parts, per language. */
 const en = {
@@ -94,11 +96,36 @@ const de: Record<MessageKey, string> = {
   file_usage_banner: 'Banner von {event}',
 };
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };
+/**
+ * The catalogues above keep `{name}` placeholders; i18next reads them with those delimiters and
+ * picks the `_one`/`_other` forms of `plurals.ts` by the number its key counts.
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'de'],
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: {
+    prefix: '{',
+    suffix: '}',
+    escapeValue: false,
+  },
+  // A missing value stays visible as its placeholder, as before, rather than vanishing.
+  missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
+  resources: {
+    en: { translation: { ...en, ...pluralForms.en } },
+    de: { translation: { ...de, ...pluralForms.de } },
+  },
+});
 
-/** Translates a server message key, filling `{name}` placeholders. */
+/** Translates a server message key, filling `{name}` placeholders and choosing plural forms. */
 export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const countParam = pluralForms.countedBy[key];
+  const count = countParam === undefined ? undefined : Number(params[countParam]);
+  return i18n.t(key, { lng: lang, ...params, ...(count === undefined || Number.isNaN(count) ? {} : { count }) });
 }
 
 /** Picks en or de from an Accept-Language header; English is the default and the fallback. */

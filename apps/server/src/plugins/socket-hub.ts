@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { createInProcessPubSub } from '../adapters/pubsub/pubsub';
 import { createSocketHub, type SocketHub } from '../modules/realtime/hub';
 
 declare module 'fastify' {
@@ -10,11 +9,20 @@ declare module 'fastify' {
   }
 }
 
-/** WebSocket support and the hub every module can push through; the realtime module adds the routes. */
+/**
+ * WebSocket support and the hub every module can push through; the realtime module adds the
+ * routes. The hub uses the app's pub/sub adapter (Redis or in-process), which it closes last.
+ */
 export async function registerSocketHub(app: FastifyInstance): Promise<void> {
-  const pubsub = createInProcessPubSub();
-  const hub = createSocketHub(pubsub);
+  const { pubsub } = app.adapters;
+  const hub = createSocketHub({
+    pubsub,
+    liveTokenIds: (tokenIds) => app.services.sessions.liveTokenIds(tokenIds),
+    onCheckFailed: (error) => app.log.error({ err: error }, 'socket session check failed'),
+  });
   app.decorate('sockets', hub);
+  // Start-up waits until this instance hears what others publish (a wrong REDIS_URL stops it here).
+  app.addHook('onReady', () => pubsub.ready());
   app.addHook('onClose', async () => {
     hub.close();
     await pubsub.close();

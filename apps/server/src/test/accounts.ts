@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
-import { mailsTo, tokenFromLink } from './mail-outbox';
+import { mailsSentTo, tokenFromLink } from './mail-outbox';
 
 export type Person = { email: string; password: string; firstName: string; lastName: string };
 
@@ -30,7 +30,7 @@ export const signUpBody = (person: Person, extra: Record<string, unknown> = {}) 
 export async function signUpAndActivate(t: TestApp, person: Person = newPerson(), extra: Record<string, unknown> = {}): Promise<Person> {
   const signUp = await t.app.inject({ method: 'POST', url: '/api/createUser', payload: signUpBody(person, extra) });
   expect(signUp.statusCode, signUp.body).toBe(200);
-  const mail = mailsTo(t.dataDir, person.email).at(-1)!;
+  const mail = (await mailsSentTo(t, person.email)).at(-1)!;
   const token = tokenFromLink(mail, '/auth/email-verification/');
   const verify = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
   expect(verify.statusCode, verify.body).toBe(200);

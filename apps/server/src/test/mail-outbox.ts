@@ -54,6 +54,12 @@ export function mailsTo(dataDir: string, address: string): OutboxMail[] {
   return readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 }
 
+/** The mails sent to one address, oldest first, once the app's queued jobs have run. */
+export async function mailsSentTo(t: { dataDir: string; drainJobs(): Promise<void> }, address: string): Promise<OutboxMail[]> {
+  await t.drainJobs();
+  return mailsTo(t.dataDir, address);
+}
+
 /** The token at the end of the first link in a mail whose path contains `fragment`. */
 export function tokenFromLink(mail: OutboxMail, fragment: string): string {
   const link = mail.links.find((l) => l.includes(fragment));

@@ -17,6 +17,8 @@ export type TestApp = {
   dataDir: string;
   /** Moves the app's clock forward, to expire tokens without waiting. */
   advanceClock(ms: number): void;
+  /** Runs the queued jobs that are due (mails are sent after the answer) and waits for them. */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -77,6 +79,7 @@ export async function createTestApp(
     advanceClock: (ms) => {
       offsetMs += ms;
     },
+    drainJobs: () => app.services.jobs.drain(),
     close: async () => {
       await app.close();
       await handle.close();

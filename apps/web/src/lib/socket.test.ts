@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
+import {
+  SOCKET_CLOSE_TOO_MANY,
+  SOCKET_CLOSE_UNAUTHORIZED,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_PONG_TIMEOUT_MS,
+  SOCKET_RECONNECT_MS,
+} from '@aula/shared';
 import { LiveSocket, liveSocketUrl, socketFailureText, type SocketLike } from './socket';
 
 class FakeSocket implements SocketLike {
@@ -29,6 +35,10 @@ class FakeSocket implements SocketLike {
   }
   fail() {
     this.onerror?.(new Event('error'));
+  }
+  closedByServer(code: number) {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 
@@ -110,6 +120,22 @@ describe('LiveSocket', () => {
     socket.fail();
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects with a fresh ticket 3.5 s after the server ended its session (e.g. a token refresh)', async () => {
+    const socket = await connected();
+    socket.closedByServer(SOCKET_CLOSE_UNAUTHORIZED);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    expect(fetchTicket).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays closed when the server dropped it for newer sockets of the same user', async () => {
+    const socket = await connected();
+    socket.closedByServer(SOCKET_CLOSE_TOO_MANY);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
+    expect(sockets).toHaveLength(1);
+    expect(fetchTicket).toHaveBeenCalledTimes(1);
   });
 
   it('passes other actions on and stays closed after stop', async () => {

@@ -1,4 +1,5 @@
 import {
+  SOCKET_CLOSE_TOO_MANY,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RECONNECT_MS,
@@ -33,7 +34,10 @@ const OPEN = 1;
 /**
  * The live connection of SPEC §4 and §7: authenticates with a ticket, keeps its connection id,
  * pings 25 s after each pong, closes when a pong is 3.5 s late and reconnects 3.5 s after any
- * error or close, with a fresh ticket each time.
+ * error or close, with a fresh ticket each time. A socket the server closed because the session
+ * ended (4401) reconnects too: after a token refresh the new token gets a ticket, after a sign-out
+ * elsewhere the ticket request's 401 signs this tab out. One dropped for the user's newer sockets
+ * (4429) stays closed, or tabs over the cap would keep pushing each other out.
  */
 export class LiveSocket {
   private socket: SocketLike | null = null;
@@ -76,11 +80,12 @@ export class LiveSocket {
     socket.onopen = () => this.send({ action: 'auth', ticket });
     socket.onmessage = (event) => this.receive(event);
     socket.onerror = () => socket.close();
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      this.scheduleReconnect();
+      if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
+      else this.scheduleReconnect();
     };
   }
 

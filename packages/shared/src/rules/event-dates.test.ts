@@ -6,13 +6,11 @@ import {
   endDatePickerMax,
   eventEndInstant,
   eventStartInstant,
-  eventStatus,
-  eventTimeTab,
   isEventLive,
-  matchesTimeTab,
   todayInZone,
   zonedInstant,
 } from './event-dates';
+import { eventStatus, eventTimeTab, matchesTimeTab } from './event-list';
 
 const at = (iso: string) => Date.parse(iso);
 

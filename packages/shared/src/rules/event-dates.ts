@@ -1,5 +1,3 @@
-import type { EventStatus, EventTimeTab } from '../schemas/event-fields';
-
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -61,25 +59,6 @@ export function defaultClosing(end: { endDate: string; endTime: string }): { clo
 /** The latest end date the picker offers: the start plus three days, no limit for admins (SPEC §5). */
 export function endDatePickerMax(startDate: string, isAdmin: boolean): string | null {
   return isAdmin ? null : addDays(startDate, MAX_EVENT_DAYS - 1);
-}
-
-/** SPEC §4: closed once the closing instant has passed; otherwise published with a code, draft without. */
-export function eventStatus(event: { code: string | null; closingDateTime: string }, nowMs: number): EventStatus {
-  if (Date.parse(event.closingDateTime) < nowMs) return 'closed';
-  return event.code ? 'published' : 'draft';
-}
-
-type TimedEvent = { startDate: string; startTime: string | null; endDate: string; endTime: string | null; timezoneOffset: number };
-
-/** SPEC §4 time tabs: upcoming starts in the future, current has started and not ended, past has ended. */
-export function eventTimeTab(event: TimedEvent, nowMs: number): Exclude<EventTimeTab, 'all'> {
-  if (eventStartInstant(event) > nowMs) return 'upcoming';
-  return eventEndInstant(event) < nowMs ? 'past' : 'current';
-}
-
-/** Whether an event belongs on a tab of the events list. */
-export function matchesTimeTab(event: TimedEvent, tab: EventTimeTab, nowMs: number): boolean {
-  return tab === 'all' || eventTimeTab(event, nowMs) === tab;
 }
 
 /**

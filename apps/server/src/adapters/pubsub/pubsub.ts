@@ -3,7 +3,10 @@ import { EventEmitter } from 'node:events';
 /** Fan-out of realtime messages between server instances. */
 export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
+  /** Handlers run for messages published after the subscription is active (see ready()). */
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  /** Resolves once the connection is up and every subscription made so far is active. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export function createInProcessPubSub(): PubSub {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
     },
+    ready: async () => {},
     close: async () => {
       emitter.removeAllListeners();
     },

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './events';
 export * from './files';
 export * from './content';
+export * from './jobs';

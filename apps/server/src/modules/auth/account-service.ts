@@ -1,12 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
 import { composeMail, type MailContent } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
+import type { JobQueue } from '../../jobs/queue';
 import type { UserRow, UsersService } from '../users/service';
 import { tokenInvalid } from './errors';
+import {
+  activationMailJob,
+  invitationMailJob,
+  passwordResetJob,
+  resendVerificationJob,
+  signupAttemptJob,
+} from './mail-jobs';
 import { activationMail, invitationMail, passwordResetMail, signupAttemptMail } from './mail-texts';
 import type { PasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
@@ -20,9 +27,9 @@ type AccountDeps = {
   sessions: SessionService;
   passwordPolicy: PasswordPolicy;
   mail: Mailer;
+  jobs: JobQueue;
   config: Config;
   now: () => Date;
-  log: FastifyBaseLogger;
 };
 
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
@@ -30,21 +37,17 @@ const tokenKindOf: Record<SetPasswordLinkPurpose, OneTimeTokenKind> = { reset: '
 
 /**
  * Sign-up, activation, password reset and invitations: everything that goes through an e-mailed,
- * single-use link. Answers never reveal whether an address is registered.
+ * single-use link. Answers never reveal whether an address is registered: the calls that mail
+ * only queue a job, the same for a known and an unknown address, and the worker looks the
+ * address up, makes the link and sends the mail after the answer has left.
  */
 export function createAccountService(deps: AccountDeps) {
-  const { users, config, now } = deps;
+  const { users, jobs, config, now } = deps;
   const repository = createAuthRepository(deps.db);
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  async function deliver(to: string, content: MailContent): Promise<void> {
-    try {
-      await deps.mail.send(composeMail(to, content));
-    } catch (error) {
-      // The answer must not depend on the mail server; the user can ask for the mail again.
-      deps.log.error({ err: error }, 'sending mail failed');
-    }
-  }
+  // A failed send throws, so the queue tries again later.
+  const deliver = (to: string, content: MailContent) => deps.mail.send(composeMail(to, content));
 
   /** A fresh single-use token of `kind`; older ones of the same kind stop working. */
   async function issueOneTimeToken(userId: number, kind: OneTimeTokenKind, ttlMs: number): Promise<string> {
@@ -54,7 +57,8 @@ export function createAccountService(deps: AccountDeps) {
     return token;
   }
 
-  async function sendActivation(user: UserRow, lang: Language): Promise<void> {
+  async function sendActivation(user: UserRow | null, lang: Language): Promise<void> {
+    if (!user || user.active || !user.passwordHash) return;
     const hours = config.tokens.verifyTtlHours;
     const token = await issueOneTimeToken(user.id, 'verify_email', hours * 3600_000);
     const url = link(`/auth/email-verification/${token}`);
@@ -70,43 +74,69 @@ export function createAccountService(deps: AccountDeps) {
     const passwordHash = await hashPassword(password);
     if (!(await repository.consumeOneTimeToken(found.id, now()))) throw tokenInvalid();
     await users.setPasswordAndActivate(user.id, passwordHash);
-    await deps.sessions.revokeAll(user.id);
+    await deps.sessions.endUserSessions(user.id);
     await repository.discardOneTimeTokens(user.id, 'password_reset', now());
     await repository.discardOneTimeTokens(user.id, 'invite', now());
   }
 
+  jobs.handle(activationMailJob, async ({ userId, lang }) => sendActivation(await users.findById(userId), lang));
+  jobs.handle(resendVerificationJob, async ({ email, lang }) => {
+    const user = await users.findByEmail(email);
+    await sendActivation(user, lang ?? asLanguage(user?.lang ?? 'en'));
+  });
+  jobs.handle(signupAttemptJob, async ({ email }) => {
+    const owner = await users.findByEmail(email);
+    if (!owner) return;
+    await deliver(
+      owner.email,
+      signupAttemptMail(asLanguage(owner.lang), {
+        firstName: owner.firstName,
+        loginUrl: link('/auth/login'),
+        resetUrl: link('/auth/forgot-password'),
+      }),
+    );
+  });
+  jobs.handle(passwordResetJob, async ({ email, lang }) => {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const minutes = config.tokens.resetTtlMinutes;
+    const token = await issueOneTimeToken(user.id, 'password_reset', minutes * 60_000);
+    const url = link(`/auth/reset-password/${token}`);
+    await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }));
+  });
+  jobs.handle(invitationMailJob, async ({ userId, lang, inviter }) => {
+    const user = await users.findById(userId);
+    if (!user || user.passwordHash) return;
+    const days = config.tokens.inviteTtlDays;
+    const token = await issueOneTimeToken(user.id, 'invite', days * 24 * 3600_000);
+    const url = link(`/auth/create-account/${token}`);
+    await deliver(user.email, invitationMail(lang, { firstName: user.firstName, inviter, url, days }));
+  });
+
   return {
     /**
      * POST /createUser: a new inactive owner with a trial company and an activation mail. For a
-     * registered address the owner gets a "someone tried to sign up" mail instead; the caller
-     * sees the same answer either way, after the same password checks and hashing.
+     * registered address the owner gets a "someone tried to sign up" mail instead, unless
+     * `notifyOwner` is false (too many such mails already); the caller sees the same answer either
+     * way, after the same password checks and hashing.
      */
-    async signUp(input: CreateUserBody): Promise<void> {
+    async signUp(input: CreateUserBody, options: { notifyOwner: boolean } = { notifyOwner: true }): Promise<void> {
       const person = { email: input.username, firstName: input.first_name, lastName: input.last_name };
       await deps.passwordPolicy.assertAcceptable(input.password, person);
       const passwordHash = await hashPassword(input.password);
-      const existing = await users.findByEmail(input.username);
-      const created = existing
-        ? null
-        : await users.createOwnerWithCompany({
-            email: input.username,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            instance: input.instance,
-            lang: input.lang,
-          });
-      if (created) return sendActivation(created, input.lang);
-      const owner = existing ?? (await users.findByEmail(input.username));
-      if (!owner) return;
-      await deliver(
-        owner.email,
-        signupAttemptMail(asLanguage(owner.lang), {
-          firstName: owner.firstName,
-          loginUrl: link('/auth/login'),
-          resetUrl: link('/auth/forgot-password'),
-        }),
+      const created = await users.createOwnerWithCompany(
+        {
+          email: input.username,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          instance: input.instance,
+          lang: input.lang,
+        },
+        (tx, user) => jobs.enqueue(activationMailJob, { userId: user.id, lang: input.lang }, tx),
       );
+      if (created) return jobs.nudge();
+      if (options.notifyOwner) await jobs.enqueue(signupAttemptJob, { email: input.username });
     },
 
     /** POST /verifyEmail: uses up an activation link and activates the account. */
@@ -116,22 +146,11 @@ export function createAccountService(deps: AccountDeps) {
       await users.activate(found.userId);
     },
 
-    /** POST /resendVerification: a new activation link, only for a signed-up account not yet active. */
-    async resendVerification(email: string, lang: Language | undefined): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || user.active || !user.passwordHash) return;
-      await sendActivation(user, lang ?? asLanguage(user.lang));
-    },
+    /** POST /resendVerification: queues a new activation link, sent only to a signed-up account not yet active. */
+    resendVerification: (email: string, lang: Language | undefined) => jobs.enqueue(resendVerificationJob, { email, lang }),
 
-    /** POST /forgotPassword: mails a reset link when the address is registered. */
-    async forgotPassword(email: string, lang: Language): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const minutes = config.tokens.resetTtlMinutes;
-      const token = await issueOneTimeToken(user.id, 'password_reset', minutes * 60_000);
-      const url = link(`/auth/reset-password/${token}`);
-      await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }));
-    },
+    /** POST /forgotPassword: queues a reset link, sent only when the address is registered. */
+    forgotPassword: (email: string, lang: Language) => jobs.enqueue(passwordResetJob, { email, lang }),
 
     /** POST /checkLinkToken: fails with token_invalid unless the set-password link still works; never uses it up. */
     async checkLinkToken(purpose: SetPasswordLinkPurpose, token: string): Promise<void> {
@@ -156,12 +175,11 @@ export function createAccountService(deps: AccountDeps) {
       lang: Language;
       inviterName: string;
     }): Promise<UserRow> {
-      const user = await users.createInvited(input);
+      const user = await users.createInvited(input, (tx, invited) =>
+        jobs.enqueue(invitationMailJob, { userId: invited.id, lang: input.lang, inviter: input.inviterName }, tx),
+      );
       if (!user) throw validationFailed({ email: 'validation.email_taken' });
-      const days = config.tokens.inviteTtlDays;
-      const token = await issueOneTimeToken(user.id, 'invite', days * 24 * 3600_000);
-      const url = link(`/auth/create-account/${token}`);
-      await deliver(user.email, invitationMail(input.lang, { firstName: user.firstName, inviter: input.inviterName, url, days }));
+      jobs.nudge();
       return user;
     },
   };

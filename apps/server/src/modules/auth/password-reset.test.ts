@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
+import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import { bearer, newPerson, signIn, signUpAndActivate, type Person } from '../../test/accounts';
 
 describe('forgotten passwords and invitations', () => {
@@ -22,7 +22,7 @@ describe('forgotten passwords and invitations', () => {
     t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { username, lang } });
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
-  const resetToken = (email: string) => tokenFromLink(mailsTo(t.dataDir, email).at(-1)!, '/auth/reset-password/');
+  const resetToken = async (email: string) => tokenFromLink((await mailsSentTo(t, email)).at(-1)!, '/auth/reset-password/');
   const userInfo = (token: string) => t.app.inject({ method: 'GET', url: '/api/getUserInfo', headers: bearer(token) });
 
   it('answers the same for a registered and an unknown address, mailing only the registered one', async () => {
@@ -32,8 +32,8 @@ describe('forgotten passwords and invitations', () => {
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(missing.body);
     expect(known.json()).toEqual({ data: { ok: true } });
-    expect(mailsTo(t.dataDir, unknown.email)).toHaveLength(0);
-    const mail = mailsTo(t.dataDir, owner.email).at(-1)!;
+    expect(await mailsSentTo(t, unknown.email)).toHaveLength(0);
+    const mail = (await mailsSentTo(t, owner.email)).at(-1)!;
     expect(mail.subject).toBe('Reset your Aula password');
     expect(mail.links[0]).toMatch(/^https:\/\/aula\.test\/auth\/reset-password\/[\w-]{43}$/);
   });
@@ -42,7 +42,7 @@ describe('forgotten passwords and invitations', () => {
     const person = await signUpAndActivate(t, newPerson());
     const sessions = [await signIn(t, person), await signIn(t, person)];
     await forgot(person.email, 'de');
-    const mail = mailsTo(t.dataDir, person.email).at(-1)!;
+    const mail = (await mailsSentTo(t, person.email)).at(-1)!;
     expect(mail.subject).toBe('Setzen Sie Ihr Aula-Passwort zurück');
     const token = tokenFromLink(mail, '/auth/reset-password/');
 
@@ -62,7 +62,7 @@ describe('forgotten passwords and invitations', () => {
 
   it('refuses an expired reset link and keeps the old password', async () => {
     await forgot(owner.email);
-    const token = resetToken(owner.email);
+    const token = await resetToken(owner.email);
     t.advanceClock((t.config.tokens.resetTtlMinutes * 60 + 1) * 1000);
     const res = await reset(token, 'Copper-Lantern-58?');
     expect(res.statusCode).toBe(400);
@@ -72,7 +72,7 @@ describe('forgotten passwords and invitations', () => {
 
   it('keeps the link usable when the new password is refused', async () => {
     await forgot(owner.email);
-    const token = resetToken(owner.email);
+    const token = await resetToken(owner.email);
     const weak = await reset(token, 'Lindqvist1!');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields).toEqual({ password: 'validation.pass_guessable' });
@@ -85,7 +85,7 @@ describe('forgotten passwords and invitations', () => {
     const check = (token: string, purpose = 'reset') =>
       t.app.inject({ method: 'POST', url: '/api/checkLinkToken', payload: { token, purpose } });
     await forgot(owner.email);
-    const token = resetToken(owner.email);
+    const token = await resetToken(owner.email);
     expect((await check(token)).json()).toEqual({ data: { ok: true } });
     expect((await check(token)).json()).toEqual({ data: { ok: true } });
     expect((await check(token, 'invite')).json().error.code).toBe('token_invalid');
@@ -125,7 +125,7 @@ describe('forgotten passwords and invitations', () => {
       lang: 'en',
       inviterName: 'Mara Lindqvist',
     });
-    const mail = mailsTo(t.dataDir, invitee.email).at(-1)!;
+    const mail = (await mailsSentTo(t, invitee.email)).at(-1)!;
     expect(mail.subject).toBe('You are invited to Aula');
     expect(mail.text).toContain('Mara Lindqvist invited you');
     const token = tokenFromLink(mail, '/auth/create-account/');
@@ -148,7 +148,7 @@ describe('forgotten passwords and invitations', () => {
     const invitee = newPerson();
     const invite = { companyId: me.company_id, email: invitee.email, firstName: 'Ada', lastName: 'Berg', lang: 'de' as const, inviterName: 'Mara' };
     await t.app.services.accounts.inviteUser(invite);
-    const mail = mailsTo(t.dataDir, invitee.email).at(-1)!;
+    const mail = (await mailsSentTo(t, invitee.email)).at(-1)!;
     expect(mail.subject).toBe('Sie wurden zu Aula eingeladen');
     await expect(t.app.services.accounts.inviteUser(invite)).rejects.toMatchObject({
       status: 400,
@@ -163,7 +163,7 @@ describe('forgotten passwords and invitations', () => {
 
   it('does not accept a reset link as an invitation or the other way round', async () => {
     await forgot(owner.email);
-    const token = resetToken(owner.email);
+    const token = await resetToken(owner.email);
     const res = await t.app.inject({ method: 'POST', url: '/api/createAccount', payload: { token, password: owner.password } });
     expect(res.json().error.code).toBe('token_invalid');
   });

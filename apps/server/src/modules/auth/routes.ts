@@ -9,7 +9,9 @@ import {
   verifyEmailBodySchema,
   type AuthToken,
   type Ok,
+  ERROR_CODES,
 } from '@aula/shared';
+import { DomainError } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { enforceRateLimits } from '../rate-limit/guard';
@@ -20,23 +22,29 @@ const ok = { data: { ok: true } } as const satisfies { data: Ok };
 /** The sign-in and account calls of SPEC §7 under /api. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, accounts, rateLimits } = app.services;
-  const limits = app.config.rateLimit;
-  const perIp = (action: string, ip: string) => ({ key: `${action}:ip:${ip}`, limit: limits.perIp });
-  const perAccount = (action: string, email: string) => ({ key: `${action}:account:${normalizeEmail(email)}`, limit: limits.perAccount });
-  // Mails to one address share one budget, whichever call sends them.
-  const mailsTo = (email: string) => ({ key: `mail:account:${normalizeEmail(email)}`, limit: limits.resetMailsPerAccount });
+  const { sessions, accounts, rateLimits, accountGuards } = app.services;
+  const perIp = (action: string, ip: string) => ({ key: `${action}:ip:${ip}`, limit: app.config.rateLimit.perIp });
 
   api.post('/login', { schema: { body: loginBodySchema } }, async (request, reply): Promise<{ data: AuthToken }> => {
     const { username, password, captcha } = request.body;
-    await enforceRateLimits(rateLimits, reply, [perIp('login', request.ip), perAccount('login', username)]);
-    return { data: await sessions.login({ email: username, password, captcha }, request.ip) };
+    const email = normalizeEmail(username);
+    await accountGuards.beforeSignIn(reply, email, request.ip);
+    try {
+      const token = await sessions.login({ email: username, password, captcha }, request.ip);
+      await accountGuards.signInSucceeded(email, request.ip);
+      return { data: token };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR_CODES.invalidCredentials) {
+        await accountGuards.signInFailed(email, request.ip);
+      }
+      throw error;
+    }
   });
 
   api.post('/createUser', { schema: { body: createUserBodySchema } }, async (request, reply) => {
-    await enforceRateLimits(rateLimits, reply, [perIp('createUser', request.ip), mailsTo(request.body.username)]);
+    const notifyOwner = await accountGuards.mayMail(reply, 'createUser', normalizeEmail(request.body.username), request.ip);
     await sessions.requireHuman(request.body.captcha, request.ip);
-    await accounts.signUp(request.body);
+    await accounts.signUp(request.body, { notifyOwner });
     return ok;
   });
 
@@ -48,16 +56,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/resendVerification', { schema: { body: resendVerificationBodySchema } }, async (request, reply) => {
     const { username, lang } = request.body;
-    await enforceRateLimits(rateLimits, reply, [perIp('resendVerification', request.ip), mailsTo(username)]);
-    await accounts.resendVerification(username, lang);
+    if (await accountGuards.mayMail(reply, 'resendVerification', normalizeEmail(username), request.ip)) {
+      await accounts.resendVerification(username, lang);
+    }
     return ok;
   });
 
   api.post('/forgotPassword', { schema: { body: forgotPasswordBodySchema } }, async (request, reply) => {
     const { username, lang, captcha } = request.body;
-    await enforceRateLimits(rateLimits, reply, [perIp('forgotPassword', request.ip), mailsTo(username)]);
+    const send = await accountGuards.mayMail(reply, 'forgotPassword', normalizeEmail(username), request.ip);
     await sessions.requireHuman(captcha, request.ip);
-    await accounts.forgotPassword(username, lang);
+    if (send) await accounts.forgotPassword(username, lang);
     return ok;
   });
 

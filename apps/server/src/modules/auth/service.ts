@@ -3,10 +3,11 @@ import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/domain-error';
+import type { SessionEnds } from '../realtime/session-ends';
 import type { UserRow, UsersService } from '../users/service';
 import { accountInactive, botCheckFailed, invalidCredentials } from './errors';
 import { verifyPassword } from './passwords';
-import { createAuthRepository } from './repository';
+import { createAuthRepository, createSocketTicketRepository } from './repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** The signed-in user behind a request's access token. */
@@ -18,10 +19,22 @@ type SessionDeps = {
   botCheck: BotCheck;
   config: Config;
   now: () => Date;
+  /** Closes the sockets of ended sessions on every instance. */
+  sessionEnds: SessionEnds;
 };
 
 /** Seconds a socket ticket stays valid: long enough to open a socket, too short to be worth stealing. */
 export const SOCKET_TICKET_TTL_SECONDS = 30;
+/**
+ * Socket tickets one user may take per minute, on all instances together. A tab takes one per
+ * (re)connect, at most one per 3.5 s (17 a minute) while the server is unreachable, so this leaves
+ * room for a few tabs reconnecting at once and stops a script asking in a loop.
+ */
+export const SOCKET_TICKETS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+
+/** A ticket, or how long to wait when the user has taken too many in the last minute. */
+export type SocketTicketResult = { ticket: string; expires_in: number } | { retryAfterSeconds: number };
 
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
@@ -29,6 +42,7 @@ const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 export function createSessionService(deps: SessionDeps) {
   const { config, now } = deps;
   const repository = createAuthRepository(deps.db);
+  const socketTickets = createSocketTicketRepository(deps.db);
 
   async function issueToken(user: Pick<UserRow, 'id' | 'isAdmin' | 'lang'>): Promise<AuthToken> {
     const accessToken = newOpaqueToken();
@@ -71,33 +85,62 @@ export function createSessionService(deps: SessionDeps) {
       };
     },
 
-    /** Rotates the token: a new one is issued and the presented one stops working. */
+    /**
+     * Rotates the token: a new one is issued and the presented one stops working, and so do the
+     * sockets opened with it (the browser opens new ones with a ticket from the new token).
+     */
     async refresh(current: AuthenticatedUser): Promise<AuthToken> {
       if (!(await repository.revokeAccessToken(current.tokenId, now()))) throw unauthorized();
+      await deps.sessionEnds.announce({ tokenIds: [current.tokenId] });
       return issueToken({ id: current.id, isAdmin: current.isAdmin, lang: current.lang });
     },
 
-    /** Revokes the presented token. */
+    /** Revokes the presented token and closes the sockets opened with it, on every instance. */
     async logout(current: AuthenticatedUser): Promise<void> {
       await repository.revokeAccessToken(current.tokenId, now());
+      await deps.sessionEnds.announce({ tokenIds: [current.tokenId] });
     },
 
     /**
      * A one-time, short-lived ticket that authenticates the WebSocket without the access token in
      * a URL; many may be outstanding at once (one per tab).
      */
-    async issueSocketTicket(userId: number): Promise<{ ticket: string; expires_in: number }> {
+    async issueSocketTicket(current: AuthenticatedUser): Promise<SocketTicketResult> {
+      const issuedAt = now();
+      const minuteAgo = new Date(issuedAt.getTime() - MINUTE_MS);
+      // A ticket lives 30 s and counts for a minute; older ones go, so a user keeps at most a minute's worth.
+      await socketTickets.deleteIssuedBefore(current.id, minuteAgo);
+      // Counted from the tickets themselves (a sliding minute), so every instance sees the same count.
+      const recent = await socketTickets.issuedSince(current.id, minuteAgo);
+      if (recent.count >= SOCKET_TICKETS_PER_MINUTE) {
+        const freeAtMs = (recent.oldest ?? issuedAt).getTime() + MINUTE_MS;
+        return { retryAfterSeconds: Math.max(1, Math.ceil((freeAtMs - issuedAt.getTime()) / 1000)) };
+      }
       const ticket = newOpaqueToken();
-      const expiresAt = new Date(now().getTime() + SOCKET_TICKET_TTL_SECONDS * 1000);
-      await repository.insertOneTimeToken(userId, 'socket_ticket', hashToken(ticket), expiresAt);
+      await socketTickets.insert({
+        tokenId: current.tokenId,
+        userId: current.id,
+        tokenHash: hashToken(ticket),
+        expiresAt: new Date(issuedAt.getTime() + SOCKET_TICKET_TTL_SECONDS * 1000),
+        createdAt: issuedAt,
+      });
       return { ticket, expires_in: SOCKET_TICKET_TTL_SECONDS };
     },
 
-    /** The owner of a socket ticket, which this call spends; null when it is not valid. */
-    consumeSocketTicket: (ticket: string) => repository.consumeOneTimeTokenByHash('socket_ticket', hashToken(ticket), now()),
+    /** The session behind a socket ticket, which this call spends; null when either is no longer valid. */
+    consumeSocketTicket: (ticket: string) => socketTickets.consume(hashToken(ticket), now()),
 
-    /** Revokes every token of a user, e.g. after a password reset. */
-    revokeAll: (userId: number) => repository.revokeAllAccessTokens(userId, now()),
+    /** Which of these access tokens still open a session (the socket hub's periodic check). */
+    liveTokenIds: (tokenIds: number[]) => socketTickets.liveTokenIds(tokenIds, now()),
+
+    /**
+     * Ends every session of a user: revokes all tokens and closes all sockets on every instance,
+     * e.g. after a password reset or when the account is made inactive.
+     */
+    async endUserSessions(userId: number): Promise<void> {
+      await repository.revokeAllAccessTokens(userId, now());
+      await deps.sessionEnds.announce({ userId });
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startFakeBotVerifier, startFakeRangeServer, type FakeServer } from '../../test/fake-servers';
-import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
+import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import { bearer, newPerson, signIn, signUpAndActivate, signUpBody } from '../../test/accounts';
 
 const HUMAN = 'human-token';
@@ -41,7 +41,7 @@ describe('sign-up and activation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
 
-    const [mail, ...others] = mailsTo(t.dataDir, address);
+    const [mail, ...others] = await mailsSentTo(t, address);
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('Activate your Aula account');
     expect(mail!.text).toContain('Hello Mara,');
@@ -75,7 +75,7 @@ describe('sign-up and activation', () => {
   it('names the company after the person when no instance is given, and mails in German on request', async () => {
     const person = newPerson({ firstName: 'Jörg', lastName: 'Müller' });
     await createUser(signUpBody(person, { lang: 'de' }));
-    const mail = mailsTo(t.dataDir, person.email).at(-1)!;
+    const mail = (await mailsSentTo(t, person.email)).at(-1)!;
     expect(mail.subject).toBe('Aktivieren Sie Ihr Aula-Konto');
     expect(mail.text).toContain('Hallo Jörg,');
     const verify = await t.app.inject({
@@ -96,7 +96,7 @@ describe('sign-up and activation', () => {
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
 
-    const notice = mailsTo(t.dataDir, owner.email).at(-1)!;
+    const notice = (await mailsSentTo(t, owner.email)).at(-1)!;
     expect(notice.subject).toBe('Someone tried to sign up with your e-mail address');
     expect(notice.links).toEqual(expect.arrayContaining(['https://aula.test/auth/login', 'https://aula.test/auth/forgot-password']));
     // The owner's password is untouched.
@@ -106,7 +106,7 @@ describe('sign-up and activation', () => {
   it('refuses an activation link that has expired', async () => {
     const person = newPerson();
     await createUser(signUpBody(person));
-    const token = tokenFromLink(mailsTo(t.dataDir, person.email).at(-1)!, '/auth/email-verification/');
+    const token = tokenFromLink((await mailsSentTo(t, person.email)).at(-1)!, '/auth/email-verification/');
     t.advanceClock((t.config.tokens.verifyTtlHours * 3600 + 1) * 1000);
     const res = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
     expect(res.statusCode).toBe(400);
@@ -124,10 +124,10 @@ describe('sign-up and activation', () => {
   it('mails a new activation link on request, and only the newest one works', async () => {
     const person = newPerson();
     await createUser(signUpBody(person));
-    const first = tokenFromLink(mailsTo(t.dataDir, person.email).at(-1)!, '/auth/email-verification/');
+    const first = tokenFromLink((await mailsSentTo(t, person.email)).at(-1)!, '/auth/email-verification/');
     const resend = await t.app.inject({ method: 'POST', url: '/api/resendVerification', payload: { username: person.email, lang: 'de' } });
     expect(resend.json()).toEqual({ data: { ok: true } });
-    const mails = mailsTo(t.dataDir, person.email);
+    const mails = await mailsSentTo(t, person.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Aktivieren Sie Ihr Aula-Konto');
     const second = tokenFromLink(mails[1]!, '/auth/email-verification/');
@@ -149,9 +149,9 @@ describe('sign-up and activation', () => {
     );
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
     expect(answers[0]!.statusCode).toBe(200);
-    expect(mailsTo(t.dataDir, unknown.email)).toHaveLength(0);
-    expect(mailsTo(t.dataDir, active.email)).toHaveLength(1);
-    expect(mailsTo(t.dataDir, inactive.email)).toHaveLength(2);
+    expect(await mailsSentTo(t, unknown.email)).toHaveLength(0);
+    expect(await mailsSentTo(t, active.email)).toHaveLength(1);
+    expect(await mailsSentTo(t, inactive.email)).toHaveLength(2);
   });
 
   it('refuses a guessable password with a field key', async () => {
@@ -159,7 +159,7 @@ describe('sign-up and activation', () => {
     const res = await createUser(signUpBody(person));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { password: 'validation.pass_guessable' } });
-    expect(mailsTo(t.dataDir, person.email)).toHaveLength(0);
+    expect(await mailsSentTo(t, person.email)).toHaveLength(0);
   });
 
   it('refuses a structurally weak password with the first broken rule', async () => {
@@ -179,7 +179,7 @@ describe('sign-up and activation', () => {
     });
     const de = await createUser(signUpBody(person), { 'accept-language': 'de-DE,de;q=0.9' });
     expect(de.json().error.message).toBe('Dieses Passwort wurde 42-mal gehackt. Verwenden Sie ein stärkeres Passwort.');
-    expect(mailsTo(t.dataDir, person.email)).toHaveLength(0);
+    expect(await mailsSentTo(t, person.email)).toHaveLength(0);
   });
 
   it('refuses sign-up and login when the bot check fails', async () => {
@@ -187,7 +187,7 @@ describe('sign-up and activation', () => {
     const signUp = await createUser({ ...signUpBody(person), captcha: 'robot' });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().error).toEqual({ code: 'bot_check_failed', message: 'The bot check failed. Please try again.' });
-    expect(mailsTo(t.dataDir, person.email)).toHaveLength(0);
+    expect(await mailsSentTo(t, person.email)).toHaveLength(0);
 
     const active = await signUpAndActivate(t, newPerson(), { captcha: HUMAN });
     const res = await t.app.inject({
@@ -208,10 +208,10 @@ describe('sign-up and activation', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { username: active.email, captcha: 'robot' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bot_check_failed');
-    expect(mailsTo(t.dataDir, active.email).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(0);
+    expect((await mailsSentTo(t, active.email)).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(0);
     const human = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { username: active.email, captcha: HUMAN } });
     expect(human.statusCode).toBe(200);
-    expect(mailsTo(t.dataDir, active.email).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(1);
+    expect((await mailsSentTo(t, active.email)).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(1);
   });
 
   it('reports invalid fields with their i18n keys', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { EventListCondition } from '@aula/shared';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaCategories, agendaSessions, events } from '../../db/schema';
 
@@ -37,6 +38,47 @@ export type EventListRow = Pick<
 > & { closingDateTime: string };
 
 type EventListTuple = [number, string, string | null, string, string, string, string | null, string, string, string, string, number, string];
+
+const COMPARE = { '<': lt, '<=': lte, '>': gt, '>=': gte } as const;
+
+/**
+ * What the search looks through, as `eventSearchText` in packages/shared builds it: name, location
+ * and code one a line, lower-cased. PostgreSQL's lower() folds by the database's LC_CTYPE; with a
+ * UTF-8 locale (and on PGlite) that is JavaScript's toLowerCase for Latin, Greek and Cyrillic text.
+ */
+const searchText = sql`lower(${events.name} || chr(10) || ${events.location} || chr(10) || coalesce(${events.code}, ''))`;
+
+/** One shared list condition as a WHERE clause on the events table. */
+function conditionSql(condition: EventListCondition): SQL {
+  switch (condition.kind) {
+    case 'instant':
+      return COMPARE[condition.op](events[condition.field], new Date(condition.value));
+    case 'date':
+      return COMPARE[condition.op](events[condition.field], condition.value);
+    case 'code':
+      // A blank code counts as none, as the pure rule's truthiness test does.
+      return condition.present ? sql`coalesce(${events.code}, '') <> ''` : sql`coalesce(${events.code}, '') = ''`;
+    case 'search':
+      // strpos rather than LIKE: the needle's % and _ stay plain characters.
+      return sql`strpos(${searchText}, ${condition.needle}) > 0`;
+  }
+}
+
+const listColumns = {
+  id: events.id,
+  name: events.name,
+  code: events.code,
+  country: events.country,
+  city: events.city,
+  location: events.location,
+  image: events.image,
+  startDate: events.startDate,
+  startTime: events.startTime,
+  endDate: events.endDate,
+  endTime: events.endTime,
+  timezoneOffset: events.timezoneOffset,
+  closingAt: events.closingAt,
+};
 
 /** PostgreSQL's unique_violation, wherever the driver puts it in the error chain. */
 function isUniqueViolation(error: unknown): boolean {
@@ -81,6 +123,32 @@ export function createEventsRepository(db: Database) {
         timezoneOffset,
         closingDateTime,
       }));
+    },
+
+    /** The company's events, and how many of them pass the conditions, in one scan. */
+    async listCounts(companyId: number, conditions: readonly EventListCondition[]): Promise<{ companyTotal: number; total: number }> {
+      const filter = conditions.length === 0 ? sql`true` : and(...conditions.map(conditionSql))!;
+      const [row] = await db
+        .select({ companyTotal: sql<number>`count(*)::int`, total: sql<number>`(count(*) filter (where ${filter}))::int` })
+        .from(events)
+        .where(eq(events.companyId, companyId));
+      return { companyTotal: Number(row?.companyTotal ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    /**
+     * Rows `offset` to `offset + limit` of the matching events, latest start first and of two
+     * starting together the newer first (a duplicate sits right above its original); the
+     * `(company_id, start_at, id)` index serves this order read backwards.
+     */
+    async listRows(companyId: number, conditions: readonly EventListCondition[], offset: number, limit: number): Promise<EventListRow[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(events)
+        .where(and(eq(events.companyId, companyId), ...conditions.map(conditionSql)))
+        .orderBy(desc(events.startAt), desc(events.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ closingAt, ...row }) => ({ ...row, closingDateTime: closingAt.toISOString() }));
     },
 
     async findById(id: number): Promise<EventRow | null> {

@@ -3,9 +3,11 @@ import {
   ERROR_CODES,
   deleteEventBodySchema,
   eventIdPathSchema,
+  eventListQuerySchema,
   saveEventBodySchema,
   type EventInfo,
   type EventListItem,
+  type EventListPage,
   type EventShortInfo,
   type ImportResult,
   type Ok,
@@ -28,6 +30,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const byId = { ...signedIn, schema: { params: eventIdPathSchema } };
 
   api.get('/events', signedIn, async (request): Promise<{ data: EventListItem[] }> => ({ data: await events.list(request.user!) }));
+
+  // The list screen's call: one page under its tab, search and filters (GET /events stays whole for SPEC §7).
+  api.get('/eventsPage', { ...signedIn, schema: { querystring: eventListQuerySchema } }, async (request): Promise<{ data: EventListPage }> => ({
+    data: await events.listPage(request.user!, request.query),
+  }));
 
   api.get('/event/:id', byId, async (request): Promise<{ data: EventInfo }> => ({
     data: await events.info(request.user!, request.params.id),

@@ -1,9 +1,13 @@
 import {
   ERROR_CODES,
   EVENT_NAME_MAX_LENGTH,
+  PAGE_SIZE,
+  eventListConditions,
   eventStatus,
   type EventInfo,
   type EventListItem,
+  type EventListPage,
+  type EventListQuery,
   type EventShortInfo,
   type ExportedSession,
   type ImportResult,
@@ -66,6 +70,19 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     /** The caller's company's events in start order (GET /api/events). */
     async list(user: Caller): Promise<EventListItem[]> {
       return (await repository.listForCompany(user.companyId)).map(presentListItem);
+    },
+
+    /**
+     * One page of the caller's company's events under the list's tab, search and filters (GET
+     * /api/eventsPage), judged at one instant. A page beyond the end answers the last page.
+     */
+    async listPage(user: Caller, query: EventListQuery): Promise<EventListPage> {
+      const now = deps.now();
+      const conditions = eventListConditions(query, now.getTime());
+      const { companyTotal, total } = await repository.listCounts(user.companyId, conditions);
+      const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+      const rows = total === 0 ? [] : await repository.listRows(user.companyId, conditions, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      return { rows: rows.map(presentListItem), page, pageSize: PAGE_SIZE, total, companyTotal, now: now.toISOString() };
     },
 
     /** Answers 404 unless the caller's company owns the event; for other modules that take an event id. */

@@ -5,7 +5,8 @@ import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EVENTS_TEST_ENV, eventsClient } from '../events/events-test-support';
 import { filesClient } from './files-test-support';
-import { makeJpeg, makePng } from './test-images';
+import sharp from 'sharp';
+import { makeJpeg, makePng, makePngWithoutPixels } from './test-images';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -20,16 +21,17 @@ afterAll(() => t.close());
 
 describe('POST /api/library/images', () => {
   it('stores a PNG checked by content and answers it with its size', async () => {
-    const png = makePng(640, 480);
-    const res = await filesClient(t, owner.token).upload(png, 'Stage backdrop.png');
+    const res = await filesClient(t, owner.token).upload(makePng(640, 480), 'Stage backdrop.png');
     expect(res.statusCode, res.body).toBe(200);
     const image = libraryImageSchema.parse(res.json().data);
-    expect(image).toMatchObject({ fileName: 'Stage backdrop.png', contentType: 'image/png', byteSize: png.length, width: 640, height: 480, usedBy: [] });
+    expect(image).toMatchObject({ fileName: 'Stage backdrop.png', contentType: 'image/png', width: 640, height: 480, usedBy: [] });
+    const stored = await t.app.inject({ method: 'GET', url: image.url });
+    expect(image.byteSize).toBe(stored.rawPayload.length);
     expect(image.url).toMatch(/^\/api\/files\/[\w-]+\.png$/);
   });
 
   it('takes the type from the bytes, not from the name or the declared type', async () => {
-    const res = await filesClient(t, owner.token).upload(makeJpeg(800, 800), 'logo.png', 'image/png');
+    const res = await filesClient(t, owner.token).upload(await makeJpeg(800, 800), 'logo.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ contentType: 'image/jpeg', width: 800, height: 800 });
     expect(res.json().data.url).toMatch(/\.jpg$/);
@@ -64,6 +66,36 @@ describe('POST /api/library/images', () => {
     expect((await client.upload(makePng(500, 500, { padTo: 1_048_576 }))).statusCode).toBe(200);
     const over = await client.upload(makePng(500, 500, { padTo: 1_048_577 }));
     expect(over.json().error.fields).toEqual({ file: 'validation.invalid_file_size' });
+  });
+
+  it('decodes every upload: a PNG without pixels or with impossible dimensions is refused and nothing is stored', async () => {
+    const client = filesClient(t, owner.token);
+    const before = (await client.list()).json().data.length as number;
+    for (const hostile of [makePngWithoutPixels(500, 500), makePngWithoutPixels(2_147_483_647, 2_147_483_647)]) {
+      const res = await client.upload(hostile, 'hostile.png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ file: 'validation.invalid_file_format' });
+    }
+    expect((await client.list()).json().data).toHaveLength(before);
+  });
+
+  it('stores a clean copy: bytes appended after the image and metadata are gone', async () => {
+    const client = filesClient(t, owner.token);
+    const withHtml = Buffer.concat([makePng(500, 500), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const png = (await client.upload(withHtml, 'appended.png')).json().data as { url: string };
+    expect((await t.app.inject({ method: 'GET', url: png.url })).rawPayload.includes('<script>')).toBe(false);
+    const jpeg = (await client.upload(await makeJpeg(600, 600, { exif: { Artist: 'Secret Person' } }), 'exif.jpg')).json().data as { url: string };
+    const served = (await t.app.inject({ method: 'GET', url: jpeg.url })).rawPayload;
+    expect(served.includes('Secret Person')).toBe(false);
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps a file name readable but without control or bidirectional characters, and bounded', async () => {
+    const client = filesClient(t, owner.token);
+    const spoofed = (await client.upload(makePng(), 'photo\u202Egnp.exe\u0007.png')).json().data as { fileName: string };
+    expect(spoofed.fileName).toBe('photognp.exe.png');
+    const long = (await client.upload(makePng(), `${'ä'.repeat(300)}.png`)).json().data as { fileName: string };
+    expect(Array.from(long.fileName)).toHaveLength(200);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eventIdPathSchema, libraryImageIdPathSchema, type EditorUploadResult, type LibraryImage, type Ok } from '@aula/shared';
+import { libraryCalls } from '@aula/shared';
 import { z } from 'zod';
 import { notFound } from '../../http/domain-error';
+import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { registerImageUploads, uploadedImageIn } from './uploads';
@@ -22,26 +23,19 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { files } = app.services;
   const signedIn = { onRequest: requireUser };
-  const byImageId = { ...signedIn, schema: { params: libraryImageIdPathSchema } };
 
-  api.get('/library/images', signedIn, async (request): Promise<{ data: LibraryImage[] }> => ({ data: await files.list(request.user!, request.lang) }));
-
-  api.post('/library/images', signedIn, async (request): Promise<{ data: LibraryImage }> => ({
-    data: await files.upload(request.user!, uploadedImageIn(request.body)),
-  }));
-
+  route(app, libraryCalls.list, signedIn, async (request) => files.list(request.user!, request.lang));
+  route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user!, uploadedImageIn(request.body)));
   // Both verbs: POST for clients that only post (as the rest of SPEC §7), DELETE for REST clients.
-  for (const method of ['post', 'delete'] as const) {
-    const url = method === 'post' ? '/library/images/:id/delete' : '/library/images/:id';
-    api[method](url, byImageId, async (request): Promise<{ data: Ok }> => {
+  for (const call of [libraryCalls.delete, libraryCalls.remove]) {
+    route(app, call, signedIn, async (request) => {
       await files.delete(request.user!, request.params.id, request.lang);
-      return { data: { ok: true } };
+      return OK;
     });
   }
-
-  api.post('/tinymceUpload/:id', { ...signedIn, schema: { params: eventIdPathSchema } }, async (request): Promise<{ data: EditorUploadResult }> => ({
-    data: await files.editorUpload(request.user!, request.params.id, uploadedImageIn(request.body)),
-  }));
+  route(app, libraryCalls.editorUpload, signedIn, async (request) =>
+    files.editorUpload(request.user!, request.params.id, uploadedImageIn(request.body)),
+  );
 
   api.get('/files/:storageKey', { schema: { params: storageKeyPathSchema } }, async (request, reply) => {
     const file = await files.serve(request.params.storageKey);

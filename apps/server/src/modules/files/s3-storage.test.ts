@@ -27,13 +27,13 @@ describe('files on an S3-compatible bucket (S3_* set)', () => {
   it('uploads into the bucket, serves from it and deletes from it', async () => {
     const user = await signedInUser(t);
     const client = filesClient(t, user.token);
-    const png = makePng(500, 500);
-    const { id, url } = (await client.upload(png, 'cloud.png')).json().data as { id: number; url: string };
+    const { id, url, byteSize } = (await client.upload(makePng(500, 500), 'cloud.png')).json().data as { id: number; url: string; byteSize: number };
     const key = url.replace('/api/files/', '');
-    expect(s3.objects.get(`/aula/${key}`)?.body.equals(png)).toBe(true);
+    const stored = s3.objects.get(`/aula/${key}`)?.body;
+    expect(stored?.length).toBe(byteSize);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(stored && served.rawPayload.equals(stored)).toBe(true);
     expect((await client.remove(id)).statusCode).toBe(200);
     expect(s3.objects.has(`/aula/${key}`)).toBe(false);
   });

@@ -9,7 +9,8 @@ import { translate, type MessageKey } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import { fileUrl } from './file-url';
-import { checkImage } from './image-check';
+import { cleanFileName } from './file-name';
+import { decodeImage } from './image-decode';
 import { requireOwnFile } from './policy';
 import { presentImageRef, presentLibraryImage } from './presenter';
 import { createFilesRepository, type FileRow, type UsageRow } from './repository';
@@ -27,15 +28,6 @@ const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
   banner: 'file_usage_banner',
 };
 
-/** Longest file name kept; the name is only shown, never used to store or serve. */
-const FILE_NAME_MAX = 200;
-
-function cleanFileName(name: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, FILE_NAME_MAX);
-  return cleaned || `image.${extension}`;
-}
-
 /**
  * The company's image library, the rich-text editors' uploads and the public file address.
  * Images are checked by content; every id is checked against the caller's company.
@@ -48,9 +40,9 @@ export function createFilesService(
 
   /** Checks the upload, stores the bytes under a new random key, then records the file. */
   async function store(user: Caller, upload: UploadedImage | null, origin: 'library' | 'editor', eventId: number | null): Promise<FileRow> {
-    const image = checkImage(upload);
+    const image = await decodeImage(upload);
     const storageKey = `${crypto.randomBytes(18).toString('base64url')}.${image.extension}`;
-    await storage.put(storageKey, upload!.content, image.contentType);
+    await storage.put(storageKey, image.content, image.contentType);
     try {
       return await repository.insert({
         companyId: user.companyId,
@@ -59,7 +51,7 @@ export function createFilesService(
         storageKey,
         fileName: cleanFileName(upload!.filename, image.extension),
         contentType: image.contentType,
-        byteSize: upload!.content.length,
+        byteSize: image.content.length,
         width: image.width,
         height: image.height,
       });

@@ -1,4 +1,7 @@
 import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -22,16 +25,24 @@ export function makePng(width = 500, height = 500, options: { padTo?: number; rg
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels)];
+  const parts = [PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', pixels)];
   const end = chunk('IEND', Buffer.alloc(0));
   const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
   if (options.padTo && options.padTo > size + 12) parts.push(chunk('tEXt', Buffer.alloc(options.padTo - size - 12, 0x61)));
   return Buffer.concat([...parts, end]);
 }
 
-/** The smallest JPEG header image-size reads: SOI, a JFIF APP0, a baseline SOF0 with the size, EOI. */
-export function makeJpeg(width = 600, height = 600): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+/** A real JPEG of one colour, encoded by the same library the server decodes with. */
+export async function makeJpeg(width = 600, height = 600, options: { exif?: Record<string, string> } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg();
+  return (options.exif ? image.withExif({ IFD0: options.exif }) : image).toBuffer();
+}
+
+/** A PNG whose header says width x height but which carries no image data (no IDAT chunk). */
+export function makePngWithoutPixels(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { navigationPathSchema, saveNavigationBodySchema, type EventNavigation } from '@aula/shared';
+import { navigationCalls } from '@aula/shared';
+import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 
 /** GET and POST /api/navigation/{eventId}: the attendee menu. */
 export async function navigationRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { navigation } = app.services;
   const signedIn = { onRequest: requireUser };
-  const byEvent = { ...signedIn, schema: { params: navigationPathSchema } };
 
-  api.get('/navigation/:eventId', byEvent, async (request): Promise<{ data: EventNavigation }> => ({
-    data: await navigation.get(request.user!, request.params.eventId),
-  }));
-
-  api.post(
-    '/navigation/:eventId',
-    { ...signedIn, schema: { params: navigationPathSchema, body: saveNavigationBodySchema } },
-    async (request): Promise<{ data: EventNavigation }> => ({
-      data: await navigation.save(request.user!, request.params.eventId, request.body),
-    }),
-  );
+  route(app, navigationCalls.get, signedIn, async (request) => navigation.get(request.user!, request.params.eventId));
+  route(app, navigationCalls.save, signedIn, async (request) => navigation.save(request.user!, request.params.eventId, request.body));
 }

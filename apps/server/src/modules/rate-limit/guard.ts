@@ -1,7 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODES } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
-import type { RateLimitBucket, RateLimitService } from './service';
+import type { RateLimitBucket, RateLimitService, RateLimitVerdict } from './service';
+
+/** Sets Retry-After and throws the 429 envelope, whose message says how many minutes to wait. */
+export function refuse(reply: FastifyReply, verdict: Extract<RateLimitVerdict, { allowed: false }>): never {
+  void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
+    minutes: Math.ceil(verdict.retryAfterSeconds / 60),
+  });
+}
 
 /**
  * Counts a request against its buckets; over a limit it sets Retry-After and throws the 429
@@ -13,9 +21,5 @@ export async function enforceRateLimits(
   buckets: RateLimitBucket[],
 ): Promise<void> {
   const verdict = await service.consume(buckets);
-  if (verdict.allowed) return;
-  void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-  throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
-    minutes: Math.ceil(verdict.retryAfterSeconds / 60),
-  });
+  if (!verdict.allowed) refuse(reply, verdict);
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -27,6 +27,20 @@ export function createRateLimitRepository(db: Database) {
         })
         .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
       return { count: row!.count, resetAt: row!.resetAt };
+    },
+
+    /** The count of `key` in its current window; null when it has none or it has ended. */
+    async peek(key: string, now: Date): Promise<WindowCount | null> {
+      const [row] = await db
+        .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, now)));
+      return row ?? null;
+    },
+
+    /** Forgets `key`, e.g. the failures of a client that then signed in. */
+    async remove(key: string): Promise<void> {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
 
     /** Deletes counters whose window ended before `before`; they would start over at 1 anyway. */

@@ -1,19 +1,43 @@
 import type { WebSocket } from 'ws';
-import type { ServerSocketMessage } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
+import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
 
 const CHANNEL = 'realtime';
 
+/** Open sockets one user may keep on one instance; a new one beyond this drops the oldest. */
+export const MAX_SOCKETS_PER_USER = 20;
+/** How often each hub asks the database whether its sockets' sessions still hold. */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** A socket without (or no longer with) a session; the browser reconnects with a fresh ticket or is signed out. */
+export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE_UNAUTHORIZED;
+
 type Target = { userId: number } | { companyId: number };
 type Envelope = { target: Target; message: ServerSocketMessage };
-type Connection = { socket: WebSocket; userId: number; companyId: number };
+/** An authenticated socket and the session (access token) it was opened with. */
+export type Connection = { socket: WebSocket; userId: number; companyId: number; tokenId: number };
+
+type HubDeps = {
+  pubsub: PubSub;
+  /** Which of these access tokens still open a session. */
+  liveTokenIds: (tokenIds: number[]) => Promise<number[]>;
+  onCheckFailed: (error: unknown) => void;
+};
 
 /**
  * Knows this instance's authenticated sockets and delivers messages published by any instance
- * (through the pub/sub adapter) to the sockets they are meant for.
+ * (through the pub/sub adapter) to the sockets they are meant for. A session that ends anywhere
+ * closes its sockets here: at once through the pub/sub, and at the latest at the next periodic
+ * check, which also catches expiry and an account made inactive outside the server.
  */
-export function createSocketHub(pubsub: PubSub) {
+export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps) {
+  // A Set keeps insertion order: per user, the first match is the oldest socket.
   const connections = new Set<Connection>();
+
+  const drop = (connection: Connection, code: number, reason: string) => {
+    connections.delete(connection);
+    connection.socket.close(code, reason);
+  };
 
   const deliver = (payload: unknown) => {
     const { target, message } = payload as Envelope;
@@ -23,11 +47,34 @@ export function createSocketHub(pubsub: PubSub) {
       if (matches && connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
     }
   };
-  const unsubscribe = pubsub.subscribe(CHANNEL, deliver);
+
+  const endSessions = (payload: unknown) => {
+    const end = payload as SessionEnd;
+    const ended = 'userId' in end ? (c: Connection) => c.userId === end.userId : (c: Connection) => end.tokenIds.includes(c.tokenId);
+    for (const connection of [...connections]) if (ended(connection)) drop(connection, CLOSE_UNAUTHORIZED, 'unauthorized');
+  };
+
+  async function checkSessions(): Promise<void> {
+    const tokenIds = [...new Set([...connections].map((c) => c.tokenId))];
+    if (tokenIds.length === 0) return;
+    const live = new Set(await liveTokenIds(tokenIds));
+    for (const connection of [...connections]) {
+      if (!live.has(connection.tokenId)) drop(connection, CLOSE_UNAUTHORIZED, 'unauthorized');
+    }
+  }
+
+  const unsubscribers = [pubsub.subscribe(CHANNEL, deliver), pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions)];
+  const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
+  checkTimer.unref();
 
   return {
+    /** Adds an authenticated socket, dropping the user's oldest beyond the cap; returns its removal. */
     add(connection: Connection): () => void {
       connections.add(connection);
+      const mine = [...connections].filter((c) => c.userId === connection.userId);
+      for (const oldest of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) {
+        drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
+      }
       return () => connections.delete(connection);
     },
     /** Sends a message to every socket of one user, on whichever instance it is connected. */
@@ -36,11 +83,14 @@ export function createSocketHub(pubsub: PubSub) {
     /** Sends a message to every socket of a company's users. */
     sendToCompany: (companyId: number, message: ServerSocketMessage) =>
       pubsub.publish(CHANNEL, { target: { companyId }, message } satisfies Envelope),
+    /** Closes the sockets whose session has ended; runs every SESSION_CHECK_INTERVAL_MS. */
+    checkSessions,
     get size() {
       return connections.size;
     },
     close(): void {
-      unsubscribe();
+      clearInterval(checkTimer);
+      for (const unsubscribe of unsubscribers) unsubscribe();
       for (const { socket } of connections) socket.close(1001, 'server shutting down');
       connections.clear();
     },

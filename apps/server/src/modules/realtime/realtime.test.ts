@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { oneTimeTokens, users } from '../../db/schema';
+import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedInUser, type SignedInUser } from '../../test/accounts';
+import { bearer, signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+import { MAX_SOCKETS_PER_USER } from './hub';
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
@@ -20,22 +24,29 @@ describe('realtime socket', () => {
   });
   afterAll(() => t.close());
 
-  const ticketFor = async (user: SignedInUser) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/socketTicket',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(res.statusCode).toBe(200);
+  const askTicket = (token: string) => t.app.inject({ method: 'POST', url: '/api/socketTicket', headers: bearer(token) });
+
+  const ticketFor = async (user: Pick<SignedInUser, 'token'>) => {
+    const res = await askTicket(user.token);
+    expect(res.statusCode, res.body).toBe(200);
     return res.json().data.ticket as string;
   };
 
-  const openAuthenticated = async (user: SignedInUser) => {
+  const openWithTicket = async (ticket: string) => {
     const socket = await t.app.injectWS('/api/ws');
     const reply = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'auth', ticket: await ticketFor(user) }));
+    socket.send(JSON.stringify({ action: 'auth', ticket }));
     expect(await reply).toEqual({ action: 'authenticated' });
     return socket;
+  };
+
+  const openAuthenticated = async (user: Pick<SignedInUser, 'token'>) => openWithTicket(await ticketFor(user));
+
+  /** A ping answered proves the socket is still open and authenticated. */
+  const answersPing = async (socket: WebSocket) => {
+    const pong = nextMessage(socket);
+    socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await pong).toEqual({ action: 'pong' });
   };
 
   it('refuses a ticket to a caller without a valid token', async () => {
@@ -112,5 +123,89 @@ describe('realtime socket', () => {
     expect(benGot).toEqual([{ action: 'pong' }]);
     annaSocket.terminate();
     benSocket.terminate();
+  });
+
+  it('closes the sockets of a signed-out token, and only those', async () => {
+    const user = await signedInUser(t);
+    const otherToken = await signIn(t, user);
+    const signedOut = await openAuthenticated(user);
+    const other = await openAuthenticated({ token: otherToken });
+    const unusedTicket = await ticketFor(user);
+
+    const code = closed(signedOut);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect(await code).toBe(4401);
+    await answersPing(other);
+
+    const late = await t.app.injectWS('/api/ws');
+    const refused = closed(late);
+    late.send(JSON.stringify({ action: 'auth', ticket: unusedTicket }));
+    expect(await refused).toBe(4401);
+    other.terminate();
+  });
+
+  it('closes the sockets of a rotated token; the new token opens new ones', async () => {
+    const user = await signedInUser(t);
+    const socket = await openAuthenticated(user);
+    const code = closed(socket);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(user.token) });
+    expect(refresh.statusCode).toBe(200);
+    expect(await code).toBe(4401);
+
+    const renewed = await openAuthenticated({ token: refresh.json().data.access_token as string });
+    await answersPing(renewed);
+    renewed.terminate();
+  });
+
+  it('drops the oldest socket of a user beyond the cap', async () => {
+    const user = await signedInUser(t);
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) sockets.push(await openAuthenticated(user));
+    const oldestClosed = closed(sockets[0]!);
+    sockets.push(await openAuthenticated(user));
+    expect(await oldestClosed).toBe(4429);
+    await answersPing(sockets[1]!);
+    await answersPing(sockets.at(-1)!);
+    for (const socket of sockets) socket.terminate();
+  });
+
+  it('limits socket tickets per user and minute with the rate-limit answer', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    for (let i = 0; i < SOCKET_TICKETS_PER_MINUTE; i++) await ticketFor(user);
+    const refused = await askTicket(user.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait 1 minutes and try again.' },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await ticketFor(other);
+
+    t.advanceClock(61_000);
+    await ticketFor(user);
+    const kept = await t.database.db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.kind, 'socket_ticket')));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('closes the sockets of an account made inactive and of an expired token at the next session check', async () => {
+    const deactivated = await signedInUser(t);
+    const expiring = await signedInUser(t);
+    const gone = await openAuthenticated(deactivated);
+    const expired = await openAuthenticated(expiring);
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, deactivated.id));
+
+    const goneCode = closed(gone);
+    await t.app.sockets.checkSessions();
+    expect(await goneCode).toBe(4401);
+    await answersPing(expired);
+
+    const expiredCode = closed(expired);
+    t.advanceClock((t.config.tokens.accessTtlSeconds + 1) * 1000);
+    await t.app.sockets.checkSessions();
+    expect(await expiredCode).toBe(4401);
   });
 });

@@ -1,25 +1,30 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientSocketMessageSchema, type ServerSocketMessage } from '@aula/shared';
-import { forbidden } from '../../http/domain-error';
+import { ERROR_CODES, clientSocketMessageSchema, type ServerSocketMessage } from '@aula/shared';
+import { DomainError, forbidden } from '../../http/domain-error';
 import { requireUser } from '../../plugins/auth';
+import { CLOSE_UNAUTHORIZED } from './hub';
 import { isAllowedSocketOrigin } from './policy';
 
 /** A socket that has not authenticated by then is closed. */
 const AUTH_TIMEOUT_MS = 5_000;
 /** Twice the client's ping interval and then some: a socket silent this long is gone. */
 const IDLE_TIMEOUT_MS = 60_000;
-const CLOSE_UNAUTHORIZED = 4401;
 const connectionIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const sessions = app.services.sessions;
 
-  app.post('/socketTicket', { preHandler: requireUser }, async (request) => ({
-    data: await sessions.issueSocketTicket(request.user!.id),
-  }));
+  app.post('/socketTicket', { preHandler: requireUser }, async (request, reply) => {
+    const issued = await sessions.issueSocketTicket(request.user!);
+    if ('ticket' in issued) return { data: issued };
+    void reply.header('Retry-After', String(issued.retryAfterSeconds));
+    throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
+      minutes: Math.ceil(issued.retryAfterSeconds / 60),
+    });
+  });
 
   app.get(
     '/ws',
@@ -51,6 +56,8 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           if (removeFromHub) return;
           const owner = await sessions.consumeSocketTicket(message.ticket);
           if (!owner) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          // Closed while the ticket was checked: adding it now would leave it in the hub for good.
+          if (socket.readyState !== socket.OPEN) return;
           clearTimeout(authTimer);
           removeFromHub = app.sockets.add({ socket, ...owner });
           return send({ action: 'authenticated' });

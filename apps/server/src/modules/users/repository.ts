@@ -8,6 +8,9 @@ export type CompanyRow = typeof companies.$inferSelect;
 /** Thrown inside a transaction to roll it back when the e-mail address is already taken. */
 class EmailTakenRollback extends Error {}
 
+/** More work to commit or roll back with a new user, e.g. queueing their first mail. */
+export type AlsoInTransaction = (tx: Database, user: UserRow) => Promise<void>;
+
 /** Users and their companies. */
 export function createUsersRepository(db: Database) {
   return {
@@ -42,10 +45,13 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Creates a company with its owner in one transaction; null when the address is taken. */
-    async createCompanyWithOwner(input: {
-      company: { name: string; trialEndsAt: Date };
-      owner: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'lang'>;
-    }): Promise<UserRow | null> {
+    async createCompanyWithOwner(
+      input: {
+        company: { name: string; trialEndsAt: Date };
+        owner: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'lang'>;
+      },
+      alsoInTransaction?: AlsoInTransaction,
+    ): Promise<UserRow | null> {
       try {
         return await db.transaction(async (tx) => {
           const [company] = await tx
@@ -58,6 +64,7 @@ export function createUsersRepository(db: Database) {
             .onConflictDoNothing({ target: users.email })
             .returning();
           if (!user) throw new EmailTakenRollback();
+          await alsoInTransaction?.(tx, user);
           return user;
         });
       } catch (error) {
@@ -67,13 +74,19 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Adds an invited member without a password; null when the address is taken. */
-    async createInvited(input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang'>): Promise<UserRow | null> {
-      const [user] = await db
-        .insert(users)
-        .values({ ...input, passwordHash: null, active: false, sendInvite: true })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      return user ?? null;
+    async createInvited(
+      input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang'>,
+      alsoInTransaction?: AlsoInTransaction,
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ ...input, passwordHash: null, active: false, sendInvite: true })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (user) await alsoInTransaction?.(tx, user);
+        return user ?? null;
+      });
     },
 
     async update(

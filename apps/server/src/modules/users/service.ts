@@ -2,7 +2,7 @@ import type { Language, UserInfo } from '@aula/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { presentUserInfo } from './presenter';
-import { createUsersRepository, type UserRow } from './repository';
+import { createUsersRepository, type AlsoInTransaction, type UserRow } from './repository';
 
 export type { UserRow } from './repository';
 
@@ -32,7 +32,7 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
       lastName: string;
       instance: string;
       lang: Language;
-    }): Promise<UserRow | null> {
+    }, alsoInTransaction?: AlsoInTransaction): Promise<UserRow | null> {
       const now = deps.now();
       return repository.createCompanyWithOwner({
         company: {
@@ -46,12 +46,14 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
           lastName: input.lastName,
           lang: input.lang,
         },
-      });
+      }, alsoInTransaction);
     },
 
     /** Adds an invited member to a company, without a password yet; null when the address is taken. */
-    createInvited: (input: { companyId: number; email: string; firstName: string; lastName: string; lang: Language }) =>
-      repository.createInvited({ ...input, email: normalizeEmail(input.email) }),
+    createInvited: (
+      input: { companyId: number; email: string; firstName: string; lastName: string; lang: Language },
+      alsoInTransaction?: AlsoInTransaction,
+    ) => repository.createInvited({ ...input, email: normalizeEmail(input.email) }, alsoInTransaction),
 
     /** Activates an account whose owner proved they read the mailbox. */
     activate: (userId: number) => repository.update(userId, { active: true }, deps.now()),

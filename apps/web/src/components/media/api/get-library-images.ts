@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { libraryImageListSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { libraryCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { libraryQueryKeys } from './library-query-keys';
 
 /** GET /api/library/images: the company's images, newest first, with where each is used. */
-export const getLibraryImages = (signal?: AbortSignal) => apiRequest('/library/images', { schema: libraryImageListSchema, signal });
+export const getLibraryImages = (signal?: AbortSignal) => callApi(libraryCalls.list, { signal });
 
 /** Keyed by language too: the places of use name rooms in the request's language. */
 export const libraryImagesQuery = (lang: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { libraryImageSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { libraryCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { libraryQueryKeys } from './library-query-keys';
 
 /** What is sent: the chosen file, or a cropped copy of it with the original name. */
@@ -13,7 +13,7 @@ export type ImageUpload = { file: Blob; fileName: string };
 export function uploadLibraryImage({ file, fileName }: ImageUpload) {
   const body = new FormData();
   body.append('file', file, fileName);
-  return apiRequest('/library/images', { method: 'POST', body, schema: libraryImageSchema, catcher: true });
+  return callApi(libraryCalls.upload, { body, catcher: true });
 }
 
 export function useUploadLibraryImage() {

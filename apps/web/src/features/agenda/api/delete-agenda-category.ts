@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** POST /api/deleteAgendaCategory: its sessions stay, without a track. */
-export const deleteAgendaCategory = (id: number) => apiRequest('/deleteAgendaCategory', { method: 'POST', body: { id }, schema: okSchema });
+export const deleteAgendaCategory = (id: number) => callApi(agendaCalls.deleteCategory, { body: { id } });
 
 export function useDeleteAgendaCategory(eventId: number) {
   const queryClient = useQueryClient();

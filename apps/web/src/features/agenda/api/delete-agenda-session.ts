@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** POST /api/deleteAgendaSession */
-export const deleteAgendaSession = (id: number) => apiRequest('/deleteAgendaSession', { method: 'POST', body: { id }, schema: okSchema });
+export const deleteAgendaSession = (id: number) => callApi(agendaCalls.deleteSession, { body: { id } });
 
 export function useDeleteAgendaSession(eventId: number) {
   const queryClient = useQueryClient();

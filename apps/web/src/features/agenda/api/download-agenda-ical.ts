@@ -1,8 +1,9 @@
+import { agendaCalls, callPath } from '@aula/shared';
 import { downloadFile } from '@/lib/api-client';
 
 /** GET /api/agenda/{eventId}/ical, saved by the browser under the server's file name. */
 export async function downloadAgendaIcal(eventId: number): Promise<void> {
-  const { data, filename } = await downloadFile(`/agenda/${eventId}/ical`);
+  const { data, filename } = await downloadFile(callPath(agendaCalls.ical, { eventId }));
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { agendaSessionSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** GET /api/agendaSession/{eventId}/{sessId}: one session for its edit screen. */
 export const getAgendaSession = (eventId: number, sessionId: number, signal?: AbortSignal) =>
-  apiRequest(`/agendaSession/${eventId}/${sessionId}`, { schema: agendaSessionSchema, signal });
+  callApi(agendaCalls.getSession, { params: { eventId, sessId: sessionId }, signal });
 
 export function useAgendaSession(eventId: number, sessionId: number) {
   return useQuery({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agendaSavedIdSchema, type SaveAgendaSessionInput } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls, type SaveAgendaSessionInput } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** POST /api/agendaSession: id 0 creates. Field errors and a refused overlap come back as an ApiError. */
 export const saveAgendaSession = (body: SaveAgendaSessionInput) =>
-  apiRequest('/agendaSession', { method: 'POST', body, schema: agendaSavedIdSchema, catcher: true });
+  callApi(agendaCalls.saveSession, { body, catcher: true });
 
 export function useSaveAgendaSession(eventId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { okSchema, sessionHostListSchema, sessionHostSchema, staticDataSchema, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { agendaCalls, staticDataCalls, type CreateSessionHostBody, type Language, type SaveSessionHostInput } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { agendaQueryKeys } from './agenda-query-keys';
 
 /** The static data's key, so that the shell's copy and this one are the same cache entry. */
@@ -10,7 +10,7 @@ const staticDataKey = (eventId: number, lang: Language) => ['static-data', event
 export function useSessionHostOptions(eventId: number, lang: Language) {
   return useQuery({
     queryKey: staticDataKey(eventId, lang),
-    queryFn: ({ signal }) => apiRequest(`/getStaticData/${eventId}`, { schema: staticDataSchema, signal, spinner: false }),
+    queryFn: ({ signal }) => callApi(staticDataCalls.forEvent, { params: { eventId }, signal, spinner: false }),
     select: (data) => data.session_host,
     enabled: eventId > 0,
   });
@@ -20,7 +20,7 @@ export function useSessionHostOptions(eventId: number, lang: Language) {
 export function useSessionHosts() {
   return useQuery({
     queryKey: agendaQueryKeys.hosts(),
-    queryFn: ({ signal }) => apiRequest('/sessionHosts', { schema: sessionHostListSchema, signal, spinner: false }),
+    queryFn: ({ signal }) => callApi(agendaCalls.hosts, { signal, spinner: false }),
   });
 }
 
@@ -43,7 +43,7 @@ export function refreshAfterHostChange(queryClient: QueryClient, { sessionsChang
 
 /** POST /api/sessionHost without an id: a new host of the company. */
 export const createSessionHost = (body: CreateSessionHostBody) =>
-  apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
+  callApi(agendaCalls.saveHost, { body, catcher: true });
 
 export function useCreateSessionHost() {
   const queryClient = useQueryClient();
@@ -55,7 +55,7 @@ export function useCreateSessionHost() {
 
 /** POST /api/sessionHost: id 0 creates a host, another id renames it. */
 export const saveSessionHost = (body: SaveSessionHostInput) =>
-  apiRequest('/sessionHost', { method: 'POST', body, schema: sessionHostSchema, catcher: true });
+  callApi(agendaCalls.saveHost, { body, catcher: true });
 
 export function useSaveSessionHost() {
   const queryClient = useQueryClient();
@@ -66,7 +66,7 @@ export function useSaveSessionHost() {
 }
 
 /** POST /api/deleteSessionHost: the host leaves every session of the company's events. */
-export const deleteSessionHost = (hostId: number) => apiRequest('/deleteSessionHost', { method: 'POST', body: { host_id: hostId }, schema: okSchema });
+export const deleteSessionHost = (hostId: number) => callApi(agendaCalls.deleteHost, { body: { host_id: hostId } });
 
 export function useDeleteSessionHost() {
   const queryClient = useQueryClient();

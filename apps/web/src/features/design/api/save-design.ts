@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDesignSchema, type SaveEventDesignInput } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { designCalls, type SaveEventDesignInput } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { designQueryKeys } from './design-query-keys';
 
 export type SaveDesignInput = { eventId: number; body: SaveEventDesignInput };
 
 /** POST /api/design/{eventId}; field errors come back as an ApiError with `fields`, shown by the form. */
 export const saveDesign = ({ eventId, body }: SaveDesignInput) =>
-  apiRequest(`/design/${eventId}`, { method: 'POST', body, schema: eventDesignSchema, catcher: true });
+  callApi(designCalls.save, { params: { eventId }, body, catcher: true });
 
 export function useSaveDesign() {
   const queryClient = useQueryClient();

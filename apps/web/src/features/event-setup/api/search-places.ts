@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { placeSuggestionSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { staticDataCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 
 /** Typed text shorter than this is not sent: the server refuses it, and it would match everything. */
 export const PLACE_SEARCH_MIN_LENGTH = 2;
@@ -13,12 +13,7 @@ export const placeSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['place-search', q],
     queryFn: ({ signal }) =>
-      apiRequest(`/searchPlaces?${new URLSearchParams({ q })}`, {
-        schema: placeSuggestionSchema.array(),
-        signal,
-        spinner: false,
-        catcher: true,
-      }),
+      callApi(staticDataCalls.searchPlaces, { query: { q }, signal, spinner: false, catcher: true }),
     enabled: q.length >= PLACE_SEARCH_MIN_LENGTH,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventListItemSchema, type EventListItem } from '@aula/shared';
+import { eventListItemSchema } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
@@ -7,14 +7,11 @@ import { eventsQueryKey } from './get-events';
 export const duplicateEvent = (eventId: number) =>
   apiRequest(`/duplicateEvent/${eventId}`, { method: 'POST', schema: eventListItemSchema });
 
-/** Duplicates an event and puts the copy into the cached list, so it shows without waiting. */
+/** Duplicates an event, then reloads the list's pages: where the copy sits depends on the server's order and filters. */
 export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateEvent,
-    onSuccess: (copy) => {
-      queryClient.setQueryData<EventListItem[]>(eventsQueryKey, (events) => (events ? [...events, copy] : [copy]));
-      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

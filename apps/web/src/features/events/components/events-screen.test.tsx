@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { fakeEventsPage } from '../testing/fake-events-page';
 import { stubApi } from '../testing/stub-api';
 import { EventsScreen } from './events-screen';
 
@@ -31,7 +32,7 @@ function sampleEvents(): EventListItem[] {
 const rowNames = () => screen.getAllByTestId('event-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
 function renderList(url = '/events', events = sampleEvents()) {
-  const calls = stubApi({ '/events': () => events });
+  const calls = stubApi({ '/eventsPage': (_init, query) => fakeEventsPage(events, query) });
   const view = renderWithProviders(<EventsScreen />, {
     path: '/events',
     url,
@@ -57,7 +58,24 @@ describe('EventsScreen', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');
     expect(rowNames().at(-1)).toBe('Harbour Festival');
+  }, 15_000);
+
+  it('shows skeleton rows until the first page arrives', async () => {
+    renderList();
+    expect(screen.getAllByTestId('event-row-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByText('25 events')).toBeTruthy();
+    expect(screen.queryAllByTestId('event-row-skeleton')).toHaveLength(0);
   });
+
+  it('asks the server for the tab, search, ranges, status and page of a shared link', async () => {
+    const link = '/events?tab=upcoming&q=workshop&startFrom=2998-01-02&status=draft&page=2';
+    const { calls } = renderList(link);
+    expect(await screen.findByText('24 events')).toBeTruthy();
+    expect(rowNames()).toEqual(['Workshop 05', 'Workshop 04', 'Workshop 03', 'Workshop 02']);
+    expect(calls.map((call) => call.path)).toEqual([`/eventsPage?${link.split('?')[1]}`]);
+    expect((screen.getByRole('searchbox', { name: 'Search events' }) as HTMLInputElement).value).toBe('workshop');
+    expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
+  }, 15_000);
 
   it('searches name, location and code as one types, keeps it in the URL, and Esc clears it', async () => {
     const user = userEvent.setup();
@@ -73,7 +91,7 @@ describe('EventsScreen', () => {
     await user.type(search, '{Escape}');
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     expect((search as HTMLInputElement).value).toBe('');
-  }, 15_000);
+  }, 30_000);
 
   it('says so when the filters hide every event, and clears them on request', async () => {
     const user = userEvent.setup();

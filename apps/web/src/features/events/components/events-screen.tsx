@@ -1,55 +1,53 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Box, Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { eventTimeTabSchema } from '@aula/shared';
 import { isLanguage } from '@/lib/i18n';
-import { useEvents } from '../api/get-events';
+import { useEventsPage } from '../api/get-events';
 import { useEventFilters } from '../hooks/use-event-filters';
-import { hasAdvancedFilters } from '../lib/event-filters';
-import { applySearch, applyStructuralFilters, pageOf, prepareEvents } from '../lib/filter-events';
+import { filtersToParams, hasAdvancedFilters } from '../lib/event-filters';
 import { AdvancedFilterPopover, type AdvancedFilters } from './advanced-filter-popover';
 import { EventsSearchBox } from './events-search-box';
 import { EventsTable } from './events-table';
+import { EventsTableSkeleton } from './events-table-skeleton';
 import { FilterChips } from './filter-chips';
 import { ImportEventButton } from './import-event-button';
 import { NoMatchingEvents } from './no-matching-events';
 
-/** /events (SPEC §2): every event of the company, filtered in memory, 20 rows a page. */
+/**
+ * How long typing rests before the list asks the server: the box paints every keystroke at once,
+ * and a quick typist sends one request for a word rather than one per letter.
+ */
+const SEARCH_TO_SERVER_MS = 150;
+
+/** /events (SPEC §2): the company's events, one page of 20 at a time, filtered by the server. */
 export function EventsScreen() {
   const { t, i18n } = useTranslation('events');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const { data: events, dataUpdatedAt, isError, isFetching } = useEvents();
   const { filters, update, setSearch } = useEventFilters();
-
-  // Status, tab, instants and search text once per load; the moment of loading is "now".
-  const prepared = useMemo(() => (events ? prepareEvents(events, dataUpdatedAt) : []), [events, dataUpdatedAt]);
-  const { tab, status } = filters;
+  const [querySearch] = useDebouncedValue(filters.search, SEARCH_TO_SERVER_MS);
+  const { tab, status, page } = filters;
   const { from: startFrom, to: startTo } = filters.start;
   const { from: endFrom, to: endTo } = filters.end;
   const advanced: AdvancedFilters = useMemo(
     () => ({ start: { from: startFrom, to: startTo }, end: { from: endFrom, to: endTo }, status }),
     [startFrom, startTo, endFrom, endTo, status],
   );
-  // Split in two so that a keystroke only runs the search over what the other filters left.
-  const narrowed = useMemo(() => applyStructuralFilters(prepared, { tab, ...advanced }), [prepared, tab, advanced]);
-  // The box shows each keystroke in the next frame; the rows follow in a render React may defer.
-  const shownSearch = useDeferredValue(filters.search);
-  const found = useMemo(() => applySearch(narrowed, shownSearch), [narrowed, shownSearch]);
-  const current = pageOf(found, filters.page);
+  const params = useMemo(() => filtersToParams({ tab, search: querySearch, ...advanced, page }), [tab, querySearch, advanced, page]);
+  const { data, isError, isFetching, isPlaceholderData } = useEventsPage(params);
 
-  if (isError) return <Alert color="red">{t('list.loadFailed')}</Alert>;
-  // An empty list from the cache may be older than the event just created: wait for the fresh one.
-  if (!events || (events.length === 0 && isFetching)) return <Loader aria-label={t('list.title')} />;
-  // SPEC §2: an account without any event starts with its first one.
-  if (events.length === 0) return <Navigate to="/create-event" replace />;
+  // SPEC §2: an account without any event starts with its first one; a cached zero may be stale, so wait for the fresh answer.
+  if (data && data.companyTotal === 0 && !isFetching) return <Navigate to="/create-event" replace />;
 
   const filtered = tab !== 'all' || Boolean(filters.search) || hasAdvancedFilters(filters);
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    // data-query tells a measurement when the rows show the result of a keystroke (bench/).
-    <Stack gap="md" data-query={shownSearch}>
+    // data-query names the search whose rows are shown, so a measurement knows when a keystroke's result is on screen (bench/).
+    <Stack gap="md" data-query={data && !isPlaceholderData ? querySearch : undefined}>
       <Group justify="space-between">
         <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">
@@ -75,30 +73,39 @@ export function EventsScreen() {
           <EventsSearchBox value={filters.search} onChange={setSearch} />
           <AdvancedFilterPopover applied={advanced} active={hasAdvancedFilters(filters)} onApply={(chosen) => update(chosen)} />
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('list.count', { count: current.total })}
-        </Text>
+        {data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.count', { count: data.total })}
+          </Text>
+        )}
       </Group>
 
       <FilterChips filters={advanced} lang={lang} onChange={(chosen) => update(chosen)} />
 
-      {current.total === 0 ? (
+      {isError && !data ? (
+        <Alert color="red">{t('list.loadFailed')}</Alert>
+      ) : !data || data.companyTotal === 0 ? (
+        <EventsTableSkeleton label={t('list.loading')} />
+      ) : data.total === 0 ? (
         <NoMatchingEvents onClear={filtered ? () => update({ tab: 'all', search: '', ...NO_ADVANCED }) : undefined} />
       ) : (
-        <EventsTable rows={current.rows} />
+        // The last page's rows stay, dimmed, until the next page arrives.
+        <Box aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <EventsTable rows={data.rows} nowMs={Date.parse(data.now)} />
+        </Box>
       )}
 
-      {current.totalPages > 1 && (
+      {data && totalPages > 1 && (
         <Pagination
-          total={current.totalPages}
-          value={current.page}
-          onChange={(page) => update({ page })}
+          total={totalPages}
+          value={data.page}
+          onChange={(next) => update({ page: next })}
           siblings={1}
           boundaries={1}
           getControlProps={(control) =>
             control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
           }
-          getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+          getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
         />
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EVENTS_SEARCH_WIDTH_PX } from '@aula/shared';
+import { EVENT_SEARCH_MAX_LENGTH, EVENTS_SEARCH_WIDTH_PX } from '@aula/shared';
 
 type EventsSearchBoxProps = { value: string; onChange: (text: string) => void };
 
@@ -12,6 +12,7 @@ export function EventsSearchBox({ value, onChange }: EventsSearchBoxProps) {
     <TextInput
       w={EVENTS_SEARCH_WIDTH_PX}
       type="search"
+      maxLength={EVENT_SEARCH_MAX_LENGTH}
       aria-label={t('search.label')}
       placeholder={t('search.placeholder')}
       leftSection={<IconSearch size={16} />}

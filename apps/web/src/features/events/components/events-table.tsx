@@ -3,16 +3,15 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { showSuccessToast } from '@/components/ui/toasts';
-import type { EventListItem } from '@aula/shared';
+import { eventStatus, type EventListItem } from '@aula/shared';
 import { useDeleteEvent } from '../api/delete-event';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useExportEvent } from '../api/export-event';
-import type { PreparedEvent } from '../lib/filter-events';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EventRow } from './event-row';
 
-/** The rows of the current page with their actions; only these (at most 20) are rendered. */
-export function EventsTable({ rows }: { rows: readonly PreparedEvent[] }) {
+/** The rows of the current page with their actions; `nowMs` is the instant the server judged the page at. */
+export function EventsTable({ rows, nowMs }: { rows: readonly EventListItem[]; nowMs: number }) {
   const { t, i18n } = useTranslation('events');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [toDelete, setToDelete] = useState<EventListItem | null>(null);
@@ -46,11 +45,11 @@ export function EventsTable({ rows }: { rows: readonly PreparedEvent[] }) {
       <Table.ScrollContainer minWidth={860}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Tbody>
-            {rows.map(({ event, status }) => (
+            {rows.map((event) => (
               <EventRow
                 key={event.id}
                 event={event}
-                status={status}
+                status={eventStatus(event, nowMs)}
                 lang={lang}
                 onDelete={setToDelete}
                 onDuplicate={onDuplicate}

@@ -4,9 +4,9 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { filtersFromParams, filtersToParams, type EventFilters } from '../lib/event-filters';
 
 /**
- * How long typing rests before the search goes into the URL. The list follows every keystroke at
- * once; only the URL waits, because each URL change is a navigation (and the shell reloads the
- * static lists after every navigation).
+ * How long typing rests before the search goes into the URL. The box shows every keystroke at
+ * once and the list asks the server sooner (see the events screen); the URL waits longer, because
+ * each URL change is a navigation (and the shell reloads the static lists after every navigation).
  */
 const SEARCH_TO_URL_MS = 300;
 

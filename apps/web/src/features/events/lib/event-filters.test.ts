@@ -10,6 +10,7 @@ describe('filtersFromParams', () => {
     // Hand-edited or outdated URLs fall back to the defaults instead of breaking the list.
     ['tab=someday&status=archived&page=-2&startFrom=March', DEFAULT_FILTERS],
     ['page=1.5', DEFAULT_FILTERS],
+    [`q=${'x'.repeat(250)}&page=9999999`, { ...DEFAULT_FILTERS, search: 'x'.repeat(200), page: 100_000 }],
   ] as [string, EventFilters][])('reads "%s"', (query, expected) => {
     expect(filtersFromParams(new URLSearchParams(query))).toEqual(expected);
   });

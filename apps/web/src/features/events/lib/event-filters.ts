@@ -1,9 +1,19 @@
-import { eventStatusSchema, eventTimeTabSchema, type EventStatus, type EventTimeTab } from '@aula/shared';
+import {
+  EVENT_LIST_MAX_PAGE,
+  EVENT_SEARCH_MAX_LENGTH,
+  eventStatusSchema,
+  eventTimeTabSchema,
+  type EventStatus,
+  type EventTimeTab,
+} from '@aula/shared';
 
 /** A closed date range as the pickers give it: `YYYY-MM-DD` ends, either may be open. */
 export type DateRange = { from: string | null; to: string | null };
 
-/** Everything that narrows the events list; it lives in the URL so back, forward and reload keep it. */
+/**
+ * Everything that narrows the events list; it lives in the URL so back, forward and reload keep it,
+ * under the same names GET /api/eventsPage takes.
+ */
 export type EventFilters = {
   tab: EventTimeTab;
   search: string;
@@ -35,18 +45,21 @@ function dateParam(params: URLSearchParams, name: string): string | null {
   return value && DATE_PATTERN.test(value) ? value : null;
 }
 
-/** Reads the filters from the URL; anything unknown or malformed falls back to its default. */
+/**
+ * Reads the filters from the URL; anything unknown or malformed falls back to its default, and an
+ * over-long search or page is cut to what the server takes, so a hand-edited link still lists.
+ */
 export function filtersFromParams(params: URLSearchParams): EventFilters {
   const tab = eventTimeTabSchema.safeParse(params.get(PARAM.tab));
   const status = eventStatusSchema.safeParse(params.get(PARAM.status));
   const page = Number(params.get(PARAM.page));
   return {
     tab: tab.success ? tab.data : 'all',
-    search: params.get(PARAM.search) ?? '',
+    search: (params.get(PARAM.search) ?? '').slice(0, EVENT_SEARCH_MAX_LENGTH),
     start: { from: dateParam(params, PARAM.startFrom), to: dateParam(params, PARAM.startTo) },
     end: { from: dateParam(params, PARAM.endFrom), to: dateParam(params, PARAM.endTo) },
     status: status.success ? status.data : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, EVENT_LIST_MAX_PAGE) : 1,
   };
 }
 

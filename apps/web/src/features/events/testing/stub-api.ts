@@ -2,16 +2,19 @@ import { vi } from 'vitest';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers /api calls from a table of handlers; every call is recorded for the assertions. */
-export function stubApi(answers: Record<string, (init?: RequestInit) => unknown>) {
+type Answer = (init: RequestInit | undefined, query: URLSearchParams) => unknown;
+
+/** Answers /api calls by path (without the query, which the handler receives) from a table of handlers; every call is recorded. */
+export function stubApi(answers: Record<string, Answer>) {
   const calls: { path: string; init?: RequestInit }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = url.replace(/^\/api/, '');
       calls.push({ path, init });
-      const answer = answers[path];
-      return answer ? json({ data: answer(init) }) : json({ error: { code: 'not_found', message: 'API endpoint was not found' } }, 404);
+      const [bare = '', query = ''] = path.split('?');
+      const answer = answers[bare];
+      return answer ? json({ data: answer(init, new URLSearchParams(query)) }) : json({ error: { code: 'not_found', message: 'API endpoint was not found' } }, 404);
     }),
   );
   return calls;

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventNavigationSchema, type SaveNavigationBody } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { navigationCalls, type SaveNavigationBody } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { navigationQueryKeys } from './navigation-query-keys';
 
 export type SaveNavigationInput = { eventId: number; body: SaveNavigationBody };
 
 /** POST /api/navigation/{eventId}: the whole ordered menu; field errors come back as `items.{i}.{field}`. */
 export const saveNavigation = ({ eventId, body }: SaveNavigationInput) =>
-  apiRequest(`/navigation/${eventId}`, { method: 'POST', body, schema: eventNavigationSchema, catcher: true });
+  callApi(navigationCalls.save, { params: { eventId }, body, catcher: true });
 
 export function useSaveNavigation() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Room } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { roomCalls, type Room } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { roomQueryKeys } from './room-query-keys';
 
 /** POST /api/deleteRoom */
-export const deleteRoom = (roomId: number) => apiRequest('/deleteRoom', { method: 'POST', body: { room_id: roomId } });
+export const deleteRoom = (roomId: number) => callApi(roomCalls.delete, { body: { room_id: roomId } });
 
 /** Deletes a room and drops it from the cached list at once, then reloads the list. */
 export function useDeleteRoom(eventId: number) {

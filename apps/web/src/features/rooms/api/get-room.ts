@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roomSchema } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { roomCalls } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { roomQueryKeys } from './room-query-keys';
 
 /** GET /api/room/{eventId}/{roomId}: one room for the edit screen. */
 export const getRoom = (eventId: number, roomId: number, signal?: AbortSignal) =>
-  apiRequest(`/room/${eventId}/${roomId}`, { schema: roomSchema, signal });
+  callApi(roomCalls.get, { params: { eventId, roomId }, signal });
 
 export const roomQuery = (eventId: number, roomId: number) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@aula/shared';
+import { roomCalls, type Room } from '@aula/shared';
 import { showErrorToast } from '@/components/ui/toasts';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { i18n } from '@/lib/i18n';
 import { roomQueryKeys } from './room-query-keys';
 
 /** POST /api/reorderRooms/{eventId}: every room id of the event in the new order. */
 export const reorderRooms = (eventId: number, ids: number[]) =>
-  apiRequest(`/reorderRooms/${eventId}`, { method: 'POST', body: { ids }, schema: roomSchema.array(), catcher: true, spinner: false });
+  callApi(roomCalls.reorder, { params: { eventId }, body: { ids }, catcher: true, spinner: false });
 
 /**
  * Saves a new order at once: the list shows it before the server answers, and goes back to the

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomSchema, type Room, type SaveRoomBody } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { roomCalls, type Room, type SaveRoomBody } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { roomQueryKeys } from './room-query-keys';
 
 /** POST /api/room; id 0 creates. Field errors come back as an ApiError with `fields`, shown by the form. */
-export const saveRoom = (body: SaveRoomBody) => apiRequest('/room', { method: 'POST', body, schema: roomSchema, catcher: true });
+export const saveRoom = (body: SaveRoomBody) => callApi(roomCalls.save, { body, catcher: true });
 
 export function useSaveRoom(eventId: number) {
   const queryClient = useQueryClient();

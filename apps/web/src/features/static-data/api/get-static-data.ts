@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staticDataSchema, type Language } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { staticDataCalls, type Language } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 
-/** GET /api/getStaticData or /api/getStaticData/{eventId}: the dropdown lists (SPEC §3). */
+/**
+ * GET /api/getStaticData or /api/getStaticData/{eventId}: the dropdown lists (SPEC §3). Reloaded in
+ * the background after every navigation, so it never covers the screen with the spinner.
+ */
 export const getStaticData = (eventId: number | null, signal?: AbortSignal) =>
-  apiRequest(eventId === null ? '/getStaticData' : `/getStaticData/${eventId}`, {
-    schema: staticDataSchema,
-    signal,
-    // Reloaded in the background after every navigation; it must not cover the screen each time.
-    spinner: false,
-  });
+  eventId === null
+    ? callApi(staticDataCalls.get, { signal, spinner: false })
+    : callApi(staticDataCalls.forEvent, { params: { eventId }, signal, spinner: false });
 
 /** The lists depend on the language, so it is part of the key: a language change loads them anew. */
 export const staticDataQuery = (eventId: number | null, lang: Language) =>

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PubSub } from './pubsub';
+import { createRedisPubSub } from './redis-pubsub';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Polls until `condition` holds, e.g. while a reconnect is under way; fails after `timeoutMs`. */
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL names a Redis)', () => {
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const run = crypto.randomBytes(4).toString('hex');
+  const channel = (name: string) => `aula-test-${run}-${name}`;
+  let admin: Redis;
+  const opened: PubSub[] = [];
+  const open = (name: string) => {
+    const pubsub = createRedisPubSub(redisUrl!, log, { name: `aula-test-${run}-${name}` });
+    opened.push(pubsub);
+    return pubsub;
+  };
+  const clientsNamed = async (prefix: string) =>
+    String(await admin.client('LIST'))
+      .split('\n')
+      .filter((line) => line.includes(` name=${prefix}`));
+
+  beforeAll(() => {
+    admin = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((pubsub) => pubsub.close()));
+    await admin.quit();
+  });
+
+  it('delivers JSON messages from one instance to every handler on another, until unsubscribed', async () => {
+    const sender = open('sender');
+    const receiver = open('receiver');
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stopFirst = receiver.subscribe(channel('push'), (message) => first.push(message));
+    receiver.subscribe(channel('push'), (message) => second.push(message));
+    await Promise.all([sender.ready(), receiver.ready()]);
+
+    const message = { target: { userId: 7 }, message: { action: 'importAccounts', status: 'error', errorMessage: 'Zeile 3 – ungültig' } };
+    await sender.publish(channel('push'), message);
+    await waitFor(() => first.length === 1 && second.length === 1);
+    expect(first).toEqual([message]);
+    expect(second).toEqual([message]);
+
+    stopFirst();
+    await sender.publish(channel('push'), { n: 2 });
+    await waitFor(() => second.length === 2);
+    expect(first).toHaveLength(1);
+    expect(second[1]).toEqual({ n: 2 });
+  });
+
+  it('keeps deployments with different channel prefixes apart on one Redis', async () => {
+    const mine = createRedisPubSub(redisUrl!, log, { name: `aula-test-${run}-mine`, channelPrefix: `mine-${run}:` });
+    const theirs = createRedisPubSub(redisUrl!, log, { name: `aula-test-${run}-theirs`, channelPrefix: `theirs-${run}:` });
+    opened.push(mine, theirs);
+    const heardByTheirs: unknown[] = [];
+    const heardByMine: unknown[] = [];
+    theirs.subscribe('realtime', (message) => heardByTheirs.push(message));
+    mine.subscribe('realtime', (message) => heardByMine.push(message));
+    await Promise.all([mine.ready(), theirs.ready()]);
+    await mine.publish('realtime', { from: 'mine' });
+    await waitFor(() => heardByMine.length === 1);
+    // Mine heard its own message; a round trip on theirs proves theirs would have heard it by now.
+    await theirs.publish('realtime', { from: 'theirs' });
+    await waitFor(() => heardByTheirs.length === 1);
+    expect(heardByTheirs).toEqual([{ from: 'theirs' }]);
+    expect(heardByMine).toEqual([{ from: 'mine' }]);
+  });
+
+  it('subscribes again by itself after its connection is dropped', async () => {
+    const sender = open('resend');
+    const receiver = open('dropped');
+    const got: unknown[] = [];
+    receiver.subscribe(channel('again'), (message) => got.push(message));
+    await Promise.all([sender.ready(), receiver.ready()]);
+
+    const [line] = await clientsNamed(`aula-test-${run}-dropped-subscriber`);
+    const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+    expect(id).toBeDefined();
+    await admin.client('KILL', 'ID', id!);
+
+    // Messages published while it reconnects are lost (Redis keeps none), so keep publishing.
+    await waitFor(async () => {
+      await sender.publish(channel('again'), { after: 'reconnect' });
+      return got.length > 0;
+    });
+    expect(got[0]).toEqual({ after: 'reconnect' });
+  });
+
+  it('fails ready() when Redis cannot be reached, so start-up stops', async () => {
+    const unreachable = createRedisPubSub('redis://127.0.0.1:1', log, { name: `aula-test-${run}-unreachable` });
+    await expect(unreachable.ready()).rejects.toThrow('Cannot reach Redis (REDIS_URL)');
+    await unreachable.close();
+  });
+
+  it('closes both of its connections', async () => {
+    const pubsub = open('closing');
+    pubsub.subscribe(channel('closing'), () => {});
+    await pubsub.ready();
+    expect(await clientsNamed(`aula-test-${run}-closing-`)).toHaveLength(2);
+    await pubsub.close();
+    await waitFor(async () => (await clientsNamed(`aula-test-${run}-closing-`)).length === 0);
+  });
+});

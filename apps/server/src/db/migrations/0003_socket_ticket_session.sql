@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_tokens" ADD COLUMN "auth_token_id" integer;--> statement-breakpoint
+ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_auth_token_id_auth_tokens_id_fk" FOREIGN KEY ("auth_token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE cascade ON UPDATE no action;

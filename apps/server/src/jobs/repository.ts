@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string };
+
+/** The job rows; `db` may be a transaction, so a job commits or rolls back with the change it belongs to. */
+export function createJobRepository(db: Database) {
+  return {
+    async insert(job: { name: string; payload: unknown; maxAttempts: number; runAt: Date }, within: Database = db): Promise<void> {
+      await within.insert(jobs).values(job);
+    },
+
+    /**
+     * Claims the oldest due job: queued and due, or running with a lease that ran out because its
+     * process died. `SKIP LOCKED` lets every instance claim a different job without waiting. Only
+     * jobs named in `names` are taken: an instance of an older version leaves newer kinds alone.
+     */
+    async claim(now: Date, leaseMs: number, names: string[]): Promise<ClaimedJob | null> {
+      if (names.length === 0) return null;
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.name, names),
+            or(
+              and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+              and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          claimId: crypto.randomUUID(),
+          lockedUntil: new Date(now.getTime() + leaseMs),
+        })
+        .where(inArray(jobs.id, due))
+        .returning({
+          id: jobs.id,
+          name: jobs.name,
+          payload: jobs.payload,
+          attempts: jobs.attempts,
+          maxAttempts: jobs.maxAttempts,
+          claimId: jobs.claimId,
+        });
+      return row ? { ...row, claimId: row.claimId! } : null;
+    },
+
+    /** A finished job leaves the table. */
+    async complete(job: ClaimedJob): Promise<void> {
+      await db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)));
+    },
+
+    /** Queues the job again at `retryAt`, or marks it failed when it has no attempts left. */
+    async fail(job: ClaimedJob, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(jobs)
+        .set(
+          retryAt
+            ? { status: 'queued', runAt: retryAt, claimId: null, lockedUntil: null, lastError: error }
+            : { status: 'failed', claimId: null, lockedUntil: null, lastError: error },
+        )
+        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)));
+    },
+
+    /** Jobs whose process died on their last attempt can never be claimed again: they failed. */
+    async failAbandoned(now: Date): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'failed', claimId: null, lockedUntil: null, lastError: 'lease expired on the last attempt' })
+        .where(and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)));
+    },
+
+    /** What is still to do or has failed, for tests and diagnostics. */
+    async list(): Promise<{ name: string; status: string; attempts: number; lastError: string | null }[]> {
+      return db
+        .select({ name: jobs.name, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+        .from(jobs)
+        .orderBy(asc(jobs.id));
+    },
+  };
+}
+
+export type JobRepository = ReturnType<typeof createJobRepository>;

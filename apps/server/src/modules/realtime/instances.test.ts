@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { createRedisPubSub } from '../../adapters/pubsub/redis-pubsub';
+import { buildApp } from '../../app';
+import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
+import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+type Message = Record<string, unknown>;
+
+/**
+ * Two server instances, each with its own socket hub and its own Redis connections, on one
+ * database and one Redis, listening on loopback ports; browsers are `ws` clients.
+ */
+describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_REDIS_URL names a Redis)', () => {
+  let t: TestApp;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const base = new Map<FastifyInstance, string>();
+  // Its own channels, so test files running at the same time on one Redis never hear each other.
+  const channelPrefix = `aula-test-${crypto.randomBytes(4).toString('hex')}:`;
+  const pubsub = (name: string) =>
+    createRedisPubSub(redisUrl!, { warn: vi.fn(), error: vi.fn() }, { name: `${channelPrefix}${name}`, channelPrefix });
+
+  beforeAll(async () => {
+    const env = { PUBLIC_URL: 'https://aula.test', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000' };
+    t = await createTestApp(env, { adapters: { pubsub: pubsub('a') } });
+    a = t.app;
+    b = await buildApp({ config: t.config, database: t.database, now: () => a.now(), adapters: { pubsub: pubsub('b') } });
+    for (const app of [a, b]) {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      base.set(app, `127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    }
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  const call = (app: FastifyInstance, path: string, token: string, body?: unknown) =>
+    fetch(`http://${base.get(app)}/api/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  /** A socket on `app`, authenticated with a ticket taken from `ticketFrom` for this token. */
+  async function openSocket(app: FastifyInstance, token: string, ticketFrom: FastifyInstance = app) {
+    const res = await call(ticketFrom, 'socketTicket', token);
+    expect(res.status).toBe(200);
+    const { ticket } = ((await res.json()) as { data: { ticket: string } }).data;
+    const socket = new WebSocket(`ws://${base.get(app)}/api/ws`);
+    const received: Message[] = [];
+    const waiters: Array<() => void> = [];
+    socket.on('message', (raw) => {
+      received.push(JSON.parse(raw.toString()) as Message);
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    /** Resolves with the first message received from now on that matches. */
+    const next = (matches: (m: Message) => boolean) => {
+      const from = received.length;
+      return new Promise<Message>((resolve) => {
+        const check = () => {
+          const found = received.slice(from).find(matches);
+          if (found) resolve(found);
+          else waiters.push(check);
+        };
+        check();
+      });
+    };
+    const authenticated = next((m) => m.action === 'authenticated');
+    socket.send(JSON.stringify({ action: 'auth', ticket }));
+    await authenticated;
+    return {
+      closeCode,
+      next,
+      /** A pong proves the socket is open and still authenticated. */
+      async answersPing() {
+        const pong = next((m) => m.action === 'pong');
+        socket.send(JSON.stringify({ action: 'ping' }));
+        await pong;
+      },
+      close: () => socket.terminate(),
+    };
+  }
+
+  it('delivers a push published on one instance to a socket on the other', async () => {
+    const user = await signedInUser(t);
+    const onB = await openSocket(b, user.token, a);
+    const pushed = onB.next((m) => m.action === 'importAccounts');
+    await a.sockets.sendToUser(user.id, { action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
+    expect(await pushed).toEqual({ action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
+    onB.close();
+  });
+
+  it('closes a socket on one instance when its token signs out through the other', async () => {
+    const user = await signedInUser(t);
+    const otherToken = await signIn(t, user);
+    const onB = await openSocket(b, user.token);
+    const otherOnB = await openSocket(b, otherToken);
+    expect((await call(a, 'logout', user.token)).status).toBe(200);
+    expect(await onB.closeCode).toBe(4401);
+    await otherOnB.answersPing();
+    otherOnB.close();
+  });
+
+  it('closes every socket of the user on both instances after a password reset through one', async () => {
+    const user = await signedInUser(t);
+    const otherToken = await signIn(t, user);
+    const sockets = [await openSocket(b, user.token), await openSocket(b, otherToken), await openSocket(a, otherToken)];
+    const forgot = await fetch(`http://${base.get(a)}/api/forgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.email }),
+    });
+    expect(forgot.status).toBe(200);
+    const token = tokenFromLink(mailsTo(t.dataDir, user.email).at(-1)!, '/auth/reset-password/');
+    const reset = await fetch(`http://${base.get(a)}/api/resetPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'Copper-Lantern-58?' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await Promise.all(sockets.map((socket) => socket.closeCode))).toEqual([4401, 4401, 4401]);
+  });
+
+  it('closes the sockets of a token rotated on the other instance; the new token opens new ones', async () => {
+    const user = await signedInUser(t);
+    const onA = await openSocket(a, user.token);
+    const refresh = await call(b, 'refresh', user.token);
+    expect(refresh.status).toBe(200);
+    expect(await onA.closeCode).toBe(4401);
+    const renewed = await openSocket(a, ((await refresh.json()) as { data: { access_token: string } }).data.access_token, b);
+    await renewed.answersPing();
+    renewed.close();
+  });
+
+  it('closes the sockets on every instance when all sessions of a user are ended (deactivation)', async () => {
+    const user: SignedInUser = await signedInUser(t);
+    const onA = await openSocket(a, user.token);
+    const onB = await openSocket(b, user.token);
+    await a.services.sessions.endUserSessions(user.id);
+    expect(await Promise.all([onA.closeCode, onB.closeCode])).toEqual([4401, 4401]);
+    expect((await call(b, 'socketTicket', user.token)).status).toBe(401);
+  });
+
+  it('counts socket tickets of a user across instances', async () => {
+    const user = await signedInUser(t);
+    for (let i = 0; i < SOCKET_TICKETS_PER_MINUTE; i++) {
+      expect((await call(i % 2 === 0 ? a : b, 'socketTicket', user.token)).status).toBe(200);
+    }
+    const refused = await call(b, 'socketTicket', user.token);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+});
