@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { failedPasswordRules } from '../rules/password';
-import { emailSchema, languageSchema, loginPasswordSchema, opaqueTokenSchema, personNameSchema, requiredTrimmed } from './primitives';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema, requiredTrimmed } from './primitives';
 
 /** A new password: the login primitive plus every structural rule of SPEC §5, reported by its key. */
 export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx) => {
@@ -58,7 +58,7 @@ export const createUserBodySchema = z.object({
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 /** POST /api/verifyEmail */
-export const verifyEmailBodySchema = z.object({ token: opaqueTokenSchema });
+export const verifyEmailBodySchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** POST /api/resendVerification */
@@ -74,8 +74,16 @@ export const forgotPasswordBodySchema = z.object({
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** POST /api/resetPassword and POST /api/createAccount (an invited account sets its password). */
-export const setPasswordWithTokenBodySchema = z.object({ token: opaqueTokenSchema, password: newPasswordSchema });
+export const setPasswordWithTokenBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type SetPasswordWithTokenBody = z.infer<typeof setPasswordWithTokenBodySchema>;
+
+/** Which set-password link /api/checkLinkToken asks about: a password reset or an invitation. */
+export const setPasswordLinkPurposeSchema = z.enum(['reset', 'invite']);
+export type SetPasswordLinkPurpose = z.infer<typeof setPasswordLinkPurposeSchema>;
+
+/** POST /api/checkLinkToken: whether a set-password link can still be used, without using it up. */
+export const checkLinkTokenBodySchema = z.object({ token: linkTokenSchema, purpose: setPasswordLinkPurposeSchema });
+export type CheckLinkTokenBody = z.infer<typeof checkLinkTokenBodySchema>;
 
 /** The forms that set a new password from an e-mailed link. */
 export const newPasswordFormSchema = z

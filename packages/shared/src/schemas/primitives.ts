@@ -22,4 +22,9 @@ export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 /** A password as typed at sign-in: required, trimmed, at most 50 characters, no strength rules. */
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
 
-export const opaqueTokenSchema = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));
+/**
+ * The token of an e-mailed link, as the link carried it. Its shape is not checked here: a cut-off or
+ * mangled link is answered like an unknown or expired one ("link invalid or expired"), never as a
+ * field error the person could not fix. The bound only keeps absurd bodies out.
+ */
+export const linkTokenSchema = z.string().check(z.trim(), z.maxLength(4096));

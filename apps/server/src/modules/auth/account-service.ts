@@ -1,4 +1,4 @@
-import type { CreateUserBody, Language } from '@aula/shared';
+import type { CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
 import { composeMail, type MailContent } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -33,6 +33,7 @@ type AccountDeps = {
 };
 
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
+const tokenKindOf: Record<SetPasswordLinkPurpose, OneTimeTokenKind> = { reset: 'password_reset', invite: 'invite' };
 
 /**
  * Sign-up, activation, password reset and invitations: everything that goes through an e-mailed,
@@ -150,6 +151,11 @@ export function createAccountService(deps: AccountDeps) {
 
     /** POST /forgotPassword: queues a reset link, sent only when the address is registered. */
     forgotPassword: (email: string, lang: Language) => jobs.enqueue(passwordResetJob, { email, lang }),
+
+    /** POST /checkLinkToken: fails with token_invalid unless the set-password link still works; never uses it up. */
+    async checkLinkToken(purpose: SetPasswordLinkPurpose, token: string): Promise<void> {
+      if (!(await repository.findUsableOneTimeToken(tokenKindOf[purpose], hashToken(token), now()))) throw tokenInvalid();
+    },
 
     /** POST /resetPassword: a new password from a reset link; every session of the user ends. */
     resetPassword: (token: string, password: string) => setPasswordWithToken('password_reset', token, password),

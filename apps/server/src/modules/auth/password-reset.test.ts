@@ -81,6 +81,27 @@ describe('forgotten passwords and invitations', () => {
     expect((await reset(token, owner.password)).statusCode).toBe(200);
   });
 
+  it('tells whether a reset link still works without using it up, and answers a mangled one as invalid or expired', async () => {
+    const check = (token: string, purpose = 'reset') =>
+      t.app.inject({ method: 'POST', url: '/api/checkLinkToken', payload: { token, purpose } });
+    await forgot(owner.email);
+    const token = await resetToken(owner.email);
+    expect((await check(token)).json()).toEqual({ data: { ok: true } });
+    expect((await check(token)).json()).toEqual({ data: { ok: true } });
+    expect((await check(token, 'invite')).json().error.code).toBe('token_invalid');
+    for (const mangled of ['', 'abc', token.slice(0, 10), `${token}%20`]) {
+      const res = await check(mangled);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'token_invalid', message: 'This link is invalid or has expired.' });
+    }
+    const cutOff = await reset(token.slice(0, 10), 'Copper-Lantern-58?');
+    expect(cutOff.json().error.code).toBe('token_invalid');
+    expect((await reset(token, 'Copper-Lantern-58?')).statusCode).toBe(200);
+    expect((await check(token)).json().error.code).toBe('token_invalid');
+    owner = { ...owner, password: 'Copper-Lantern-58?' };
+    await signIn(t, owner);
+  });
+
   it('refuses an unknown reset token in German', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  checkLinkTokenBodySchema,
   createUserBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -66,6 +67,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const send = await accountGuards.mayMail(reply, 'forgotPassword', normalizeEmail(username), request.ip);
     await sessions.requireHuman(captcha, request.ip);
     if (send) await accounts.forgotPassword(username, lang);
+    return ok;
+  });
+
+  api.post('/checkLinkToken', { schema: { body: checkLinkTokenBodySchema } }, async (request, reply) => {
+    await enforceRateLimits(rateLimits, reply, [perIp('checkLinkToken', request.ip)]);
+    await accounts.checkLinkToken(request.body.purpose, request.body.token);
     return ok;
   });
 

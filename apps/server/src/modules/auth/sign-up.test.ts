@@ -113,6 +113,14 @@ describe('sign-up and activation', () => {
     expect(res.json().error).toEqual({ code: 'token_invalid', message: 'This link is invalid or has expired.' });
   });
 
+  it('answers a cut-off or mangled activation link as invalid or expired, not as a field error', async () => {
+    for (const token of ['', 'short', 'not a token at all']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token }, headers: { 'accept-language': 'de' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'token_invalid', message: 'Dieser Link ist ungültig oder abgelaufen.' });
+    }
+  });
+
   it('mails a new activation link on request, and only the newest one works', async () => {
     const person = newPerson();
     await createUser(signUpBody(person));

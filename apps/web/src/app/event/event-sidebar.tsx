@@ -18,11 +18,20 @@ export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps)
   const toggleLabel = expanded ? t('shell:collapseSidebar') : t('shell:expandSidebar');
   return (
     <Stack component="nav" aria-label={t('sidebar.label')} h="100%" gap="xs" p="xs">
-      <Button component={Link} to="/events" variant="subtle" justify="flex-start" leftSection={<IconArrowLeft size={18} />}>
-        {t('sidebar.allEvents')}
-      </Button>
+      {/* The toggle shares the top row so that at 1366×850 every section fits above the code box. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button component={Link} to="/events" variant="subtle" justify="flex-start" leftSection={<IconArrowLeft size={18} />}>
+          {t('sidebar.allEvents')}
+        </Button>
+        <Tooltip label={toggleLabel} position="right">
+          <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-label={toggleLabel} aria-expanded={expanded} size="lg">
+            {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
       <Divider />
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* min-height 0 lets the list shrink and scroll in a short window instead of running under the code box. */}
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
         <Stack gap={2}>
           {EVENT_SECTIONS.map((section) => (
             <SectionLink key={section.key} section={section} eventId={eventId} expanded={expanded} />
@@ -30,13 +39,6 @@ export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps)
         </Stack>
       </ScrollArea>
       {info?.code && <EventCodeAndPreview code={info.code} />}
-      <Group justify="flex-end">
-        <Tooltip label={toggleLabel} position="right">
-          <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-label={toggleLabel} aria-expanded={expanded} size="lg">
-            {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
-          </ActionIcon>
-        </Tooltip>
-      </Group>
     </Stack>
   );
 }

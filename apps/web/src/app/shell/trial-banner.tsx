@@ -1,12 +1,12 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { License } from '@aula/shared';
 
-/** SPEC §6: an account that is not licensed sees its licence description and a way to upgrade. */
+/**
+ * SPEC §6: an account that is not licensed sees its licence description. The way to upgrade joins
+ * it with the billing screen; until then a link would lead nowhere.
+ */
 export function TrialBanner({ license }: { license: License }) {
-  const { t } = useTranslation('shell');
   if (license.license === 'licensed') return null;
   return (
     <Group gap="xs" wrap="nowrap" px="sm" py={4} bg="yellow.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="trial-banner">
@@ -14,9 +14,6 @@ export function TrialBanner({ license }: { license: License }) {
       <Text size="sm" lineClamp={1}>
         {license.description}
       </Text>
-      <Anchor component={Link} to="/profile/billing" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {t('trial.upgrade')}
-      </Anchor>
     </Group>
   );
 }

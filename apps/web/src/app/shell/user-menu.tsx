@@ -1,5 +1,5 @@
-import { Badge, Menu, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, type UserInfo } from '@aula/shared';
@@ -8,17 +8,12 @@ import { useLanguage } from '@/lib/use-language';
 import { UserAvatar } from './user-avatar';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** SPEC §2 user menu: profile, manage, language, logout. Profile and manage arrive with their screens. */
+/** SPEC §2 user menu: language and logout. Profile and manage users join it with their screens, not before. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const navigate = useNavigate();
   const switchLanguage = useSwitchLanguage();
-  const comingSoon = (
-    <Badge size="xs" variant="light" color="gray">
-      {t('userMenu.comingSoon')}
-    </Badge>
-  );
   const logout = () => {
     void signOut();
     void navigate('/auth/login', { replace: true });
@@ -32,13 +27,6 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconUser size={16} />} rightSection={comingSoon} disabled>
-          {t('userMenu.profile')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconUsers size={16} />} rightSection={comingSoon} disabled>
-          {t('userMenu.manage')}
-        </Menu.Item>
-        <Menu.Divider />
         <Menu.Label>{t('userMenu.language')}</Menu.Label>
         {LANGUAGES.map((lang) => (
           <Menu.Item

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomForSaveBar } from './use-room-for-save-bar';
 
 /** Stays above the shell's fixed footer, whose height the shell publishes as a CSS variable. */
 const STICKY_ABOVE_FOOTER = {
@@ -10,11 +12,14 @@ const STICKY_ABOVE_FOOTER = {
 
 type SaveBarProps = { formId: string; saving: boolean; onDiscard: () => void };
 
-/** SPEC §2: appears while the form holds unsaved changes; stays in view at the bottom while scrolling. */
+/** SPEC §2: appears while the form holds unsaved changes; stays in view at the bottom while scrolling, never over the field being edited. */
 export function SaveBar({ formId, saving, onDiscard }: SaveBarProps) {
   const { t } = useTranslation('form');
+  const ref = useRef<HTMLDivElement>(null);
+  useRoomForSaveBar(ref);
   return (
     <Paper
+      ref={ref}
       role="region"
       aria-label={t('saveBar.label')}
       shadow="md"

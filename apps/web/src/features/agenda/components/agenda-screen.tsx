@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatWeekdayDate } from '@/lib/date-format';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useAgenda } from '../api/get-agenda';
 import { useAgendaEvent } from '../api/get-agenda-event';
@@ -58,12 +59,11 @@ export function AgendaScreen() {
   const names = useMemo((): AgendaNames => {
     const roomNames = new Map((rooms ?? []).map((room) => [room.id, localized(room.nameEn, room.nameDe, lang)]));
     const hostNames = new Map((hostOptions ?? []).map((option) => [Number(option.value), option.label]));
-    const dayFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       room: (id) => (id === null ? '' : (roomNames.get(id) ?? '')),
       hosts: (ids) => ids.map((id) => hostNames.get(id)).filter(Boolean).join(', '),
       track: (s: SessionView) => (s.track ? localized(s.track.name, s.track.nameDe, lang) : t('tracks.none')),
-      dayTitle: (date) => dayFormat.format(Date.parse(`${date}T00:00:00Z`)),
+      dayTitle: (date) => formatWeekdayDate(date, lang),
       editHref: (sessionId) => `/event/${eventId}/content/agenda/${sessionId}`,
     };
   }, [rooms, hostOptions, lang, t, eventId]);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AgendaEvent } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
+import { dateInputFormat } from '@/lib/date-format';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -105,7 +106,7 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
                 label={t('form.day')}
                 required
                 data-path="day"
-                valueFormat={t('form.dayFormat')}
+                valueFormat={dateInputFormat(lang)}
                 locale={lang}
                 firstDayOfWeek={1}
                 withWeekNumbers

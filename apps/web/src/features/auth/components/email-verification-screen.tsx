@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage, isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';
 import { ResendActivationForm } from './resend-activation-form';
 
-/** /auth/email-verification/:token: activates the account once on open. */
+/**
+ * /auth/email-verification/:token: activates the account once on open. A used, expired or cut-off
+ * link says so and offers a new activation mail; other failures show their message.
+ */
 export function EmailVerificationScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
@@ -29,6 +32,18 @@ export function EmailVerificationScreen() {
         <Button component={Link} to="/auth/login">
           {t('emailVerification.signIn')}
         </Button>
+      </Stack>
+    );
+  }
+
+  if (verify.isError && isInvalidTokenError(verify.error)) {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title={t('emailVerification.invalidTitle')} subtitle={t('emailVerification.invalidText')} />
+        <ResendActivationForm />
+        <Anchor component={Link} to="/auth/login" ta="center">
+          {t('emailVerification.alreadyActive')}
+        </Anchor>
       </Stack>
     );
   }

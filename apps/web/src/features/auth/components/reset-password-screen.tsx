@@ -1,42 +1,36 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
-import { AuthHeading } from './auth-heading';
 import type { LoginNotice } from './login-screen';
-import { SetPasswordForm } from './set-password-form';
+import { SetPasswordLinkScreen } from './set-password-link-screen';
 
 /** /auth/reset-password/:token, from the forgot-password e-mail. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
-  const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [tokenInvalid, setTokenInvalid] = useState(false);
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title={t('resetPassword.title')} subtitle={tokenInvalid ? undefined : t('resetPassword.subtitle')} />
-      {tokenInvalid ? (
-        <>
-          <Alert color="red" variant="light" role="alert">
-            {t('resetPassword.invalidToken')}
+    <SetPasswordLinkScreen
+      purpose="reset"
+      title={t('resetPassword.title')}
+      subtitle={t('resetPassword.subtitle')}
+      submitLabel={t('resetPassword.submit')}
+      invalidLink={
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert" title={t('resetPassword.invalidToken')}>
+            {t('resetPassword.invalidTokenHint')}
           </Alert>
-          <Anchor component={Link} to="/auth/forgot-password" ta="center">
+          <Button component={Link} to="/auth/forgot-password">
             {t('resetPassword.requestNew')}
-          </Anchor>
-        </>
-      ) : (
-        <SetPasswordForm
-          submitLabel={t('resetPassword.submit')}
-          onInvalidToken={() => setTokenInvalid(true)}
-          onSubmit={async (password) => {
-            await resetPassword.mutateAsync({ token, password });
-            navigate('/auth/login', { replace: true, state: { notice: 'passwordReset' satisfies LoginNotice } });
-          }}
-        />
-      )}
-    </Stack>
+          </Button>
+        </Stack>
+      }
+      onSubmit={async (token, password) => {
+        await resetPassword.mutateAsync({ token, password });
+        await navigate('/auth/login', { replace: true, state: { notice: 'passwordReset' satisfies LoginNotice } });
+      }}
+    />
   );
 }

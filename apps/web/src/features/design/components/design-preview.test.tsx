@@ -49,7 +49,7 @@ describe('design preview', () => {
     expect(textColour(page)).toBe(BLACK);
     expect(page.style.fontFamily).toContain('Georgia');
     expect(screen.getByText('Harbour Summit')).toBeTruthy();
-    expect(screen.getByText('12 March 2027, 09:00 – 13 March 2027, 17:00')).toBeTruthy();
+    expect(screen.getByText('12 Mar 2027, 09:00 – 13 Mar 2027, 17:00')).toBeTruthy();
   });
 
   it('keeps the last valid colour while one is being typed, and speaks German', async () => {

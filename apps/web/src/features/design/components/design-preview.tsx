@@ -2,22 +2,16 @@ import { Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
 import { fontStack, normalizeHexColor, textColorOn } from '@aula/shared';
+import { formatDateTime, formatTime } from '@/lib/date-format';
 import type { DesignFormValues } from '../lib/design-form-values';
 
 export type PreviewEvent = { name: string; startDate: string; endDate: string; startTime: string; endTime: string };
 
 type DesignPreviewProps = { values: DesignFormValues; fallback: Pick<DesignFormValues, 'primaryColor' | 'backgroundColor' | 'accentColor'>; event: PreviewEvent | null };
 
-/** '12 March 2027', read as a calendar day (no zone shifts). */
-function formatDay(day: string, language: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
-}
-
 function eventDates(event: PreviewEvent, language: string): string {
-  const start = `${formatDay(event.startDate, language)}, ${event.startTime}`;
-  const end = event.endDate === event.startDate ? event.endTime : `${formatDay(event.endDate, language)}, ${event.endTime}`;
+  const start = formatDateTime(event.startDate, event.startTime, language);
+  const end = event.endDate === event.startDate ? formatTime(event.endTime) : formatDateTime(event.endDate, event.endTime, language);
   return `${start} – ${end}`;
 }
 

@@ -3,7 +3,7 @@ import { DateInput, TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
-import { parseTypedDate } from '../lib/date-input-format';
+import { dateInputFormat, parseTypedDate } from '@/lib/date-format';
 
 /** What the form hands a date or a time input: value, change, blur, and the translated error. */
 export type FieldBinding = {
@@ -29,7 +29,6 @@ type DateTimeFieldProps = {
 export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDate, readOnly }: DateTimeFieldProps) {
   const { t } = useTranslation('event-setup');
   const { language } = useLanguage();
-  const format = t('dateFormat');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <DateInput
@@ -43,8 +42,8 @@ export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDa
         onFocus={date.onFocus}
         error={date.error}
         data-path={date['data-path']}
-        valueFormat={format}
-        dateParser={(text) => parseTypedDate(text, format, language)}
+        valueFormat={dateInputFormat(language)}
+        dateParser={(text) => parseTypedDate(text, language)}
         locale={language}
         firstDayOfWeek={1}
         withWeekNumbers

@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
+import { dateInputFormat } from '@/lib/date-format';
 import type { DateRange } from '../lib/event-filters';
 
 type EventDateRangeInputProps = { label: string; value: DateRange; onChange: (range: DateRange) => void };
@@ -22,7 +23,7 @@ export function EventDateRangeInput({ label, value, onChange }: EventDateRangeIn
       allowSingleDateInRange
       clearable
       locale={language}
-      valueFormat="D MMM YYYY"
+      valueFormat={dateInputFormat(language)}
       ariaLabels={{
         nextMonth: t('filter.nextMonth'),
         previousMonth: t('filter.previousMonth'),

@@ -2,7 +2,7 @@ import { Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@aula/shared';
 import { NO_RANGE, type DateRange } from '../lib/event-filters';
-import { formatDay } from '../lib/format-event-dates';
+import { formatDate } from '@/lib/date-format';
 import type { AdvancedFilters } from './advanced-filter-popover';
 
 type FilterChipsProps = { filters: AdvancedFilters; lang: Language; onChange: (filters: AdvancedFilters) => void };
@@ -12,9 +12,9 @@ export function FilterChips({ filters, lang, onChange }: FilterChipsProps) {
   const { t } = useTranslation('events');
 
   const describe = ({ from, to }: DateRange): string => {
-    if (from && to) return from === to ? formatDay(from, lang) : `${formatDay(from, lang)} – ${formatDay(to, lang)}`;
-    if (from) return t('filter.from', { date: formatDay(from, lang) });
-    return t('filter.until', { date: formatDay(to ?? '', lang) });
+    if (from && to) return from === to ? formatDate(from, lang) : `${formatDate(from, lang)} – ${formatDate(to, lang)}`;
+    if (from) return t('filter.from', { date: formatDate(from, lang) });
+    return t('filter.until', { date: formatDate(to ?? '', lang) });
   };
 
   const chips: { key: string; label: string; remove: () => void }[] = [];

@@ -78,7 +78,7 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
   };
   const position = (key: string | number) => items.findIndex((item) => item.key === key) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('announce.start', { name: nameByKey(active.id), position: position(active.id), count: items.length }),
+    onDragStart: ({ active }) => t('announce.start', { name: nameByKey(active.id), position: position(active.id), total: items.length }),
     onDragOver: ({ active, over }) => (over ? t('announce.over', { name: nameByKey(active.id), position: position(over.id) }) : undefined),
     onDragEnd: ({ active, over }) => (over ? t('announce.end', { name: nameByKey(active.id), position: position(over.id) }) : undefined),
     onDragCancel: ({ active }) => t('announce.cancel', { name: nameByKey(active.id) }),

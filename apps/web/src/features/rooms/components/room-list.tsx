@@ -38,7 +38,7 @@ export function RoomList({ rooms, nameOf, editHref, onReorder, onDelete }: RoomL
       const room = rooms.find((candidate) => candidate.id === id);
       return room ? nameOf(room) || t('list.unnamed') : '';
     };
-    const position = (id: UniqueIdentifier | undefined) => ({ position: ids.indexOf(Number(id)) + 1, count: ids.length });
+    const position = (id: UniqueIdentifier | undefined) => ({ position: ids.indexOf(Number(id)) + 1, total: ids.length });
     return {
       onDragStart: ({ active }) => t('dnd.picked', { name: name(active.id) }),
       onDragOver: ({ active, over }) => (over ? t('dnd.over', { name: name(active.id), ...position(over.id) }) : undefined),
