@@ -38,3 +38,8 @@ export * from './calls/agenda';
 export * from './calls/design';
 export * from './calls/library';
 export * from './calls/events';
+export * from './schemas/health';
+export * from './calls/client-config';
+export * from './calls/user';
+export * from './calls/sign-in';
+export * from './calls/auth';

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { ApiCall } from '@aula/shared';
+import type { ApiCall, Schema } from '@aula/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Parsed<S> = S extends Schema ? z.output<S> : unknown;
 
 /** A request of a call, typed by the call's own schemas. */
 export type CallRequest<C extends ApiCall> = FastifyRequest<{
@@ -22,7 +22,7 @@ export type CallRequest<C extends ApiCall> = FastifyRequest<{
  * What a handler returns: the answer's `data`, or the reply when it sent the answer itself (a
  * file, or a status other than 200).
  */
-type HandlerResult<C extends ApiCall> = (C['answer'] extends z.ZodType ? z.input<C['answer']> : never) | FastifyReply;
+type HandlerResult<C extends ApiCall> = (C['answer'] extends Schema ? z.input<C['answer']> : never) | FastifyReply;
 
 type RouteOptions = { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler; config?: FastifyContextConfig };
 

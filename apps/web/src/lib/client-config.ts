@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientConfigSchema, type ClientConfig } from '@aula/shared';
+import { callPath, clientConfigCall, type ClientConfig } from '@aula/shared';
 import { apiRequest } from './api-client';
 
 let loading: Promise<ClientConfig> | null = null;
@@ -9,7 +9,7 @@ let loading: Promise<ClientConfig> | null = null;
  * (again after a failure). The sign-in pages read it without the query cache, which they do not load.
  */
 export function loadClientConfig(): Promise<ClientConfig> {
-  loading ??= apiRequest('/clientConfig', { schema: clientConfigSchema, spinner: false, catcher: true }).catch((error: unknown) => {
+  loading ??= apiRequest(callPath(clientConfigCall), { schema: clientConfigCall.answer, spinner: false, catcher: true }).catch((error: unknown) => {
     loading = null;
     throw error;
   });

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** A zod schema, full or zod/mini (the sign-in pages' schemas are zod/mini, see schemas/primitives.ts). */
+export type Schema = z.core.$ZodType;
+
 /** One call of the API (DESIGN §1), declared once: the server registers it and the browser calls it from this. */
 export type ApiCall = {
   method: 'GET' | 'POST' | 'DELETE';
@@ -7,11 +10,11 @@ export type ApiCall = {
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
   /** The `data` of a successful answer; absent where the answer is a file. */
-  answer?: z.ZodType;
+  answer?: Schema;
 };
 
 /** Declares a call; `const` keeps its literal path and method in the type. */
@@ -29,13 +32,13 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
 export type CallPathParams<C extends ApiCall> = Record<PathParamNames<C['path']>, string | number>;
 
 /** What a call answers in `data`, as the browser receives it. */
-export type CallAnswer<C extends ApiCall> = C['answer'] extends z.ZodType ? z.output<C['answer']> : never;
+export type CallAnswer<C extends ApiCall> = C['answer'] extends Schema ? z.output<C['answer']> : never;
 
 /** What a call's query is, as the browser sends it. */
-export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
+export type CallQuery<C extends ApiCall> = C['query'] extends Schema ? z.input<C['query']> : never;
 
 /** What a call's body is, as the browser sends it. */
-export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type CallBody<C extends ApiCall> = C['body'] extends Schema ? z.input<C['body']> : never;
 
 /** The call's path with its parameters filled in, each encoded as one path segment. */
 export function callPath<C extends ApiCall>(call: C, params?: CallPathParams<C>): string {

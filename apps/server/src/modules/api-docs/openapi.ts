@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ApiCall } from '@aula/shared';
+import type { ApiCall, Schema } from '@aula/shared';
 
 type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema; what JSON Schema cannot say (a transform, a custom check) is left open. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
   return rest;
 }
@@ -25,7 +25,7 @@ const errorEnvelope = {
   },
 };
 
-function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parameters(schema: Schema | undefined, location: 'path' | 'query') {
   if (!schema) return [];
   const properties = (jsonSchema(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path', schema: property }));

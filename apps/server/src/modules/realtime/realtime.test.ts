@@ -176,7 +176,7 @@ describe('realtime socket', () => {
     const refused = await askTicket(user.token);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Please wait 1 minutes and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait 1 minute and try again.' },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ERROR_CODES, clientSocketMessageSchema, type ServerSocketMessage } from '@aula/shared';
+import { ERROR_CODES, clientSocketMessageSchema, userCalls, type ServerSocketMessage } from '@aula/shared';
 import { DomainError, forbidden } from '../../http/domain-error';
+import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 import { CLOSE_UNAUTHORIZED } from './hub';
 import { isAllowedSocketOrigin } from './policy';
@@ -17,9 +18,9 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const sessions = app.services.sessions;
 
-  app.post('/socketTicket', { preHandler: requireUser }, async (request, reply) => {
+  route(app, userCalls.socketTicket, { preHandler: requireUser }, async (request, reply) => {
     const issued = await sessions.issueSocketTicket(request.user!);
-    if ('ticket' in issued) return { data: issued };
+    if ('ticket' in issued) return issued;
     void reply.header('Retry-After', String(issued.retryAfterSeconds));
     throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
       minutes: Math.ceil(issued.retryAfterSeconds / 60),

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { socketTicketSchema, type ServerSocketMessage } from '@aula/shared';
+import { userCalls, type ServerSocketMessage } from '@aula/shared';
 import { showErrorToast } from '@/components/ui/toasts';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { getConnectionId, setConnectionId } from '@/lib/connection-id';
 import { i18n } from '@/lib/i18n';
 import { LiveSocket, liveSocketUrl, publishSocketMessage, socketFailureText } from '@/lib/socket';
 
 const fetchTicket = async () =>
-  (await apiRequest('/socketTicket', { method: 'POST', schema: socketTicketSchema, spinner: false, catcher: true })).ticket;
+  (await callApi(userCalls.socketTicket, { spinner: false, catcher: true })).ticket;
 
 function onMessage(message: ServerSocketMessage): void {
   const failure = socketFailureText(message, i18n.t('errors:socketUnknown'));

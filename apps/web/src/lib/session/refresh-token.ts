@@ -1,4 +1,4 @@
-import { authTokenSchema } from '@aula/shared';
+import { callPath, signInCalls } from '@aula/shared';
 import { apiRequest } from '../api-client';
 import { getAuth, reloadAuthFromStorage, setAuthFromToken } from './auth-store';
 
@@ -18,7 +18,7 @@ export async function refreshToken(now: () => number = Date.now): Promise<void> 
   if (lockedAt && now() - lockedAt < REFRESH_LOCK_MS) return;
   localStorage.setItem(REFRESH_LOCK_KEY, String(now()));
   try {
-    const token = await apiRequest('/refresh', { method: 'POST', spinner: false, catcher: true, schema: authTokenSchema });
+    const token = await apiRequest(callPath(signInCalls.refresh), { method: signInCalls.refresh.method, spinner: false, catcher: true, schema: signInCalls.refresh.answer });
     setAuthFromToken(token, now());
   } finally {
     localStorage.removeItem(REFRESH_LOCK_KEY);

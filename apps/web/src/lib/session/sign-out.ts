@@ -1,3 +1,4 @@
+import { callPath, signInCalls } from '@aula/shared';
 import { apiRequest } from '../api-client';
 import { clearConnectionId } from '../connection-id';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
@@ -23,7 +24,7 @@ type SignOutOptions = {
  */
 export async function signOut({ auto = false, revoke = true }: SignOutOptions = {}): Promise<void> {
   const hadSession = getAuth() !== null;
-  const revoking = revoke && hadSession ? apiRequest('/logout', { method: 'POST', spinner: false, catcher: true }) : null;
+  const revoking = revoke && hadSession ? apiRequest(callPath(signInCalls.logout), { method: signInCalls.logout.method, spinner: false, catcher: true }) : null;
   forgetSession();
   if (hadSession) broadcast({ at: Date.now(), auto });
   await revoking?.catch(() => undefined);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { okSchema, type CheckLinkTokenBody, type Ok } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authCalls, type CheckLinkTokenBody, type Ok } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 
 /** Fails with token_invalid unless the set-password link still works; does not use the link up. */
 export function checkLinkToken(body: CheckLinkTokenBody, signal?: AbortSignal): Promise<Ok> {
-  return apiRequest('/checkLinkToken', { method: 'POST', body, schema: okSchema, signal, spinner: false, catcher: true });
+  return callApi(authCalls.checkLinkToken, { body, signal, spinner: false, catcher: true });
 }
 
 export const checkLinkTokenQuery = (body: CheckLinkTokenBody) =>

@@ -1,10 +1,10 @@
-import type { SetPasswordWithTokenBody } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authCalls, type Ok, type SetPasswordWithTokenBody } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** An invited account sets its first password from the e-mailed link. */
-export function createAccount(body: SetPasswordWithTokenBody): Promise<unknown> {
-  return apiRequest('/createAccount', { method: 'POST', body, catcher: true });
+export function createAccount(body: SetPasswordWithTokenBody): Promise<Ok> {
+  return callApi(authCalls.createAccount, { body, catcher: true });
 }
 
 export function useCreateAccount() {

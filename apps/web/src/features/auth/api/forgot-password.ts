@@ -1,10 +1,10 @@
-import { okSchema, type ForgotPasswordBody, type Ok } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authCalls, type ForgotPasswordBody, type Ok } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { useAuthRequest } from '../hooks/use-auth-request';
 
 /** Answers ok whether or not the address exists, so the form reveals no accounts. */
 export function forgotPassword(body: ForgotPasswordBody): Promise<Ok> {
-  return apiRequest('/forgotPassword', { method: 'POST', body, schema: okSchema, catcher: true });
+  return callApi(authCalls.forgotPassword, { body, catcher: true });
 }
 
 export function useForgotPassword() {

@@ -1,9 +1,9 @@
-import type { SetPasswordWithTokenBody } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authCalls, type Ok, type SetPasswordWithTokenBody } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { useAuthRequest } from '../hooks/use-auth-request';
 
-export function resetPassword(body: SetPasswordWithTokenBody): Promise<unknown> {
-  return apiRequest('/resetPassword', { method: 'POST', body, catcher: true });
+export function resetPassword(body: SetPasswordWithTokenBody): Promise<Ok> {
+  return callApi(authCalls.resetPassword, { body, catcher: true });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language, UserInfo } from '@aula/shared';
-import { apiRequest } from '@/lib/api-client';
+import { userCalls, type Language, type UserInfo } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
 import { userInfoQueryKey } from './get-user-info';
 
 /** POST /api/setLanguage: stores the user's language on the server. */
 export const setLanguage = (lang: Language) =>
-  apiRequest('/setLanguage', { method: 'POST', body: { lang }, spinner: false });
+  callApi(userCalls.setLanguage, { body: { lang }, spinner: false });
 
 /**
  * Stores the language and keeps the cached user in step, so the UI does not switch back; then
