@@ -1,6 +1,6 @@
 import { okSchema } from '../schemas/auth';
 import { eventIdPathSchema } from '../schemas/events';
-import { editorUploadResultSchema, libraryImageIdPathSchema, libraryImageListSchema, libraryImageSchema } from '../schemas/files';
+import { editorUploadResultSchema, libraryImageIdPathSchema, libraryImageListSchema, libraryImageSchema, storageKeyPathSchema } from '../schemas/files';
 import { placeSearchQuerySchema, placeSuggestionSchema } from '../schemas/places';
 import { eventIdParamSchema, staticDataSchema } from '../schemas/static-data';
 import { defineCall } from './define-call';
@@ -23,6 +23,12 @@ export const libraryCalls = {
     summary: 'Deletes an image no room or design uses',
     params: libraryImageIdPathSchema,
     answer: okSchema,
+  }),
+  file: defineCall({
+    method: 'GET',
+    path: '/files/:storageKey',
+    summary: 'A stored image, without sign-in (public pages and e-mails show them)',
+    params: storageKeyPathSchema,
   }),
   editorUpload: defineCall({
     method: 'POST',

@@ -8,6 +8,9 @@ import { idTextSchema } from './ids';
 export const imageRefSchema = z.object({ id: z.number().int(), url: z.string() });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+/** The address of a stored file: its key, as GET /api/files/{storageKey} takes it. */
+export const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) });
+
 /** Where a library image is used; `label` is the room's name or empty for an event's design images. */
 export const imageUsageSchema = z.object({
   kind: z.enum(['room', 'event-image', 'logo', 'banner']),

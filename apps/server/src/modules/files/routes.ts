@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { libraryCalls } from '@aula/shared';
-import { z } from 'zod';
 import { notFound } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { registerImageUploads, uploadedImageIn } from './uploads';
 
 /** A year: a key names one immutable file, so browsers and proxies may keep it. */
@@ -12,15 +10,12 @@ const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A served file is never a document: no scripts, no styles, no frames, nothing. */
 const FILE_CSP = "default-src 'none'; sandbox";
 
-const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) });
-
 /**
  * The image library, the rich-text editors' uploads and the public file address, under /api.
  * Uploads are checked by content; the library's calls reach only the caller's company's files.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { files } = app.services;
   const signedIn = { onRequest: requireUser };
 
@@ -37,7 +32,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     files.editorUpload(request.user!, request.params.id, uploadedImageIn(request.body)),
   );
 
-  api.get('/files/:storageKey', { schema: { params: storageKeyPathSchema } }, async (request, reply) => {
+  route(app, libraryCalls.file, {}, async (request, reply) => {
     const file = await files.serve(request.params.storageKey);
     if (!file) throw notFound();
     return reply
