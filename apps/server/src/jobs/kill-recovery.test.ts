@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../db/client';
 import { closedPortUrl } from '../test/fake-servers';
 import { mailsTo } from '../test/mail-outbox';
 import { newPerson, signUpBody } from '../test/accounts';
+import { createScratchDatabase } from '../test/scratch-database';
 import { createJobRepository } from './repository';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,23 +48,8 @@ async function freshTarget(dataDir: string): Promise<{ env: Record<string, strin
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     return { env: {}, target: { pgliteDir: path.join(dataDir, 'pglite') }, drop: async () => {} };
   }
-  const name = `aula_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    target: { url: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl);
+  return { env: { DATABASE_URL: scratch.url }, target: { url: scratch.url }, drop: scratch.drop };
 }
 
 describe('queued mail survives kill -9', () => {

@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,23 +31,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     const handle = await openDatabase({ memory: true });
     return { handle, drop: async () => {} };
   }
-  const name = `aula_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl);
+  return { handle: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 /**
