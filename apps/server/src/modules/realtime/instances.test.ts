@@ -122,7 +122,9 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
       body: JSON.stringify({ username: user.email }),
     });
     expect(forgot.status).toBe(200);
-    const token = tokenFromLink(mailsTo(t.dataDir, user.email).at(-1)!, '/auth/reset-password/');
+    // The mail goes through the job queue, which either instance's worker may run.
+    await t.drainJobs();
+    const token = await vi.waitFor(() => tokenFromLink(mailsTo(t.dataDir, user.email).at(-1)!, '/auth/reset-password/'), { timeout: 15_000 });
     const reset = await fetch(`http://${base.get(a)}/api/resetPassword`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
