@@ -16,6 +16,11 @@ export function loadClientConfig(): Promise<ClientConfig> {
   return loading;
 }
 
+/** Forgets the loaded settings, so that the next read asks the server again (tests use it between cases). */
+export function forgetClientConfig(): void {
+  loading = null;
+}
+
 /** The same settings through the query cache, for the signed-in screens. */
 export const clientConfigQuery = () =>
   queryOptions({

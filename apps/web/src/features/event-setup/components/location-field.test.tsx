@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig, PlaceSuggestion } from '@aula/shared';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { forgetClientConfig } from '@/lib/client-config';
 import { initI18n } from '@/lib/i18n';
 import { newEventValues } from '../lib/setup-form-values';
 import { LocationField } from './general-fields';
@@ -78,6 +79,7 @@ const address = () => JSON.parse(screen.getByTestId('address').textContent ?? '[
 describe('LocationField', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    forgetClientConfig();
   });
 
   it('is a plain text field without a maps service', async () => {
