@@ -70,6 +70,19 @@ export async function startApp(env: Record<string, string> = {}, dataDir = tempD
   };
 }
 
+/** The token of the activation mail to `email`, once the job queue has written it (at most 10 s). */
+async function activationToken(mailDir: string, email: string): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [])
+      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+      .find((m) => m.includes(email));
+    const token = /email-verification\/([\w-]+)/.exec(mail?.replace(/=\r?\n/g, '') ?? '')?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 /** Signs a new organiser up, activates them from the outbox, signs in, and returns the token. */
 export async function signedInToken(app: RunningApp): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
@@ -78,12 +91,7 @@ export async function signedInToken(app: RunningApp): Promise<string> {
     fetch(`${app.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const signup = await post('/createUser', { username: email, password, first_name: 'Bench', last_name: 'Mark', lang: 'en' });
   if (!signup.ok) throw new Error(`createUser: ${signup.status} ${await signup.text()}`);
-  const mailDir = path.join(app.dataDir, 'mail');
-  const mail = fs
-    .readdirSync(mailDir)
-    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
-    .find((m) => m.includes(email));
-  const token = /email-verification\/([\w-]+)/.exec(mail?.replace(/=\r?\n/g, '') ?? '')?.[1];
+  const token = await activationToken(path.join(app.dataDir, 'mail'), email);
   if (!token) throw new Error('no activation link in the outbox');
   const verify = await post('/verifyEmail', { token });
   if (!verify.ok) throw new Error(`verifyEmail: ${verify.status}`);
