@@ -1,12 +1,6 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { refusingControlCharacters } from '@aula/shared';
 import type { z } from 'zod';
-
-/** Lets routes take zod schemas from packages/shared and get their parsed types in handlers. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
 
 /**
  * Every request part with a schema (params, query, body, multipart text fields) is refused when
