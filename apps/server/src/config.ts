@@ -16,6 +16,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
+  /** How long an instance answers for an access token from memory before asking the database again; 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   INVITE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -80,6 +82,7 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
+  sessionCacheSeconds: number;
   trialDays: number;
   mail: { smtpUrl: string | undefined; from: string };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
       inviteTtlDays: e.INVITE_TOKEN_TTL_DAYS,
     },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     trialDays: e.TRIAL_DAYS,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     botCheck: {

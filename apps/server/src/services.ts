@@ -6,6 +6,8 @@ import { createJobQueue } from './jobs/queue';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
+import { createSessionCache } from './modules/auth/session-cache';
+import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
@@ -17,6 +19,9 @@ import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
+
+/** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
+const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 /** What every service is built from: the app's parts, never a second clock or database. */
 export type ServiceParts = {
@@ -33,9 +38,16 @@ export type ServiceParts = {
  */
 export function createServices({ db, config, now, adapters, log }: ServiceParts) {
   const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs });
-  const users = createUsersService(db, { config, now });
-  const sessionEnds = createSessionEnds(adapters.pubsub, log);
-  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now, sessionEnds });
+  const sessionCache = createSessionCache({
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    now,
+    isDelivering: () => adapters.pubsub.isDelivering(),
+  });
+  const companyChanges = syncSessionCache(sessionCache, adapters.pubsub, log);
+  const users = createUsersService(db, { config, now, sessionCache, companyChanges });
+  const sessionEnds = createSessionEnds(adapters.pubsub, log, (end) => sessionCache.forget(end));
+  const sessions = createSessionService({ db, users, botCheck: adapters.botCheck, config, now, sessionEnds, sessionCache });
   const passwordPolicy = createPasswordPolicy({
     breachCheck: adapters.breachCheck,
     breachCheckRequired: config.breachCheck.required,
@@ -53,7 +65,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
 
-  return { jobs, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { createUsersService } from '../modules/users/service';
 
 export type AdminCommandResult = { exitCode: number; message: string };
@@ -16,7 +17,10 @@ export async function changeAdminRight(
   email: string | undefined,
 ): Promise<AdminCommandResult> {
   if ((command !== 'grant' && command !== 'revoke') || !email) return { exitCode: 2, message: USAGE };
-  const users = createUsersService(db, { config, now: () => new Date() });
+  const now = () => new Date();
+  // One change and out: nothing to keep. Running servers see it within SESSION_CACHE_SECONDS (docs/operations.md).
+  const sessionCache = createSessionCache({ ttlMs: 0, maxEntries: 0, now, isDelivering: () => false });
+  const users = createUsersService(db, { config, now, sessionCache, companyChanges: { announce: () => {} } });
   const user = await users.setAdmin(email, command === 'grant');
   if (!user) return { exitCode: 1, message: `No account with the e-mail address ${email.trim().toLowerCase()}.` };
   return {

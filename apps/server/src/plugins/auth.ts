@@ -16,6 +16,11 @@ declare module 'fastify' {
      * hook leaves `request.user` null for it.
      */
     authenticatesItself?: boolean;
+    /**
+     * A call that changes nothing shown from a session (e.g. taking a socket ticket), so it need
+     * not make the session caches forget the company's sessions as other changing calls do.
+     */
+    leavesSessionsAsTheyAre?: boolean;
   }
 }
 
@@ -24,14 +29,26 @@ declare module 'fastify' {
  * authenticate themselves; register after the services.
  */
 export function registerAuth(app: FastifyInstance): void {
-  const { sessions } = app.services;
+  const { sessions, companyChanges } = app.services;
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.authenticatesItself) return;
     const token = bearerToken(request.headers.authorization);
     request.user = token ? await sessions.authenticate(token) : null;
   });
+  // Any call that changed something in a company may change what its sessions show (counts, the
+  // user's language …): the session caches forget them before the answer leaves, so the caller's
+  // next request already sees the change (docs/decisions.md, "Session cache").
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const changed = !READING_METHODS.has(request.method) && reply.statusCode < 400;
+    if (changed && request.user && !request.routeOptions.config.leavesSessionsAsTheyAre) {
+      companyChanges.announce(request.user.companyId);
+    }
+    done(null, payload);
+  });
 }
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A preHandler for routes that need a signed-in user: without a valid token, the 401 envelope. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -7,6 +7,13 @@ export interface PubSub {
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
   /** Resolves once the connection is up and every subscription made so far is active. */
   ready(): Promise<void>;
+  /**
+   * False while messages published elsewhere may not reach this instance (Redis: the subscriber's
+   * connection is down). Whoever caches on the strength of these messages must not trust the cache then.
+   */
+  isDelivering(): boolean;
+  /** Runs the handler whenever messages may have been lost to this instance (a dropped connection). */
+  onGap(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -23,6 +30,9 @@ export function createInProcessPubSub(): PubSub {
       return () => emitter.off(channel, handler);
     },
     ready: async () => {},
+    // One process: every message reaches every subscriber as it is published.
+    isDelivering: () => true,
+    onGap: () => () => {},
     close: async () => {
       emitter.removeAllListeners();
     },

@@ -79,17 +79,22 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     expect(heardByMine).toEqual([{ from: 'mine' }]);
   });
 
-  it('subscribes again by itself after its connection is dropped', async () => {
+  it('subscribes again by itself after its connection is dropped, and reports the gap', async () => {
     const sender = open('resend');
     const receiver = open('dropped');
     const got: unknown[] = [];
+    let gaps = 0;
     receiver.subscribe(channel('again'), (message) => got.push(message));
+    receiver.onGap(() => gaps++);
     await Promise.all([sender.ready(), receiver.ready()]);
+    expect(receiver.isDelivering()).toBe(true);
+    expect(gaps).toBe(0);
 
     const [line] = await clientsNamed(`aula-test-${run}-dropped-subscriber`);
     const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
     expect(id).toBeDefined();
     await admin.client('KILL', 'ID', id!);
+    await waitFor(() => gaps >= 1);
 
     // Messages published while it reconnects are lost (Redis keeps none), so keep publishing.
     await waitFor(async () => {
@@ -97,6 +102,8 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
       return got.length > 0;
     });
     expect(got[0]).toEqual({ after: 'reconnect' });
+    // Once when the connection dropped and once when it was back: what came in between is lost.
+    await waitFor(() => gaps >= 2 && receiver.isDelivering());
   });
 
   it('fails ready() when Redis cannot be reached, so start-up stops', async () => {

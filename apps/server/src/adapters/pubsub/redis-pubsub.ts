@@ -21,6 +21,7 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
   const publisher = new Redis(url, { lazyConnect: true, connectionName: `${name}-publisher` });
   const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-subscriber` });
   const handlers = new Map<string, Set<Handler>>();
+  const gapHandlers = new Set<() => void>();
   const pending = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -28,6 +29,20 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
     // Without a listener ioredis would print every failed reconnect attempt; one line each is enough.
     connection.on('error', (error: Error) => log.warn({ err: error, role }, 'redis pub/sub connection error'));
   }
+
+  // Messages published while the subscriber is away are lost to it: on losing the connection, and
+  // again once it is back and subscribed (anything published in between is gone), say so.
+  let wasReady = false;
+  const reportGap = () => {
+    for (const handler of gapHandlers) handler();
+  };
+  subscriber.on('close', () => {
+    if (wasReady) reportGap();
+  });
+  subscriber.on('ready', () => {
+    if (wasReady) reportGap();
+    wasReady = true;
+  });
 
   subscriber.on('message', (redisChannel: string, text: string) => {
     const channel = redisChannel.slice(prefix.length);
@@ -83,9 +98,15 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
     ready: async () => {
       while (pending.size > 0) await Promise.all(pending);
     },
+    isDelivering: () => subscriber.status === 'ready',
+    onGap: (handler) => {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
     close: async () => {
       closed = true;
       handlers.clear();
+      gapHandlers.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

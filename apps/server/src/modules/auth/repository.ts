@@ -5,7 +5,7 @@ import { authTokens, oneTimeTokens, users } from '../../db/schema';
 /** What e-mailed one-time tokens are for. */
 export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 'socket_ticket';
 
-export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string };
+export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string; expiresAt: Date };
 
 /**
  * What makes an access token valid, for a query over `auth_tokens` joined with `users`: its hash
@@ -31,6 +31,7 @@ export function createAuthRepository(db: Database) {
       companyId: users.companyId,
       isAdmin: users.isAdmin,
       lang: users.lang,
+      expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

@@ -7,7 +7,8 @@ import type { SessionEnds } from '../realtime/session-ends';
 import type { UserRow, UsersService } from '../users/service';
 import { accountInactive, botCheckFailed, invalidCredentials } from './errors';
 import { verifyPassword } from './passwords';
-import { createAuthRepository, createSocketTicketRepository } from './repository';
+import { createAuthRepository, createSocketTicketRepository, type SessionRow } from './repository';
+import type { SessionCache } from './session-cache';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** The signed-in user behind a request's access token. */
@@ -19,8 +20,9 @@ type SessionDeps = {
   botCheck: BotCheck;
   config: Config;
   now: () => Date;
-  /** Closes the sockets of ended sessions on every instance. */
+  /** Closes the sockets of ended sessions on every instance, and forgets them in every session cache. */
   sessionEnds: SessionEnds;
+  sessionCache: SessionCache;
 };
 
 /** Seconds a socket ticket stays valid: long enough to open a socket, too short to be worth stealing. */
@@ -43,6 +45,12 @@ export function createSessionService(deps: SessionDeps) {
   const { config, now } = deps;
   const repository = createAuthRepository(deps.db);
   const socketTickets = createSocketTicketRepository(deps.db);
+  const cachedSessions = deps.sessionCache.kind<SessionRow>((session) => ({
+    tokenId: session.tokenId,
+    userId: session.userId,
+    companyId: session.companyId,
+    expiresAt: session.expiresAt,
+  }));
 
   async function issueToken(user: Pick<UserRow, 'id' | 'isAdmin' | 'lang'>): Promise<AuthToken> {
     const accessToken = newOpaqueToken();
@@ -74,7 +82,8 @@ export function createSessionService(deps: SessionDeps) {
 
     /** The user behind an access token, or null when it is unknown, expired or revoked. */
     async authenticate(accessToken: string): Promise<AuthenticatedUser | null> {
-      const session = await repository.findSession(hashToken(accessToken), now());
+      const tokenHash = hashToken(accessToken);
+      const session = await cachedSessions.lookup(tokenHash, () => repository.findSession(tokenHash, now()));
       if (!session) return null;
       return {
         id: session.userId,

@@ -52,6 +52,7 @@ describe('sign-in and access tokens', () => {
 
   it('rotates the token on refresh: the new one works, the old one is refused', async () => {
     const old = await signIn(t, person);
+    expect((await userInfo(old)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(old) });
     expect(res.statusCode).toBe(200);
     const fresh = authTokenSchema.parse(res.json().data);
@@ -67,10 +68,39 @@ describe('sign-in and access tokens', () => {
   it('revokes the token on logout and leaves other sessions alone', async () => {
     const first = await signIn(t, person);
     const second = await signIn(t, person);
+    // Both kinds of cached answer (the auth hook's session and getUserInfo's) exist before signing out.
+    expect((await userInfo(first)).statusCode).toBe(200);
+    expect((await userInfo(second)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(first) })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
     expect(res.json()).toEqual({ data: { ok: true } });
     expect((await userInfo(first)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(first) })).statusCode).toBe(401);
     expect((await userInfo(second)).statusCode).toBe(200);
+  });
+
+  it('answers for a token from memory for at most SESSION_CACHE_SECONDS when it is revoked behind the server', async () => {
+    const token = await signIn(t, person);
+    expect((await userInfo(token)).statusCode).toBe(200);
+    // Revoked in the database without telling the server, as no part of the app does (it announces).
+    await t.database.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await userInfo(token)).statusCode).toBe(200);
+    t.advanceClock(t.config.sessionCacheSeconds * 1000);
+    expect((await userInfo(token)).statusCode).toBe(401);
+  });
+
+  it('asks the database on every request with SESSION_CACHE_SECONDS=0', async () => {
+    const uncached = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+    try {
+      const owner = await signUpAndActivate(uncached, newPerson());
+      const token = await signIn(uncached, owner);
+      const info = () => uncached.app.inject({ method: 'GET', url: '/api/getUserInfo', headers: bearer(token) });
+      expect((await info()).statusCode).toBe(200);
+      await uncached.database.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
+      expect((await info()).statusCode).toBe(401);
+    } finally {
+      await uncached.close();
+    }
   });
 
   it('refuses an expired token with 401, also for refresh', async () => {

@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { createRedisPubSub } from '../../adapters/pubsub/redis-pubsub';
 import { buildApp } from '../../app';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
+import { eventFields } from '../events/events-test-support';
 import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
@@ -152,6 +153,29 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     await a.services.sessions.endUserSessions(user.id);
     expect(await Promise.all([onA.closeCode, onB.closeCode])).toEqual([4401, 4401]);
     expect((await call(b, 'socketTicket', user.token)).status).toBe(401);
+  });
+
+  it('stops answering for a token signed out through the other instance, though it held it in memory', async () => {
+    const user = await signedInUser(t);
+    const info = (app: FastifyInstance) =>
+      fetch(`http://${base.get(app)}/api/getUserInfo`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect((await info(b)).status).toBe(200);
+    expect((await call(b, 'socketTicket', user.token)).status).toBe(200);
+    expect((await call(a, 'logout', user.token)).status).toBe(200);
+    // Well within SESSION_CACHE_SECONDS: only the announcement can have made b forget.
+    await vi.waitFor(async () => expect((await info(b)).status).toBe(401), { timeout: 5_000, interval: 20 });
+    expect((await call(b, 'socketTicket', user.token)).status).toBe(401);
+  });
+
+  it('shows an event created through one instance in getUserInfo on the other', async () => {
+    const user = await signedInUser(t);
+    const eventsCount = async () => {
+      const res = await fetch(`http://${base.get(b)}/api/getUserInfo`, { headers: { authorization: `Bearer ${user.token}` } });
+      return ((await res.json()) as { data: { eventsCount: number } }).data.eventsCount;
+    };
+    expect(await eventsCount()).toBe(0);
+    expect((await call(a, 'event', user.token, eventFields())).status).toBe(200);
+    await vi.waitFor(async () => expect(await eventsCount()).toBe(1), { timeout: 5_000, interval: 20 });
   });
 
   it('counts socket tickets of a user across instances', async () => {

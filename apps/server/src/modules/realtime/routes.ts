@@ -18,7 +18,7 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const sessions = app.services.sessions;
 
-  route(app, userCalls.socketTicket, { preHandler: requireUser }, async (request, reply) => {
+  route(app, userCalls.socketTicket, { preHandler: requireUser, config: { leavesSessionsAsTheyAre: true } }, async (request, reply) => {
     const issued = await sessions.issueSocketTicket(request.user!);
     if ('ticket' in issued) return issued;
     void reply.header('Retry-After', String(issued.retryAfterSeconds));

@@ -6,16 +6,20 @@ export const SESSION_ENDS_CHANNEL = 'session-ends';
 /** Whose sockets must close: those opened with some access tokens, or every socket of a user. */
 export type SessionEnd = { tokenIds: number[] } | { userId: number };
 
-/** Tells every instance's socket hub that sessions ended (sign-out, refresh, password reset …). */
+/**
+ * Tells this instance at once (its session cache), then every instance's socket hub and session
+ * cache, that sessions ended (sign-out, refresh, password reset …).
+ */
 export type SessionEnds = { announce(end: SessionEnd): Promise<void> };
 
 /**
  * Announces through the pub/sub adapter. A failed publish is logged, not thrown: the session is
  * already revoked in the database, and each hub's periodic session check closes what it missed.
  */
-export function createSessionEnds(pubsub: PubSub, log: FastifyBaseLogger): SessionEnds {
+export function createSessionEnds(pubsub: PubSub, log: FastifyBaseLogger, endedHere: (end: SessionEnd) => void): SessionEnds {
   return {
     async announce(end) {
+      endedHere(end);
       try {
         await pubsub.publish(SESSION_ENDS_CHANNEL, end);
       } catch (error) {

@@ -5,20 +5,38 @@ import type { CompanyRow, UserInfoRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Licence texts by language and days left. Every screen asks for the user's info, and i18next's
+ * lookup and interpolation cost about as much as the rest of the answer once the session is in
+ * memory; the few texts a trial can show are remembered instead (a trial lasts at most a year).
+ */
+const licenseDescriptions = new Map<string, string>();
+const MAX_REMEMBERED_DESCRIPTIONS = 1000;
+
+function licenseDescription(lang: Language, daysLeft: number | 'licensed'): string {
+  const key = `${lang}:${daysLeft}`;
+  const remembered = licenseDescriptions.get(key);
+  if (remembered !== undefined) return remembered;
+  const description =
+    daysLeft === 'licensed'
+      ? translate(lang, 'license_licensed')
+      : daysLeft <= 0
+        ? translate(lang, 'license_trial_expired')
+        : daysLeft === 1
+          ? translate(lang, 'license_trial_one_day_left')
+          : translate(lang, 'license_trial_days_left', { days: daysLeft });
+  if (licenseDescriptions.size < MAX_REMEMBERED_DESCRIPTIONS) licenseDescriptions.set(key, description);
+  return description;
+}
+
 /** The licence of a company as the banner shows it, in the user's language (SPEC §6). */
 export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt'>, lang: Language, now: Date): License {
   if (company.license === 'licensed') {
-    return { license: 'licensed', description: translate(lang, 'license_licensed'), expiresAt: null };
+    return { license: 'licensed', description: licenseDescription(lang, 'licensed'), expiresAt: null };
   }
   const endsAt = company.trialEndsAt;
-  const daysLeft = endsAt ? Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS) : 0;
-  const description =
-    daysLeft <= 0
-      ? translate(lang, 'license_trial_expired')
-      : daysLeft === 1
-        ? translate(lang, 'license_trial_one_day_left')
-        : translate(lang, 'license_trial_days_left', { days: daysLeft });
-  return { license: 'trial', description, expiresAt: endsAt ? endsAt.toISOString() : null };
+  const daysLeft = endsAt ? Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS)) : 0;
+  return { license: 'trial', description: licenseDescription(lang, daysLeft), expiresAt: endsAt ? endsAt.toISOString() : null };
 }
 
 /** Identity verification for the support chat: the e-mail signed with the chat's secret. */

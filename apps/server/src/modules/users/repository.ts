@@ -12,6 +12,8 @@ export type UserInfoRow = {
   company: Pick<CompanyRow, 'id' | 'name' | 'license' | 'trialEndsAt'>;
   usersCount: number;
   eventsCount: number;
+  /** The access token the info was read for. */
+  session: { tokenId: number; expiresAt: Date };
 };
 
 /** Thrown inside a transaction to roll it back when the e-mail address is already taken. */
@@ -40,6 +42,7 @@ export function createUsersRepository(db: Database) {
       company: { id: companies.id, name: companies.name, license: companies.license, trialEndsAt: companies.trialEndsAt },
       usersCount: sql<number>`(select count(*) from ${users} as colleagues where colleagues.company_id = ${users.companyId})`.mapWith(Number),
       eventsCount: sql<number>`(select count(*) from ${events} where ${events.companyId} = ${users.companyId})`.mapWith(Number),
+      session: { tokenId: authTokens.id, expiresAt: authTokens.expiresAt },
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

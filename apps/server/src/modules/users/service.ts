@@ -1,9 +1,11 @@
 import type { Language, UserInfo } from '@aula/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SessionCache } from '../auth/session-cache';
+import type { CompanyChanges } from '../auth/session-cache-sync';
 import { hashToken } from '../auth/tokens';
 import { presentUserInfo } from './presenter';
-import { createUsersRepository, type AlsoInTransaction, type UserRow } from './repository';
+import { createUsersRepository, type AlsoInTransaction, type UserInfoRow, type UserRow } from './repository';
 
 export type { UserRow } from './repository';
 
@@ -13,8 +15,28 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Accounts and companies; other modules reach users only through this service. */
-export function createUsersService(db: Database, deps: { config: Config; now: () => Date }) {
+type UsersDeps = {
+  config: Config;
+  now: () => Date;
+  sessionCache: SessionCache;
+  /** Told of every change to a user, which the company's signed-in users may see (their count, a language). */
+  companyChanges: CompanyChanges;
+};
+
+export function createUsersService(db: Database, deps: UsersDeps) {
   const repository = createUsersRepository(db);
+  const announced = <Row extends { companyId: number } | null>(row: Row): Row => {
+    if (row) deps.companyChanges.announce(row.companyId);
+    return row;
+  };
+  const update = async (id: number, changes: Parameters<typeof repository.update>[1]) =>
+    announced(await repository.update(id, changes, deps.now()));
+  const cachedInfos = deps.sessionCache.kind<UserInfoRow>((info) => ({
+    tokenId: info.session.tokenId,
+    userId: info.user.id,
+    companyId: info.company.id,
+    expiresAt: info.session.expiresAt,
+  }));
   return {
     /** The user with this address (any case, surrounding spaces ignored), or null. */
     findByEmail: (email: string): Promise<UserRow | null> => repository.findByEmail(normalizeEmail(email)),
@@ -51,25 +73,25 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
     },
 
     /** Adds an invited member to a company, without a password yet; null when the address is taken. */
-    createInvited: (
+    createInvited: async (
       input: { companyId: number; email: string; firstName: string; lastName: string; lang: Language },
       alsoInTransaction?: AlsoInTransaction,
-    ) => repository.createInvited({ ...input, email: normalizeEmail(input.email) }, alsoInTransaction),
+    ) => announced(await repository.createInvited({ ...input, email: normalizeEmail(input.email) }, alsoInTransaction)),
 
     /** Activates an account whose owner proved they read the mailbox. */
-    activate: (userId: number) => repository.update(userId, { active: true }, deps.now()),
+    activate: (userId: number) => update(userId, { active: true }),
 
     /** Stores a new password hash; the e-mailed link proved the mailbox, so the account is active. */
     setPasswordAndActivate: (userId: number, passwordHash: string) =>
-      repository.update(userId, { passwordHash, active: true, sendInvite: false }, deps.now()),
+      update(userId, { passwordHash, active: true, sendInvite: false }),
 
     /** Stores the language the user chose. */
-    setLanguage: (userId: number, lang: Language) => repository.update(userId, { lang }, deps.now()),
+    setLanguage: (userId: number, lang: Language) => update(userId, { lang }),
 
     /** Grants or revokes admin rights by e-mail address; null when no such account exists. */
     async setAdmin(email: string, isAdmin: boolean): Promise<UserRow | null> {
       const user = await repository.findByEmail(normalizeEmail(email));
-      return user ? repository.update(user.id, { isAdmin }, deps.now()) : null;
+      return user ? update(user.id, { isAdmin }) : null;
     },
 
     /**
@@ -77,9 +99,9 @@ export function createUsersService(db: Database, deps: { config: Config; now: ()
      * unknown, expired or revoked or its account inactive, exactly as for any authenticated call.
      */
     async getUserInfoForToken(accessToken: string): Promise<UserInfo | null> {
-      const now = deps.now();
-      const found = await repository.findUserInfoBySession(hashToken(accessToken), now);
-      return found && presentUserInfo({ ...found, supportChatSecret: deps.config.supportChatSecret, now });
+      const tokenHash = hashToken(accessToken);
+      const found = await cachedInfos.lookup(tokenHash, () => repository.findUserInfoBySession(tokenHash, deps.now()));
+      return found && presentUserInfo({ ...found, supportChatSecret: deps.config.supportChatSecret, now: deps.now() });
     },
   };
 }

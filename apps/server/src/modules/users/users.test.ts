@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { userInfoSchema } from '@aula/shared';
 import { companies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, newPerson, signIn, signUpAndActivate } from '../../test/accounts';
+import { eventFields } from '../events/events-test-support';
 import { presentLicense, supportChatHash } from './presenter';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -73,6 +74,8 @@ describe('GET /api/getUserInfo and POST /api/setLanguage', () => {
     const token = await signIn(t, person);
     const { company_id } = (await userInfo(token)).json().data;
     await t.database.db.update(companies).set({ license: 'licensed' }).where(eq(companies.id, company_id));
+    // Whatever licenses a company tells the session caches, as every change to a company must.
+    t.app.services.companyChanges.announce(company_id);
     expect((await userInfo(token)).json().data.license).toEqual({ license: 'licensed', description: 'Licensed version', expiresAt: null });
   });
 
@@ -87,6 +90,30 @@ describe('GET /api/getUserInfo and POST /api/setLanguage', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/getUserInfo' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/setLanguage', payload: { lang: 'de' } })).statusCode).toBe(401);
   });
+});
+
+describe('GET /api/getUserInfo from the session cache', () => {
+  it('shows a new event, a new member and a new language on the next call, though it answers from memory', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const userInfo = (token: string) => t.app.inject({ method: 'GET', url: '/api/getUserInfo', headers: bearer(token) });
+    const owner = await signUpAndActivate(t, newPerson());
+    const token = await signIn(t, owner);
+    const before = (await userInfo(token)).json().data;
+    expect(before).toMatchObject({ eventsCount: 0, usersCount: 1, lang: 'en' });
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/event', headers: bearer(token), payload: eventFields() });
+    expect(created.statusCode).toBe(200);
+    expect((await userInfo(token)).json().data.eventsCount).toBe(1);
+
+    const member = newPerson();
+    await t.app.services.users.createInvited({ companyId: before.company_id, email: member.email, firstName: 'Ben', lastName: 'Okafor', lang: 'en' });
+    expect((await userInfo(token)).json().data.usersCount).toBe(2);
+
+    await t.app.inject({ method: 'POST', url: '/api/setLanguage', headers: bearer(token), payload: { lang: 'de' } });
+    expect((await userInfo(token)).json().data).toMatchObject({ lang: 'de', license: { description: 'Testversion: noch 14 Tage' } });
+  });
+
 });
 
 describe('licence and support chat presentation', () => {
