@@ -24,7 +24,7 @@ function TestForm({ onValid, onInvalid }: { onValid: (values: Values) => Promise
   );
 }
 
-function renderForm(onValid = vi.fn(async () => undefined), onInvalid = vi.fn()) {
+function renderForm(onValid = vi.fn(async (_values: Values) => undefined as void), onInvalid = vi.fn()) {
   render(
     <MantineProvider>
       <TestForm onValid={onValid} onInvalid={onInvalid} />
@@ -60,8 +60,8 @@ describe('useSchemaForm', () => {
   });
 
   it('submits the transformed values of a valid form and says so while the handler runs', async () => {
-    let finish = () => undefined as void;
-    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    const onValid = vi.fn((_values: Values) => new Promise<void>((resolve) => (finish = resolve)));
     const { email, submit } = renderForm(onValid);
     await userEvent.type(email, '  mara@example.com ');
     await userEvent.type(screen.getByLabelText('Password'), 'Whatever-1');

@@ -1,6 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Button } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { APP_VERSION } from '@aula/shared';
 import { RequestSpinner } from '@/components/ui/request-spinner';
 import { hideSessionExpired, useSessionExpired } from '@/lib/session/session-expired-store';
@@ -14,13 +12,19 @@ const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/compo
 const TraceDialog = lazy(async () => ({ default: (await import('@/components/ui/trace-dialog')).TraceDialog }));
 const UpgradeDialog = lazy(async () => ({ default: (await import('@/components/ui/upgrade-dialog')).UpgradeDialog }));
 
+type GlobalOverlaysProps = {
+  /** Goes to the login page once the session-expired dialog is confirmed, with the page's router. */
+  openLogin: () => void;
+  /** The upgrade dialog's button to the billing page, made by the page's router; `close` closes the dialog. */
+  billingLink: (label: string, close: () => void) => ReactNode;
+};
+
 /**
  * What every screen, signed in or not, may show on top: the request spinner, the failure
  * dialogs, the session-expired dialog (another tab may raise it on the login page too) and the
  * new-version notice.
  */
-export function GlobalOverlays() {
-  const navigate = useNavigate();
+export function GlobalOverlays({ openLogin, billingLink }: GlobalOverlaysProps) {
   const { trace, upgrade } = useFailureDialogs();
   const sessionExpired = useSessionExpired();
 
@@ -31,7 +35,7 @@ export function GlobalOverlays() {
   const confirmExpired = () => {
     hideSessionExpired();
     void signOut({ auto: true });
-    void navigate('/auth/login');
+    openLogin();
   };
 
   return (
@@ -42,16 +46,7 @@ export function GlobalOverlays() {
           <TraceDialog opened message={trace.message} trace={trace.trace} onClose={() => setFailureDialogs({ trace: null })} />
         )}
         {upgrade && (
-          <UpgradeDialog
-            opened
-            message={upgrade.message}
-            onClose={closeUpgrade}
-            billingLink={(label) => (
-              <Button component={Link} to="/profile/billing" onClick={closeUpgrade}>
-                {label}
-              </Button>
-            )}
-          />
+          <UpgradeDialog opened message={upgrade.message} onClose={closeUpgrade} billingLink={(label) => billingLink(label, closeUpgrade)} />
         )}
         {sessionExpired && <SessionExpiredDialog opened onConfirm={confirmExpired} />}
       </Suspense>
