@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { schemaErrors } from '@/components/form/schema-errors';
@@ -9,6 +8,8 @@ import { useFieldProps } from '@/components/form/use-field-props';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { Link } from '@/lib/page-router/link';
+import { useLocation } from '@/lib/page-router/page-router';
 import { setAuthFromToken } from '@/lib/session/auth-store';
 import { useClientConfig } from '../api/get-client-config';
 import { useLogin } from '../api/login';

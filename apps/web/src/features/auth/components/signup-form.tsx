@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { personalPasswordWords, signupFormSchema, type SignupForm as SignupValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
@@ -10,6 +9,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { showErrorToast } from '@/components/ui/toasts';
 import { currentLanguage } from '@/lib/i18n';
+import { useNavigate } from '@/lib/page-router/page-router';
 import { useLanguage } from '@/lib/use-language';
 import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
