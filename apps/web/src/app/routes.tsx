@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadScreenCatalogues } from '@/lib/i18n';
+import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 import { eventRoutes } from './event/event-routes';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';

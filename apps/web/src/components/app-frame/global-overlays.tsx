@@ -5,12 +5,14 @@ import { hideSessionExpired, useSessionExpired } from '@/lib/session/session-exp
 import { followOtherTabs, signOut } from '@/lib/session/sign-out';
 import { startVersionCheck } from '@/lib/version-check';
 import { setFailureDialogs, useFailureDialogs } from './failure-dialogs-store';
-import { showNewVersionNotice } from './new-version-notice';
 
 // Rarely needed, so they load when first opened and keep the login page light.
 const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/components/ui/session-expired-dialog')).SessionExpiredDialog }));
 const TraceDialog = lazy(async () => ({ default: (await import('@/components/ui/trace-dialog')).TraceDialog }));
 const UpgradeDialog = lazy(async () => ({ default: (await import('@/components/ui/upgrade-dialog')).UpgradeDialog }));
+
+// Shown once in a session at most, so it loads when a new version is found.
+const showNewVersionNotice = (version: string) => void import('./new-version-notice').then(({ showNewVersionNotice: show }) => show(version));
 
 type GlobalOverlaysProps = {
   /** Goes to the login page once the session-expired dialog is confirmed, with the page's router. */

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME } from '@aula/shared';
@@ -13,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <Center mih="calc(100vh - 2 * var(--mantine-spacing-xl))">
         <Stack w="100%" maw={460} gap="lg">
           <Group justify="center" gap="sm" component="header">
-            <Image src="/logo.svg" alt="" w={40} h={40} />
+            <img src="/logo.svg" alt="" width={40} height={40} style={{ display: 'block' }} />
             <Text component="span" fz={28} fw={700} c="white">
               {PRODUCT_NAME}
             </Text>

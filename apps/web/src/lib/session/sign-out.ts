@@ -1,8 +1,8 @@
 import { callPath, signInCalls } from '@aula/shared';
 import { apiRequest } from '../api-client';
 import { clearConnectionId } from '../connection-id';
+import { clearActivityDeadline } from './activity-deadline';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
-import { clearActivityDeadline } from './inactivity';
 import { showSessionExpired } from './session-expired-store';
 
 /** The storage key through which a sign-out reaches the other tabs (SPEC §4). */

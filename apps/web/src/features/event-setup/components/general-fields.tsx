@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LOCATION_MAX_LENGTH, LANGUAGES, formatUtcOffset, timeZoneOffsets, type PlaceComponent } from '@aula/shared';
 import type { FieldProps } from '@/components/form/use-field-props';
-import { clientConfigQuery } from '@/lib/client-config';
+import { clientConfigQuery } from '@/lib/client-config-query';
 import type { SetupFormValues } from '../lib/setup-form-values';
 import type { FieldBinding } from './date-time-field';
 import { PlaceSearchField } from './place-search-field';
