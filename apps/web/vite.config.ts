@@ -64,6 +64,15 @@ const signInPages = (): Plugin => ({
   },
 });
 
+/**
+ * Mantine's form controls and the small components around them travel as one chunk, with the
+ * style system they need: nearly every page uses several of them, and left to automatic splitting
+ * they came as some twenty files of a few hundred bytes each, which compress far worse than one
+ * (bench/README.md, login-bundle).
+ */
+const MANTINE_CONTROLS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Button|ActionIcon|CloseButton|UnstyledButton|Loader|Transition|Alert|Anchor|Paper)[\\/]/;
+
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -93,7 +102,14 @@ export default defineConfig({
     rolldownOptions: {
       // The console and the sign-in pages; modules both use land in chunks they share.
       input: { index: page('./index.html'), 'sign-in': page(`./${SIGN_IN_PAGE_HTML}`) },
-      output: { codeSplitting: { groups: [{ name: startCatalogueChunk, debugName: 'start texts' }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: startCatalogueChunk, debugName: 'start texts' },
+            { name: 'mantine-controls', test: MANTINE_CONTROLS },
+          ],
+        },
+      },
     },
   },
   test: {
