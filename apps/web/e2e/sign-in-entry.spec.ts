@@ -65,6 +65,23 @@ test.describe('the sign-in pages as their own entry', () => {
     expect(await sameDocument()).toBe(true);
   });
 
+  test('the current page stays until the code of the next one has arrived', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/signup-screen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    const requested = page.waitForRequest(/\/assets\/signup-screen-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await requested;
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
+
   test('an unknown sign-in path shows the not-found page, whose way home opens the console', async ({ page }) => {
     await page.goto('/auth/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

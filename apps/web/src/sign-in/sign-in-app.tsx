@@ -28,8 +28,7 @@ function SignInPage({ page }: { page: AuthPage | undefined }) {
           </Button>
         )}
       />
-      {/* A new page starts without the previous page's failure. */}
-      <PageErrorBoundary key={pathname}>
+      <PageErrorBoundary resetKey={pathname}>
         {page ? (
           <AuthLayout>
             <Suspense fallback={null}>
