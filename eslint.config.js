@@ -6,12 +6,17 @@ import fs from 'node:fs';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
+// The sign-in pages are an entry of their own without React Router (docs/decisions.md); what they load uses lib/page-router.
+const noReactRouter = { name: 'react-router', message: 'The sign-in pages load without React Router: use @/lib/page-router.' };
+const sharedWebPatterns = [{ regex: '^@/(features|app)/', message: 'Shared UI and lib never import features or app.' }];
+
 const featureZone = (feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: feature === 'auth' ? [noReactRouter] : [],
         patterns: [
           { regex: `^@/features/(?!${feature}/)`, message: 'A feature never imports another feature; compose them in src/app.' },
           { regex: '^@/app/', message: 'Features must not import from src/app.' },
@@ -62,12 +67,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared UI and lib never import features or app.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedWebPatterns }] },
+  },
+  {
+    files: ['apps/web/src/components/app-frame/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noReactRouter], patterns: sharedWebPatterns }] },
+  },
+  {
+    files: ['apps/web/src/sign-in/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noReactRouter] }] },
   },
   ...webFeatures.map(featureZone),
   {

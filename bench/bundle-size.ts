@@ -8,7 +8,9 @@ type Script = { file: string; gzippedKiB: number };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export async function benchLoginBundle(): Promise<{ scripts: number; gzippedKiB: number; goalKiB: number; files: Script[] }> {
+const GOAL_KIB = 150;
+
+export async function benchLoginBundle(): Promise<{ scripts: number; gzippedKiB: number; goalKiB: number; withinGoal: boolean; files: Script[] }> {
   const app = await startApp();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -21,6 +23,8 @@ export async function benchLoginBundle(): Promise<{ scripts: number; gzippedKiB:
     if (response.url().startsWith(app.url) && type.includes('javascript')) bodies.push({ url: response.url(), body: await response.body() });
   });
   await page.goto(`${app.url}/auth/login`, { waitUntil: 'networkidle' });
+  // Counts only a page that works: the form is there, with its button.
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await browser.close();
   await app.stop();
   fs.rmSync(app.dataDir, { recursive: true, force: true });
@@ -32,7 +36,8 @@ export async function benchLoginBundle(): Promise<{ scripts: number; gzippedKiB:
   return {
     scripts: files.length,
     gzippedKiB: kib(gzipped),
-    goalKiB: 150,
+    goalKiB: GOAL_KIB,
+    withinGoal: gzipped <= GOAL_KIB * 1024,
     files: files.map(({ file, bytes }) => ({ file, gzippedKiB: kib(bytes) })),
   };
 }

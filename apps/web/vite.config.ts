@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_VERSION } from '../../packages/shared/src/constants';
+import { SIGN_IN_PAGE_HTML, isSignInPath } from '../../packages/shared/src/rules/web-entries';
 
 /** Stamps the build's version into index.html, which the running app compares (SPEC §7). */
 const appVersion = (): Plugin => ({
@@ -46,6 +47,34 @@ const publicPageBundle = (): Plugin => {
   };
 };
 
+/**
+ * The sign-in pages are an entry of their own (sign-in.html, src/sign-in/): the dev server answers
+ * a page under /auth with it, as the server does in production (apps/server/src/plugins/static-spa.ts).
+ */
+const signInPages = (): Plugin => ({
+  name: 'aula-sign-in-pages',
+  configureServer: (server) => {
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html') && isSignInPath(url.pathname)) {
+        request.url = `/${SIGN_IN_PAGE_HTML}${url.search}`;
+      }
+      next();
+    });
+  },
+});
+
+/**
+ * Mantine's form controls and the small components around them travel as one chunk, with the
+ * style system they need: nearly every page uses several of them, and left to automatic splitting
+ * they came as some twenty files of a few hundred bytes each, which compress far worse than one
+ * (bench/README.md, login-bundle).
+ */
+const MANTINE_CONTROLS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Button|ActionIcon|CloseButton|UnstyledButton|Loader|Transition|Alert|Anchor|Paper)[\\/]/;
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**
@@ -60,7 +89,7 @@ const startCatalogueChunk = (id: string) => {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appVersion(), publicPageBundle()],
+  plugins: [react(), appVersion(), signInPages(), publicPageBundle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -70,7 +99,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startCatalogueChunk, debugName: 'start texts' }] } } },
+    rolldownOptions: {
+      // The console and the sign-in pages; modules both use land in chunks they share.
+      input: { index: page('./index.html'), 'sign-in': page(`./${SIGN_IN_PAGE_HTML}`) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: startCatalogueChunk, debugName: 'start texts' },
+            { name: 'mantine-controls', test: MANTINE_CONTROLS },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

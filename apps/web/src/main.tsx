@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n, initialLanguage, loadLanguage } from './lib/i18n';
-import { AppProviders } from './app/providers';
+import { AppProviders } from './components/app-frame/app-providers';
 import { routes } from './app/routes';
 
 const lang = initialLanguage();

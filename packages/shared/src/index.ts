@@ -18,6 +18,7 @@ export * from './schemas/places';
 export * from './rules/password';
 export * from './rules/time-zones';
 export * from './rules/session';
+export * from './rules/web-entries';
 export * from './rules/event-dates';
 export * from './rules/event-list';
 export * from './rules/event-setup';

@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@aula/shared';
+import { ERROR_CODES, SIGN_IN_PAGE_HTML, isSignInPath } from '@aula/shared';
 import { translate } from '../i18n/messages';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached (the version
- * check of SPEC §7 reads it), every other non-API path answered with index.html.
+ * Serves the built web app: hashed assets cached for a year, the HTML pages never cached (the
+ * version check of SPEC §7 reads index.html). Every other non-API path is answered with the page
+ * of the entry it belongs to: the sign-in pages' (sign-in.html) under /auth, the console's
+ * (index.html) everywhere else.
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
+  const signInPath = path.join(distDir, SIGN_IN_PAGE_HTML);
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,7 +33,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
         .status(404)
         .send({ error: { code: ERROR_CODES.notFound, message: translate(request.lang, 'api_not_found') } });
     }
-    const html = await fs.promises.readFile(indexPath, 'utf8');
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const html = await fs.promises.readFile(isSignInPath(pathname) ? signInPath : indexPath, 'utf8');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { authRoutes } from '@/features/auth/routes';
-import { loadScreenCatalogues } from '@/lib/i18n';
+import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 import { eventRoutes } from './event/event-routes';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
+import { SignInHandoff } from './screens/sign-in-handoff';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -51,14 +51,17 @@ const signedInRoutes: RouteObject = {
   ],
 };
 
-/** The route tree of SPEC §2; each route's handle carries its name and title key. */
+/**
+ * The console's route tree of SPEC §2; each route's handle carries its name and title key. The
+ * public routes under /auth are the sign-in pages' own entry (src/sign-in).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <Navigate to="/events" replace /> },
-      authRoutes,
+      { path: 'auth/*', element: <SignInHandoff /> },
       signedInRoutes,
       { path: '*', element: <NotFoundScreen />, handle: { titleKey: 'notFound.title' } },
     ],

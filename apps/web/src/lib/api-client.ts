@@ -24,6 +24,8 @@ export type ApiRequestOptions<T> = {
    * form); the app-wide outcomes (401, upgrade dialog, trace dialog) are still handled here.
    */
   catcher?: boolean;
+  /** The request goes on after the page is left, e.g. a sign-out's revoke while the sign-in pages load. */
+  keepalive?: boolean;
 };
 
 type RequestContext = {
@@ -119,7 +121,7 @@ function buildInit(options: ApiRequestOptions<unknown>, authorization: string | 
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return { method: options.method ?? 'GET', headers, body, signal };
+  return { method: options.method ?? 'GET', headers, body, signal, keepalive: options.keepalive };
 }
 
 function toApiError(caught: unknown): ApiError {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { callPath, clientConfigCall, type ClientConfig } from '@aula/shared';
 import { apiRequest } from './api-client';
 
@@ -20,11 +19,3 @@ export function loadClientConfig(): Promise<ClientConfig> {
 export function forgetClientConfig(): void {
   loading = null;
 }
-
-/** The same settings through the query cache, for the signed-in screens. */
-export const clientConfigQuery = () =>
-  queryOptions({
-    queryKey: ['client-config'],
-    queryFn: loadClientConfig,
-    staleTime: Infinity,
-  });

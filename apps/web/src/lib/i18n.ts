@@ -8,14 +8,14 @@ type Catalogue = Record<string, unknown>;
  * Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding
  * files. The sign-in pages' namespaces load before the first render, in the UI language only
  * (`loadLanguage`; one chunk a language, see vite.config.ts); those of the signed-in screens arrive
- * with the signed-in shell (`loadScreenCatalogues`), so the login page does not carry them.
+ * with the signed-in shell (`loadScreenCatalogues` in screen-catalogues.ts), so the login page does
+ * not carry them, nor their list.
  */
 const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,session,shell}.json', {
   import: 'default',
 });
-const screenFiles = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell}.json'], {
-  import: 'default',
-});
+
+type CatalogueFile = [file: string, read: () => Promise<Catalogue>];
 
 function catalogueName(file: string): [lang: string, namespace: string] | null {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
@@ -27,7 +27,7 @@ const startNamespaces = [...new Set(Object.keys(startFiles).map((file) => catalo
 const resources: Record<string, Record<string, Catalogue>> = {};
 
 /** Reads catalogues into `resources` and, once i18n runs, into its store. */
-async function loadCatalogues(files: [file: string, read: () => Promise<Catalogue>][]): Promise<void> {
+export async function loadCatalogues(files: CatalogueFile[]): Promise<void> {
   await Promise.all(
     files.map(async ([file, read]) => {
       const catalogue = await read();
@@ -52,29 +52,6 @@ export function loadLanguage(lang: Language): Promise<void> {
     languageLoads.set(lang, load);
   }
   return load;
-}
-
-let screenLoad: Promise<void> | null = null;
-
-/**
- * Loads the signed-in screens' catalogues and the sign-in pages' in the other language, so that
- * switching is instant (a few KiB); once loaded they stay in the store and in `resources`, which a
- * later init reuses. The date library's German locale comes along: only signed-in screens show or
- * read dates.
- */
-export function loadScreenCatalogues(): Promise<void> {
-  screenLoad ??= Promise.all([
-    loadCatalogues(Object.entries(screenFiles)),
-    ...LANGUAGES.map(loadLanguage),
-    import('./dates-locale').then(({ followUiLanguage }) => followUiLanguage()),
-  ]).then(
-    () => undefined,
-    (error: unknown) => {
-      screenLoad = null;
-      throw error;
-    },
-  );
-  return screenLoad;
 }
 
 const LANGUAGE_KEY = 'aula.lang';

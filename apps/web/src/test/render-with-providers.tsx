@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { initI18n } from '@/lib/i18n';
+import { PageRouter } from '@/lib/page-router/page-router';
 import type { Language } from '@aula/shared';
 
 /** Renders a screen inside the app's providers and a memory router, in the given language. */
@@ -22,4 +23,15 @@ export function renderWithProviders(
     </MantineProvider>,
   );
   return { ...view, router };
+}
+
+/** Renders a sign-in page inside the theme and the sign-in pages' router at `url`, in the given language. */
+export function renderSignInPage(element: ReactElement, { path, url = path, lang = 'en' }: { path: string; url?: string; lang?: Language }) {
+  initI18n(lang);
+  window.history.replaceState(null, '', url);
+  return render(
+    <MantineProvider>
+      <PageRouter pages={[{ path }]}>{(page) => (page ? element : null)}</PageRouter>
+    </MantineProvider>,
+  );
 }

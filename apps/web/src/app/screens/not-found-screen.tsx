@@ -1,21 +1,16 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { NotFoundPage } from '@/components/app-frame/not-found-page';
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path in the console (SPEC §2); home is a move inside the console. */
 export function NotFoundScreen() {
-  const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md">
-      <Stack align="center" gap="md" maw={480}>
-        <Title order={1}>{t('notFound.title')}</Title>
-        <Text c="dimmed" ta="center">
-          {t('notFound.text')}
-        </Text>
+    <NotFoundPage
+      homeLink={(label) => (
         <Button component={Link} to="/">
-          {t('notFound.goHome')}
+          {label}
         </Button>
-      </Stack>
-    </Center>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { clientConfigQuery } from '@/lib/client-config';
+import { clientConfigQuery } from '@/lib/client-config-query';
 import { isInactivityExpired, startInactivityWatch } from '@/lib/session/inactivity';
 import { refreshToken } from '@/lib/session/refresh-token';
 import { showSessionExpired } from '@/lib/session/session-expired-store';

@@ -1,6 +1,6 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import type { SubmittableForm } from './use-submit-form';
 
 /** Maps the API's field names (`username`, `first_name`…) to the form's (`email`, `firstName`…). */
 export type ServerFieldNames = Record<string, string>;
@@ -11,7 +11,7 @@ export type ServerFieldNames = Record<string, string>;
  * caller shows a general alert only for errors that belong to no field.
  */
 export function applyServerFieldErrors<Values>(
-  form: UseFormReturnType<Values>,
+  form: Pick<SubmittableForm<Values>, 'getValues' | 'setFieldError'>,
   error: unknown,
   fieldNames: ServerFieldNames = {},
 ): Record<string, string> | null {
@@ -21,7 +21,7 @@ export function applyServerFieldErrors<Values>(
   for (const [serverField, key] of Object.entries(error.fields)) {
     const field = fieldNames[serverField] ?? serverField;
     if (!known.includes(field)) continue;
-    form.setFieldError(field as never, key);
+    form.setFieldError(field, key);
     applied[field] = key;
   }
   return Object.keys(applied).length > 0 ? applied : null;

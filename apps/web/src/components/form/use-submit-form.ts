@@ -1,14 +1,29 @@
-import { useState, type SyntheticEvent } from 'react';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { showSavedToast } from '@/components/ui/toasts';
 import { focusFirstError } from './focus-first-error';
+import type { FieldErrors } from './schema-errors';
 import { applyServerFieldErrors, failureMessage, type ServerFieldNames } from './server-field-errors';
 
 /** Go on (true), stop because a field was marked already (false), or stop and show this text in the alert. */
 export type SubmitVerdict = boolean | string;
 
-export type SubmitFormOptions<Values, Result> = {
-  form: UseFormReturnType<Values>;
+/** What the submit needs of a form: Mantine's `useForm` has it, and so has the sign-in pages' `useSchemaForm`. */
+export type SubmittableForm<Values> = {
+  getValues: () => Values;
+  setFieldError: (path: string, error: ReactNode) => void;
+  onSubmit: (
+    handleSubmit: (values: Values) => Promise<void>,
+    handleValidationFailure: (errors: FieldErrors) => void,
+  ) => (event?: SyntheticEvent<HTMLFormElement>) => void;
+};
+
+/** A form that can take the values the server stored as its clean state (Mantine's `useForm`). */
+type ResettableForm<Values> = SubmittableForm<Values> & {
+  setValues: (values: Values) => void;
+  resetDirty: (values: Values) => void;
+};
+
+type CommonOptions<Values, Result> = {
   /** Sends the values, usually through a mutation's `mutateAsync`; a rejection is a failed save. */
   send: (values: Values) => Promise<Result>;
   /** Checks that need more than the form's rules (an async estimate, a confirmation); run before sending. */
@@ -23,10 +38,18 @@ export type SubmitFormOptions<Values, Result> = {
   message?: (error: unknown) => string;
   /** Says 'Changes are saved' after a save. */
   savedToast?: boolean;
-  /** The values the form shows after a save (as the server stored them); they become its clean state. */
-  resetTo?: (result: Result, values: Values) => Values;
   onSuccess?: (result: Result, values: Values) => void;
 };
+
+export type SubmitFormOptions<Values, Result> = CommonOptions<Values, Result> &
+  (
+    | { form: SubmittableForm<Values>; resetTo?: undefined }
+    | {
+        form: ResettableForm<Values>;
+        /** The values the form shows after a save (as the server stored them); they become its clean state. */
+        resetTo: (result: Result, values: Values) => Values;
+      }
+  );
 
 export type SubmitForm<Values> = {
   /** The alert's text for the last failed submit that belongs to no field, or null. */
@@ -48,7 +71,7 @@ export function useSubmitForm<Values, Result>(options: SubmitFormOptions<Values,
   const { form, fieldOrder } = options;
 
   const handleSubmit = async (values: Values): Promise<void> => {
-    const { send, check, handleError, fieldNames, message = failureMessage, savedToast, resetTo, onSuccess } = options;
+    const { send, check, handleError, fieldNames, message = failureMessage, savedToast, onSuccess } = options;
     setFailure(null);
     if (check) {
       const verdict = await check(values);
@@ -70,16 +93,16 @@ export function useSubmitForm<Values, Result>(options: SubmitFormOptions<Values,
       setFailure(message(error));
       return;
     }
-    if (resetTo) {
-      const kept = resetTo(result, values);
-      form.setValues(kept);
-      form.resetDirty(kept);
+    if (options.resetTo) {
+      const kept = options.resetTo(result, values);
+      options.form.setValues(kept);
+      options.form.resetDirty(kept);
     }
     if (savedToast) showSavedToast();
     onSuccess?.(result, values);
   };
 
-  const focusInvalid = (errors: FormErrors) => {
+  const focusInvalid = (errors: FieldErrors) => {
     if (fieldOrder) focusFirstError(errors, fieldOrder);
   };
 

@@ -1,11 +1,11 @@
-import { Box, Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { LANGUAGES, PRODUCT_NAME } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 
 /** The dark frame of the public screens (SPEC §2): logo, a centred card, and a language switch usable before sign-in. */
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { language: active, setLanguage } = useLanguage();
   return (
@@ -13,13 +13,13 @@ export function AuthLayout() {
       <Center mih="calc(100vh - 2 * var(--mantine-spacing-xl))">
         <Stack w="100%" maw={460} gap="lg">
           <Group justify="center" gap="sm" component="header">
-            <Image src="/logo.svg" alt="" w={40} h={40} />
+            <img src="/logo.svg" alt="" width={40} height={40} style={{ display: 'block' }} />
             <Text component="span" fz={28} fw={700} c="white">
               {PRODUCT_NAME}
             </Text>
           </Group>
           <Paper component="main" radius="md" p="xl" shadow="lg" c="var(--mantine-color-text)">
-            <Outlet />
+            {children}
           </Paper>
           <Group justify="center" gap="xs" component="nav" aria-label={t('layout.languageLabel')}>
             {LANGUAGES.map((lang) => (

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Box, LoadingOverlay, Portal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { usePendingRequestCount } from '@/lib/pending-requests';
 
 /** Quick answers never flash the overlay; only a call still pending after this shows it. */
 const SHOW_AFTER_MS = 250;
 
+// Loads when a request first takes long, so the sign-in pages do not carry the overlay and its transitions.
+const RequestSpinnerOverlay = lazy(async () => ({ default: (await import('./request-spinner-overlay')).RequestSpinnerOverlay }));
+
 /** The full-screen spinner of SPEC §2, shown while counted requests are pending. */
 export function RequestSpinner() {
-  const { t } = useTranslation('shell');
   const pending = usePendingRequestCount() > 0;
   const [delayPassed, setDelayPassed] = useState(false);
 
@@ -23,10 +23,8 @@ export function RequestSpinner() {
 
   if (!pending || !delayPassed) return null;
   return (
-    <Portal>
-      <Box pos="fixed" inset={0} style={{ zIndex: 400 }} role="status" aria-label={t('loading')} data-testid="request-spinner">
-        <LoadingOverlay visible zIndex={400} overlayProps={{ blur: 1, backgroundOpacity: 0.25 }} />
-      </Box>
-    </Portal>
+    <Suspense fallback={null}>
+      <RequestSpinnerOverlay />
+    </Suspense>
   );
 }

@@ -1,49 +1,61 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { AuthLayout } from '@/components/layouts/auth-layout';
+import { lazy, type ComponentType } from 'react';
+import { Navigate } from '@/lib/page-router/page-router';
+
+export type AuthPage = {
+  /** The path pattern, as for React Router. */
+  path: string;
+  /** SPEC §2's route name. */
+  name?: string;
+  titleKey?: string;
+  Component: ComponentType;
+  /** Starts loading the page's code, so the first page can load while its texts do. */
+  preload?: () => Promise<unknown>;
+};
+
+function lazyPage(path: string, name: string, titleKey: string, load: () => Promise<ComponentType>): AuthPage {
+  return { path, name, titleKey, Component: lazy(async () => ({ default: await load() })), preload: load };
+}
+
+function ToLogin() {
+  return <Navigate to="/auth/login" replace />;
+}
 
 /**
- * The public branch of SPEC §2. Each screen is its own chunk, so the signed-in app does not carry
- * the sign-up code and the login page does not carry the password estimator.
+ * The public pages of SPEC §2. Each screen is its own chunk, so the login page does not carry the
+ * sign-up code or the password estimator.
  */
-export const authRoutes: RouteObject = {
-  path: 'auth',
-  element: <AuthLayout />,
-  children: [
-    { index: true, element: <Navigate to="login" replace /> },
-    {
-      path: 'login',
-      handle: { name: 'Login', titleKey: 'auth:titles.login' },
-      lazy: async () => ({ Component: (await import('./components/login-screen')).LoginScreen }),
-    },
-    {
-      path: 'signup/:client?',
-      handle: { name: 'Signup', titleKey: 'auth:titles.signup' },
-      lazy: async () => ({ Component: (await import('./components/signup-screen')).SignupScreen }),
-    },
-    {
-      path: 'forgot-password',
-      handle: { name: 'ForgotPassword', titleKey: 'auth:titles.forgotPassword' },
-      lazy: async () => ({ Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen }),
-    },
-    {
-      path: 'reset-password/:token',
-      handle: { name: 'ResetPassword', titleKey: 'auth:titles.resetPassword' },
-      lazy: async () => ({ Component: (await import('./components/reset-password-screen')).ResetPasswordScreen }),
-    },
-    {
-      path: 'email-verification/:token',
-      handle: { name: 'EmailVerification', titleKey: 'auth:titles.emailVerification' },
-      lazy: async () => ({ Component: (await import('./components/email-verification-screen')).EmailVerificationScreen }),
-    },
-    {
-      path: 'create-account/:token',
-      handle: { name: 'CreateAccount', titleKey: 'auth:titles.createAccount' },
-      lazy: async () => ({ Component: (await import('./components/create-account-screen')).CreateAccountScreen }),
-    },
-    {
-      path: 'account-created',
-      handle: { name: 'AccountCreated', titleKey: 'auth:titles.accountCreated' },
-      lazy: async () => ({ Component: (await import('./components/account-created-screen')).AccountCreatedScreen }),
-    },
-  ],
-};
+export const authPages: readonly AuthPage[] = [
+  { path: '/auth', Component: ToLogin },
+  lazyPage('/auth/login', 'Login', 'auth:titles.login', async () => (await import('./components/login-screen')).LoginScreen),
+  lazyPage('/auth/signup/:client?', 'Signup', 'auth:titles.signup', async () => (await import('./components/signup-screen')).SignupScreen),
+  lazyPage(
+    '/auth/forgot-password',
+    'ForgotPassword',
+    'auth:titles.forgotPassword',
+    async () => (await import('./components/forgot-password-screen')).ForgotPasswordScreen,
+  ),
+  lazyPage(
+    '/auth/reset-password/:token',
+    'ResetPassword',
+    'auth:titles.resetPassword',
+    async () => (await import('./components/reset-password-screen')).ResetPasswordScreen,
+  ),
+  lazyPage(
+    '/auth/email-verification/:token',
+    'EmailVerification',
+    'auth:titles.emailVerification',
+    async () => (await import('./components/email-verification-screen')).EmailVerificationScreen,
+  ),
+  lazyPage(
+    '/auth/create-account/:token',
+    'CreateAccount',
+    'auth:titles.createAccount',
+    async () => (await import('./components/create-account-screen')).CreateAccountScreen,
+  ),
+  lazyPage(
+    '/auth/account-created',
+    'AccountCreated',
+    'auth:titles.accountCreated',
+    async () => (await import('./components/account-created-screen')).AccountCreatedScreen,
+  ),
+];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_DEADLINE_KEY, startInactivityWatch } from './inactivity';
+import { ACTIVITY_DEADLINE_KEY } from './activity-deadline';
+import { startInactivityWatch } from './inactivity';
 
 const MINUTE = 60_000;
 let stop: () => void = () => undefined;

@@ -1,7 +1,6 @@
 import { ACTIVITY_DEBOUNCE_MS, INACTIVITY_CHECK_INTERVAL_MS, inactivityDeadline, isInactiveExpired } from '@aula/shared';
+import { ACTIVITY_DEADLINE_KEY, storedDeadline } from './activity-deadline';
 
-/** Shared by the tabs, so that working in one tab keeps the others signed in too. */
-export const ACTIVITY_DEADLINE_KEY = 'aula.activity-deadline';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 
@@ -54,13 +53,4 @@ export function startInactivityWatch({ onExpired, now = Date.now }: InactivityOp
 export function isInactivityExpired(now: number = Date.now()): boolean {
   const deadline = storedDeadline();
   return deadline > 0 && isInactiveExpired(deadline, now);
-}
-
-function storedDeadline(): number {
-  return Number(localStorage.getItem(ACTIVITY_DEADLINE_KEY)) || 0;
-}
-
-/** Forgets the shared deadline, so that the next sign-in starts a fresh hour. */
-export function clearActivityDeadline(): void {
-  localStorage.removeItem(ACTIVITY_DEADLINE_KEY);
 }

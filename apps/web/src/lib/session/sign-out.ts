@@ -1,8 +1,8 @@
 import { callPath, signInCalls } from '@aula/shared';
 import { apiRequest } from '../api-client';
 import { clearConnectionId } from '../connection-id';
+import { clearActivityDeadline } from './activity-deadline';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
-import { clearActivityDeadline } from './inactivity';
 import { showSessionExpired } from './session-expired-store';
 
 /** The storage key through which a sign-out reaches the other tabs (SPEC §4). */
@@ -20,11 +20,14 @@ type SignOutOptions = {
 /**
  * Ends the session in this tab and every other: token, user data and the query cache go at once,
  * so no screen sees a half-signed-out state; the server revoke (its header is read when the call
- * starts) finishes afterwards and its outcome does not matter.
+ * starts) finishes afterwards, also when the sign-in pages load meanwhile, and its outcome does not matter.
  */
 export async function signOut({ auto = false, revoke = true }: SignOutOptions = {}): Promise<void> {
   const hadSession = getAuth() !== null;
-  const revoking = revoke && hadSession ? apiRequest(callPath(signInCalls.logout), { method: signInCalls.logout.method, spinner: false, catcher: true }) : null;
+  const revoking =
+    revoke && hadSession
+      ? apiRequest(callPath(signInCalls.logout), { method: signInCalls.logout.method, spinner: false, catcher: true, keepalive: true })
+      : null;
   forgetSession();
   if (hadSession) broadcast({ at: Date.now(), auto });
   await revoking?.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/page-router/link';
 import { AuthHeading } from './auth-heading';
 
 /** /auth/account-created: after sign-up, the account waits for the e-mailed activation link. */

@@ -1,6 +1,10 @@
+import { Suspense, lazy } from 'react';
 import type { ClientConfig } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
-import { BotCheck } from './bot-check';
+
+// Loaded only when a provider is configured (the settings arrive after the form anyway), so the
+// sign-in pages do not carry the widget's code with the default 'none'.
+const BotCheck = lazy(async () => ({ default: (await import('./bot-check')).BotCheck }));
 
 type BotCheckFieldProps = {
   config: ClientConfig | undefined;
@@ -14,11 +18,13 @@ export function BotCheckField({ config, onToken, resetKey }: BotCheckFieldProps)
   const botCheck = config?.botCheck;
   if (!botCheck || botCheck.provider === 'none') return null;
   return (
-    <BotCheck
-      config={{ provider: botCheck.provider, siteKey: botCheck.siteKey }}
-      language={language}
-      onToken={onToken}
-      resetKey={resetKey}
-    />
+    <Suspense fallback={null}>
+      <BotCheck
+        config={{ provider: botCheck.provider, siteKey: botCheck.siteKey }}
+        language={language}
+        onToken={onToken}
+        resetKey={resetKey}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '@/lib/page-router/link';
+import { useNavigate } from '@/lib/page-router/page-router';
 import { useCreateAccount } from '../api/create-account';
 import type { LoginNotice } from './login-screen';
 import { SetPasswordLinkScreen } from './set-password-link-screen';
@@ -29,7 +30,7 @@ export function CreateAccountScreen() {
       }
       onSubmit={async (token, password) => {
         await createAccount.mutateAsync({ token, password });
-        await navigate('/auth/login', { replace: true, state: { notice: 'accountCreated' satisfies LoginNotice } });
+        navigate('/auth/login', { replace: true, state: { notice: 'accountCreated' satisfies LoginNotice } });
       }}
     />
   );

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from '@/lib/page-router/link';
+import { useParams } from '@/lib/page-router/page-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { errorMessage, isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { currentLanguage } from '@/lib/i18n';
+import { Link } from '@/lib/page-router/link';
+import { useLocation } from '@/lib/page-router/page-router';
 import { useClientConfig } from '../api/get-client-config';
 import { useForgotPassword } from '../api/forgot-password';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';

@@ -1,13 +1,15 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { schemaErrors } from '@/components/form/schema-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { Link } from '@/lib/page-router/link';
+import { useLocation } from '@/lib/page-router/page-router';
 import { setAuthFromToken } from '@/lib/session/auth-store';
 import { useClientConfig } from '../api/get-client-config';
 import { useLogin } from '../api/login';
@@ -28,10 +30,9 @@ export function LoginForm() {
   const login = useLogin();
   const botCheck = useBotCheckToken();
   const [inactiveEmail, setInactiveEmail] = useState<string>();
-  const form = useForm<LoginValues>({
+  const form = useSchemaForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
-    validateInputOnBlur: true,
+    validate: (values) => schemaErrors(loginFormSchema, values),
     transformValues: (values) => loginFormSchema.parse(values),
   });
   const field = useFieldProps(form);

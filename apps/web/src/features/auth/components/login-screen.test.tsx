@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@aula/shared';
-import { getAuth } from '@/lib/session/auth-store';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { clearAuth, getAuth, setAuthFromToken } from '@/lib/session/auth-store';
+import { renderSignInPage } from '@/test/render-with-providers';
 import { LoginScreen } from './login-screen';
 
 const clientConfig: ClientConfig = {
@@ -34,16 +34,19 @@ function stubApi(answers: Record<string, () => Response>) {
 }
 
 function renderLogin(url = '/auth/login') {
-  return renderWithProviders(<LoginScreen />, {
-    path: '/auth/login',
-    url,
-    extraRoutes: [{ path: '/events', element: <p>Events list</p> }],
-  });
+  return renderSignInPage(<LoginScreen />, { path: '/auth/login', url });
 }
 
 describe('LoginScreen', () => {
+  // The console is another entry: the browser loads it.
+  let leave: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    leave = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearAuth();
   });
 
   it('validates on blur and on submit, in the user language', async () => {
@@ -103,8 +106,17 @@ describe('LoginScreen', () => {
     await user.type(await screen.findByLabelText(/E-mail/), ' mara@example.com ');
     await user.type(screen.getByLabelText(/^Password/), 'Whatever-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Events list')).toBeTruthy();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(`${window.location.origin}/events`));
     expect(calls.find((c) => c.path === '/login')?.body).toEqual({ username: 'mara@example.com', password: 'Whatever-1', captcha: '', lang: 'en' });
     expect(getAuth()?.access_token).toBe('abc');
+  });
+
+  it('sends a visitor with a stored session on to the safe redirect target at once', async () => {
+    stubApi({});
+    setAuthFromToken({ token_type: 'Bearer', access_token: 'abc', expires_in: 3600, lang: 'en', is_admin: false });
+    renderLogin('/auth/login?redirect=%2Fevent%2F12%2Fdashboard');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(`${window.location.origin}/event/12/dashboard`));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
 import { FORCED_LOGOUT_BELOW_MS } from '@aula/shared';
+import { Link } from '@/lib/page-router/link';
+import { Navigate, useLocation } from '@/lib/page-router/page-router';
 import { useAuth, type AuthState } from '@/lib/session/auth-store';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { AuthHeading } from './auth-heading';

@@ -1,11 +1,11 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '@/components/form/use-field-props';
+import type { SchemaForm } from '@/components/form/use-schema-form';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-type InputProps = GetInputPropsReturnType & { error?: ReactNode };
+type InputProps = FieldProps<SchemaForm<{ password: string }>>;
 
 type NewPasswordFieldsProps = {
   passwordProps: InputProps;

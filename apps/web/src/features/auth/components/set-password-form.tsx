@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema, type NewPasswordForm } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { useNewPasswordValidation } from '../hooks/use-new-password-validation';
 import { isGuessablePassword } from '../hooks/use-password-estimator';
@@ -28,10 +28,9 @@ type SetPasswordFormProps = {
 export function SetPasswordForm({ submitLabel, onSubmit, onInvalidToken }: SetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const { validate, estimator } = useNewPasswordValidation<NewPasswordForm>(newPasswordFormSchema, guessableWords);
-  const form = useForm<NewPasswordForm>({
+  const form = useSchemaForm<NewPasswordForm>({
     initialValues: { password: '', confirmPassword: '' },
     validate,
-    validateInputOnBlur: true,
     transformValues: (values) => newPasswordFormSchema.parse(values),
   });
   const field = useFieldProps(form);

@@ -1,8 +1,8 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { SetPasswordLinkPurpose } from '@aula/shared';
+import { useParams } from '@/lib/page-router/page-router';
 import { useCheckLinkToken } from '../api/check-link-token';
 import { isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';

@@ -1,15 +1,15 @@
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { personalPasswordWords, signupFormSchema, type SignupForm as SignupValues } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { showErrorToast } from '@/components/ui/toasts';
 import { currentLanguage } from '@/lib/i18n';
+import { useNavigate } from '@/lib/page-router/page-router';
 import { useLanguage } from '@/lib/use-language';
 import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
@@ -39,7 +39,7 @@ export function SignupForm({ instance }: { instance: string }) {
   const botCheck = useBotCheckToken();
   const [breached, setBreached] = useState<{ password: string; count: number } | null>(null);
   const { validate, estimator } = useNewPasswordValidation<Values>(signupFormSchema, guessableWords);
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', tosAgree: false },
     // A password the range service reported stays rejected on later blurs, until it is changed.
     validate: (current) => {
@@ -47,7 +47,6 @@ export function SignupForm({ instance }: { instance: string }) {
       if (errors.password || current.password.trim() !== breached?.password) return errors;
       return { ...errors, password: 'validation.pass_breached' };
     },
-    validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
   const { values } = form;

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link } from '@/lib/page-router/link';
+import { useLocation, useParams } from '@/lib/page-router/page-router';
 import { AuthHeading } from './auth-heading';
 import { SignupForm } from './signup-form';
 

@@ -1,9 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LOCATION_MAX_LENGTH, LANGUAGES, formatUtcOffset, timeZoneOffsets, type PlaceComponent } from '@aula/shared';
-import type { useFieldProps } from '@/components/form/use-field-props';
-import { clientConfigQuery } from '@/lib/client-config';
+import type { FieldProps } from '@/components/form/use-field-props';
+import { clientConfigQuery } from '@/lib/client-config-query';
 import type { SetupFormValues } from '../lib/setup-form-values';
 import type { FieldBinding } from './date-time-field';
 import { PlaceSearchField } from './place-search-field';
@@ -12,7 +13,7 @@ import { PlaceSearchField } from './place-search-field';
 const TIME_ZONE_OPTIONS = timeZoneOffsets().map((minutes) => ({ value: String(minutes), label: formatUtcOffset(minutes) }));
 
 /** What `useFieldProps` hands an input: value, change, blur, focus and the translated error. */
-type InputBinding = ReturnType<ReturnType<typeof useFieldProps<SetupFormValues>>>;
+type InputBinding = FieldProps<UseFormReturnType<SetupFormValues>>;
 
 type LocationFieldProps = { field: InputBinding; onAddressChange: (address: PlaceComponent[]) => void };
 

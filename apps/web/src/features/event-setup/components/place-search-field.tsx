@@ -1,10 +1,11 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LOCATION_MAX_LENGTH, type PlaceComponent } from '@aula/shared';
-import type { useFieldProps } from '@/components/form/use-field-props';
+import type { FieldProps } from '@/components/form/use-field-props';
 import { placeSearchQuery } from '../api/search-places';
 import type { SetupFormValues } from '../lib/setup-form-values';
 
@@ -12,7 +13,7 @@ import type { SetupFormValues } from '../lib/setup-form-values';
 const DEBOUNCE_MS = 250;
 
 /** What `useFieldProps` hands the location input. */
-type InputBinding = ReturnType<ReturnType<typeof useFieldProps<SetupFormValues>>>;
+type InputBinding = FieldProps<UseFormReturnType<SetupFormValues>>;
 
 type PlaceSearchFieldProps = { field: InputBinding; onAddressChange: (address: PlaceComponent[]) => void };
 

@@ -1,26 +1,32 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Button } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { APP_VERSION } from '@aula/shared';
 import { RequestSpinner } from '@/components/ui/request-spinner';
 import { hideSessionExpired, useSessionExpired } from '@/lib/session/session-expired-store';
 import { followOtherTabs, signOut } from '@/lib/session/sign-out';
 import { startVersionCheck } from '@/lib/version-check';
 import { setFailureDialogs, useFailureDialogs } from './failure-dialogs-store';
-import { showNewVersionNotice } from './new-version-notice';
 
 // Rarely needed, so they load when first opened and keep the login page light.
 const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/components/ui/session-expired-dialog')).SessionExpiredDialog }));
 const TraceDialog = lazy(async () => ({ default: (await import('@/components/ui/trace-dialog')).TraceDialog }));
 const UpgradeDialog = lazy(async () => ({ default: (await import('@/components/ui/upgrade-dialog')).UpgradeDialog }));
 
+// Shown once in a session at most, so it loads when a new version is found.
+const showNewVersionNotice = (version: string) => void import('./new-version-notice').then(({ showNewVersionNotice: show }) => show(version));
+
+type GlobalOverlaysProps = {
+  /** Goes to the login page once the session-expired dialog is confirmed, with the page's router. */
+  openLogin: () => void;
+  /** The upgrade dialog's button to the billing page, made by the page's router; `close` closes the dialog. */
+  billingLink: (label: string, close: () => void) => ReactNode;
+};
+
 /**
  * What every screen, signed in or not, may show on top: the request spinner, the failure
  * dialogs, the session-expired dialog (another tab may raise it on the login page too) and the
  * new-version notice.
  */
-export function GlobalOverlays() {
-  const navigate = useNavigate();
+export function GlobalOverlays({ openLogin, billingLink }: GlobalOverlaysProps) {
   const { trace, upgrade } = useFailureDialogs();
   const sessionExpired = useSessionExpired();
 
@@ -31,7 +37,7 @@ export function GlobalOverlays() {
   const confirmExpired = () => {
     hideSessionExpired();
     void signOut({ auto: true });
-    void navigate('/auth/login');
+    openLogin();
   };
 
   return (
@@ -42,16 +48,7 @@ export function GlobalOverlays() {
           <TraceDialog opened message={trace.message} trace={trace.trace} onClose={() => setFailureDialogs({ trace: null })} />
         )}
         {upgrade && (
-          <UpgradeDialog
-            opened
-            message={upgrade.message}
-            onClose={closeUpgrade}
-            billingLink={(label) => (
-              <Button component={Link} to="/profile/billing" onClick={closeUpgrade}>
-                {label}
-              </Button>
-            )}
-          />
+          <UpgradeDialog opened message={upgrade.message} onClose={closeUpgrade} billingLink={(label) => billingLink(label, closeUpgrade)} />
         )}
         {sessionExpired && <SessionExpiredDialog opened onConfirm={confirmExpired} />}
       </Suspense>

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// A web build with both entries' pages and one hashed asset.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-spa-web-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
+fs.writeFileSync(path.join(webDist, 'sign-in.html'), '<!doctype html><title>sign-in</title>');
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets/sign-in-abc123.js'), 'console.log(1);');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const open = (url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url });
+
+describe('the web app pages', () => {
+  it.each([
+    '/auth',
+    '/auth/',
+    '/auth/login',
+    '/auth/login?redirect=%2Fevents&ref=mail',
+    '/auth/signup/acme',
+    '/auth/reset-password/Qx7-cut',
+    '/Auth/Login',
+    '/auth/no-such-page',
+  ])('answers %s with the sign-in pages, never cached', async (url) => {
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>sign-in</title>');
+  });
+
+  it.each(['/', '/events', '/event/12/dashboard?tab=1', '/authors', '/some/old/link'])('answers %s with the console', async (url) => {
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>console</title>');
+  });
+
+  it('serves the files themselves: the pages uncached, hashed assets for a year', async () => {
+    const page = await open('/sign-in.html');
+    expect(page.body).toContain('<title>sign-in</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await open('/assets/sign-in-abc123.js');
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and other methods with the JSON 404', async () => {
+    for (const res of [await open('/api/nothing'), await open('/auth/login', 'POST')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { LANGUAGES } from '@aula/shared';
+import { loadCatalogues, loadLanguage } from './i18n';
+
+// The signed-in screens' namespaces: every catalogue but the sign-in pages' (see i18n.ts).
+const screenFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell}.json'],
+  { import: 'default' },
+);
+
+let screenLoad: Promise<void> | null = null;
+
+/**
+ * Loads the signed-in screens' catalogues and the sign-in pages' in the other language, so that
+ * switching is instant (a few KiB); once loaded they stay in the store and in `resources`, which a
+ * later init reuses. The date library's German locale comes along: only signed-in screens show or
+ * read dates.
+ */
+export function loadScreenCatalogues(): Promise<void> {
+  screenLoad ??= Promise.all([
+    loadCatalogues(Object.entries(screenFiles)),
+    ...LANGUAGES.map(loadLanguage),
+    import('./dates-locale').then(({ followUiLanguage }) => followUiLanguage()),
+  ]).then(
+    () => undefined,
+    (error: unknown) => {
+      screenLoad = null;
+      throw error;
+    },
+  );
+  return screenLoad;
+}
