@@ -8,6 +8,12 @@ import { translate } from '../i18n/messages';
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached (the version
  * check of SPEC §7 reads it), every other non-API path answered with index.html.
+ *
+ * The web build writes a brotli (`.br`) and a gzip (`.gz`) twin of each script and stylesheet
+ * (apps/web/vite.config.ts); a client that accepts one gets it as it is, with its
+ * `Content-Encoding`, which the compression plugin leaves alone. Anything without a twin, or a
+ * client that accepts neither, gets the file itself, compressed on the fly as before when asked.
+ * The twins are no routes of their own.
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
@@ -17,6 +23,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
