@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_VERSION } from '../../packages/shared/src/constants';
+import { appChunking } from './build/chunking';
 
 /** Stamps the build's version into index.html, which the running app compares (SPEC §7). */
 const appVersion = (): Plugin => ({
@@ -93,19 +94,11 @@ const publicPageBundle = (): Plugin => {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-/**
- * The sign-in pages' catalogues of one language travel as one chunk (`texts-en`, `texts-de`), which
- * the app loads before its first render (src/lib/i18n.ts), rather than as six small requests.
- */
-const START_CATALOGUE = /\/locales\/(\w+)\/(common|validation|errors|auth|session|shell)\.json$/;
-const startCatalogueChunk = (id: string) => {
-  const lang = START_CATALOGUE.exec(id)?.[1];
-  return lang ? `texts-${lang}` : null;
-};
+const chunking = appChunking(new URL('.', import.meta.url).href);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appVersion(), precompressAssets(), publicPageBundle()],
+  plugins: [react(), appVersion(), chunking.plugin, precompressAssets(), publicPageBundle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -115,12 +108,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startCatalogueChunk, debugName: 'start texts' }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
   },
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -7,8 +7,9 @@ type Catalogue = Record<string, unknown>;
 /**
  * Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding
  * files. The sign-in pages' namespaces load before the first render, in the UI language only
- * (`loadLanguage`; one chunk a language, see vite.config.ts); those of the signed-in screens arrive
- * with the signed-in shell (`loadScreenCatalogues`), so the login page does not carry them.
+ * (`loadLanguage`); those of the signed-in screens arrive with the signed-in shell
+ * (`loadScreenCatalogues`), so the login page does not carry them. Each kind travels as one file a
+ * language (build/chunking.ts); the namespaces of the first kind are listed there too.
  */
 const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,session,shell}.json', {
   import: 'default',
