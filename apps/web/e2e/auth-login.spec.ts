@@ -31,6 +31,8 @@ test.describe('login', () => {
     await expect(emailInput(page)).toBeFocused();
     // The strength estimator's dictionaries belong to the password screens only.
     expect(scripts.some((url) => url.includes('password-estimator'))).toBe(false);
+    // The files grouped for the signed-in shell and the events list (apps/web/build/chunking.ts) too.
+    expect(scripts.filter((url) => /\/assets\/(signed-in|signed-out-shared|events-prefetch|events-list|screen-texts-\w+)-/.test(url))).toEqual([]);
   });
 
   test('a wrong password shows the server message', async ({ page, request }) => {

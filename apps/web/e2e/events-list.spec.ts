@@ -265,6 +265,30 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+test('opening a link to the list asks for its page once, with its filters, in the UI language', async ({ page, request }) => {
+  await organiserWith(page, request, [upcoming(5, 'Alpha Summit'), upcoming(6, 'Beta Meetup'), upcoming(7, 'Alpha Forum')]);
+  const pageCalls: { search: string; language: string | undefined }[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.pathname === '/api/eventsPage') pageCalls.push({ search: url.search, language: call.headers()['accept-language'] });
+  });
+
+  await page.goto('/events?tab=upcoming&q=alpha');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText('2 events', { exact: true })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('alpha');
+  expect(pageCalls).toEqual([{ search: '?tab=upcoming&q=alpha', language: 'en' }]);
+
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/setLanguage') && response.ok());
+  await page.getByRole('contentinfo').getByRole('button', { name: 'DE' }).click();
+  await stored;
+  pageCalls.length = 0;
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Bevorstehend' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(page)).toHaveCount(2);
+  expect(pageCalls).toEqual([{ search: '?tab=upcoming&q=alpha', language: 'de' }]);
+});
+
 test('delete asks with the event’s name, and Cancel keeps it', async ({ page, request }) => {
   await organiserWith(page, request, [upcoming(5, 'Alpha Summit'), upcoming(6, 'Beta Meetup')]);
   await row(page, 'Alpha Summit').getByRole('button', { name: 'Delete' }).click();

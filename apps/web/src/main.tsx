@@ -10,7 +10,9 @@ import { AppProviders } from './components/app-frame/app-providers';
 import { routes } from './app/routes';
 
 const lang = initialLanguage();
-// The router starts loading the page's own chunks at once; its texts in the UI language load meanwhile.
+// The texts are asked for first, so that their request does not queue behind the route's files.
+const texts = loadLanguage(lang);
+// The router starts loading the page's own chunks, and runs its loaders, at once.
 const router = createBrowserRouter(routes);
 
 function render() {
@@ -25,4 +27,4 @@ function render() {
 }
 
 // Without its texts the app still renders, so that a failed load reaches the route error screen, which reloads.
-void loadLanguage(lang).then(render, render);
+void texts.then(render, render);

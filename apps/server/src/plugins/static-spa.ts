@@ -10,6 +10,12 @@ import { translate } from '../i18n/messages';
  * version check of SPEC §7 reads index.html). Every other non-API path is answered with the page
  * of the entry it belongs to: the sign-in pages' (sign-in.html) under /auth, the console's
  * (index.html) everywhere else.
+ *
+ * The web build writes a brotli (`.br`) and a gzip (`.gz`) twin of each script and stylesheet
+ * (apps/web/vite.config.ts); a client that accepts one gets it as it is, with its
+ * `Content-Encoding`, which the compression plugin leaves alone. Anything without a twin, or a
+ * client that accepts neither, gets the file itself, compressed on the fly as before when asked.
+ * The twins are no routes of their own.
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
@@ -20,6 +26,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

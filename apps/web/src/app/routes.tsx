@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 import { eventRoutes } from './event/event-routes';
+import { eventsLoader } from './events-loader';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { SignInHandoff } from './screens/sign-in-handoff';
@@ -23,6 +24,9 @@ const signedInRoutes: RouteObject = {
       children: [
         {
           path: 'events',
+          loader: eventsLoader,
+          // Within /events the screen follows its URL itself; the loader is for arriving.
+          shouldRevalidate: () => false,
           lazy: async () => ({ Component: (await import('@/features/events/components/events-screen')).EventsScreen }),
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },

@@ -2,19 +2,38 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { initI18n } from '@/lib/i18n';
 import { PageRouter } from '@/lib/page-router/page-router';
 import type { Language } from '@aula/shared';
 
-/** Renders a screen inside the app's providers and a memory router, in the given language. */
+type RenderOptions = {
+  path?: string;
+  url?: string;
+  lang?: Language;
+  extraRoutes?: RouteObject[];
+  /** The screen's route loader, as the app's route tree gives it. */
+  loader?: LoaderFunction;
+  queryClient?: QueryClient;
+};
+
+/**
+ * Renders a screen inside the app's providers and a memory router, in the given language, with a
+ * fresh query cache unless the test hands one over.
+ */
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/', url = path, lang = 'en', extraRoutes = [] }: { path?: string; url?: string; lang?: Language; extraRoutes?: RouteObject[] } = {},
+  {
+    path = '/',
+    url = path,
+    lang = 'en',
+    extraRoutes = [],
+    loader,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: RenderOptions = {},
 ) {
   initI18n(lang);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element, loader }, ...extraRoutes], { initialEntries: [url] });
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

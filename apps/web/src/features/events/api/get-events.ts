@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callPath, eventCalls } from '@aula/shared';
 import { apiRequest } from '@/lib/api-client';
+import { filtersFromParams, filtersToParams } from '../lib/event-filters';
 
 /** Every cached page of the events list: changes to events invalidate this prefix. */
 export const eventsQueryKey = ['events', 'list'] as const;
@@ -24,4 +25,13 @@ export const eventsPageQuery = (params: URLSearchParams) =>
 
 export function useEventsPage(params: URLSearchParams) {
   return useQuery(eventsPageQuery(params));
+}
+
+/**
+ * Starts loading into `client` the page the list screen asks for first when it opens on a URL
+ * with these search params (the same key, from the same filters), so that the screen finds it
+ * there instead of asking again. Resolves when the page has arrived or failed; never rejects.
+ */
+export function prefetchEventsPage(client: QueryClient, urlParams: URLSearchParams): Promise<void> {
+  return client.prefetchQuery(eventsPageQuery(filtersToParams(filtersFromParams(urlParams))));
 }

@@ -4,7 +4,10 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 type Answer = (init: RequestInit | undefined, query: URLSearchParams) => unknown;
 
-/** Answers /api calls by path (without the query, which the handler receives) from a table of handlers; every call is recorded. */
+/**
+ * Answers /api calls by path (without the query, which the handler receives) from a table of
+ * handlers, which may answer later by returning a promise; every call is recorded.
+ */
 export function stubApi(answers: Record<string, Answer>) {
   const calls: { path: string; init?: RequestInit }[] = [];
   vi.stubGlobal(
@@ -14,7 +17,7 @@ export function stubApi(answers: Record<string, Answer>) {
       calls.push({ path, init });
       const [bare = '', query = ''] = path.split('?');
       const answer = answers[bare];
-      return answer ? json({ data: answer(init, new URLSearchParams(query)) }) : json({ error: { code: 'not_found', message: 'API endpoint was not found' } }, 404);
+      return answer ? json({ data: await answer(init, new URLSearchParams(query)) }) : json({ error: { code: 'not_found', message: 'API endpoint was not found' } }, 404);
     }),
   );
   return calls;

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventListItem } from '@aula/shared';
+import { EventsScreen } from '@/features/events/components/events-screen';
+import { fakeEventsPage } from '@/features/events/testing/fake-events-page';
+import { stubApi } from '@/features/events/testing/stub-api';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { clearAuth, setAuthFromToken } from '@/lib/session/auth-store';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { configureAppServices } from '@/components/app-frame/app-services';
+import { eventsLoader } from './events-loader';
+
+/** 25 drafts in the far future, the later ids starting later. */
+const events: EventListItem[] = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  name: `Workshop ${String(index + 1).padStart(2, '0')}`,
+  code: null,
+  country: '',
+  city: '',
+  location: 'Online',
+  image: null,
+  startDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
+  startTime: '10:00',
+  endDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
+  endTime: '12:00',
+  timezoneOffset: 60,
+  closingDateTime: '2999-01-01T00:00:00.000Z',
+}));
+
+const signIn = () =>
+  setAuthFromToken({ token_type: 'Bearer', access_token: 'organiser-token', expires_in: 3600, lang: 'en', is_admin: false });
+
+const loaderArgs = (url: string) => ({ request: new Request(url), url: new URL(url), params: {}, context: undefined, pattern: '/events' });
+
+const rowNames = () => screen.getAllByTestId('event-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
+const pageCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('/eventsPage'));
+
+/** /events as the app's route tree has it: the loader, then the screen, on the app's query cache. */
+const openEvents = (url: string) =>
+  renderWithProviders(<EventsScreen />, {
+    path: '/events',
+    url,
+    loader: eventsLoader,
+    queryClient,
+    extraRoutes: [{ path: '/create-event', element: <p>First event</p> }],
+  });
+
+describe('the /events loader', () => {
+  // The request layer as the app wires it: the session's token on every call.
+  beforeAll(configureAppServices);
+  beforeEach(signIn);
+  afterEach(() => {
+    queryClient.clear();
+    clearAuth();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks in the language the app starts in, before the app has loaded its texts', async () => {
+    // Nothing has started i18n in this file yet, as in the browser while the first texts load.
+    expect(i18n.isInitialized).toBeFalsy();
+    localStorage.setItem('aula.lang', 'de');
+    const calls = stubApi({ '/eventsPage': (_init, query) => fakeEventsPage(events, query) });
+    await eventsLoader(loaderArgs('http://localhost/events'));
+    await waitFor(() => expect(pageCalls(calls)).toHaveLength(1));
+    expect(new Headers(calls[0]!.init?.headers).get('Accept-Language')).toBe('de');
+  });
+
+  it('fetches the page of the URL’s view once, and the screen shows it from the cache', async () => {
+    const link = '/events?tab=upcoming&q=workshop&startFrom=2998-01-02&status=draft&page=2';
+    const calls = stubApi({ '/eventsPage': (_init, query) => fakeEventsPage(events, query) });
+    openEvents(link);
+    expect(await screen.findByText('24 events')).toBeTruthy();
+    expect(rowNames()).toEqual(['Workshop 05', 'Workshop 04', 'Workshop 03', 'Workshop 02']);
+    expect(pageCalls(calls).map((call) => call.path)).toEqual([`/eventsPage?${link.split('?')[1]}`]);
+    expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer organiser-token');
+  });
+
+  it('lets the screen wait for the page still on its way rather than ask again', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = stubApi({
+      '/eventsPage': async (_init, query) => {
+        await answered;
+        return fakeEventsPage(events, query);
+      },
+    });
+    openEvents('/events');
+    expect((await screen.findAllByTestId('event-row-skeleton')).length).toBeGreaterThan(0);
+    answer();
+    expect(await screen.findByText('25 events')).toBeTruthy();
+    expect(rowNames()).toHaveLength(20);
+    expect(pageCalls(calls).map((call) => call.path)).toEqual(['/eventsPage']);
+  });
+
+  it('asks for what the screen shows when the URL holds unknown or malformed filters', async () => {
+    const calls = stubApi({ '/eventsPage': (_init, query) => fakeEventsPage(events, query) });
+    openEvents('/events?tab=someday&status=lost&page=zero&startFrom=soon&q=');
+    expect(await screen.findByText('25 events')).toBeTruthy();
+    expect(pageCalls(calls).map((call) => call.path)).toEqual(['/eventsPage']);
+  });
+
+  it('asks for nothing when signed out', async () => {
+    clearAuth();
+    const calls = stubApi({});
+    await eventsLoader(loaderArgs('http://localhost/events'));
+    expect(calls).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
