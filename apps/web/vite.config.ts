@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_VERSION } from '../../packages/shared/src/constants';
+import { appChunking } from './build/chunking';
 import { SIGN_IN_PAGE_HTML, isSignInPath } from '../../packages/shared/src/rules/web-entries';
 
 /** Stamps the build's version into index.html, which the running app compares (SPEC §7). */
@@ -122,23 +123,11 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-/**
- * Catalogues travel as one chunk per kind and language: the sign-in pages' (`texts-en`,
- * `texts-de`), which an entry loads before its first render (src/lib/i18n.ts), and the signed-in
- * screens' (`screen-texts-en`, `screen-texts-de`), which come with the shell
- * (src/lib/screen-catalogues.ts), rather than as twenty small requests.
- */
-const CATALOGUE = /\/locales\/(\w+)\/([\w-]+)\.json$/;
-const START_NAMESPACES = new Set(['common', 'validation', 'errors', 'auth', 'session', 'shell']);
-const catalogueChunk = (id: string) => {
-  const [, lang, namespace] = CATALOGUE.exec(id) ?? [];
-  if (!lang || !namespace) return null;
-  return `${START_NAMESPACES.has(namespace) ? 'texts' : 'screen-texts'}-${lang}`;
-};
+const chunking = appChunking(new URL('.', import.meta.url).href);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appVersion(), signInPages(), precompressAssets(), publicPageBundle()],
+  plugins: [react(), appVersion(), signInPages(), chunking.plugin, precompressAssets(), publicPageBundle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -154,8 +143,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: catalogueChunk, debugName: 'texts' },
+            chunking.groups.texts,
             { name: 'mantine-controls', test: MANTINE_CONTROLS },
+            chunking.groups.loadedTogether,
           ],
         },
       },

@@ -7,7 +7,7 @@ type Catalogue = Record<string, unknown>;
 /**
  * Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its namespace by adding
  * files. The sign-in pages' namespaces load before the first render, in the UI language only
- * (`loadLanguage`; one chunk a language, see vite.config.ts); those of the signed-in screens arrive
+ * (`loadLanguage`; one chunk a language, see build/chunking.ts); those of the signed-in screens arrive
  * with the signed-in shell (`loadScreenCatalogues` in screen-catalogues.ts), so the login page does
  * not carry them, nor their list.
  */

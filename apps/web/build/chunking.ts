@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+import { moduleReach } from './module-reach';
+
+/** The namespaces the sign-in pages need before their first render (src/lib/i18n.ts, lib/screen-catalogues.ts). */
+const START_NAMESPACES = new Set(['common', 'validation', 'errors', 'auth', 'session', 'shell']);
+
+type Group = Rolldown.CodeSplittingGroup;
+
+/** The groups in the order the bundler must run them (each takes only what earlier ones left). */
+export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogether: Group } };
+
+/**
+ * How the build cuts the web app into files (docs/decisions.md, "Opening the events list").
+ *
+ * Left to itself, the bundler makes one file for every set of lazy screens that share a module:
+ * opening /events fetched 106 scripts, most under 1 KiB, each one a request for the server and a
+ * `<link rel=modulepreload>` for the page to add before the screen could run. These groups put
+ * together what loads together:
+ * - `texts-<lang>`: the sign-in pages' catalogues of one language, loaded before the first render;
+ * - `screen-texts-<lang>`: the signed-in screens' catalogues of one language (one file for ten);
+ * - `events-prefetch`: what the /events route's loader needs to ask for the first page (the query
+ *   cache, the list's call), small, so that the request goes out early;
+ * - `signed-in`: what the signed-in shell needs beyond those;
+ * - `events-list`: what the events list, where signing in lands, needs beyond all of them;
+ * - `sign-in-shared` and `signed-out-shared`: what those three need that a page may also load
+ *   while signed out (anything the sign-in entry loads), the first with what the login page needs
+ *   anyway. So the sign-in pages never load signed-in code, and the login page loads nothing it
+ *   does not use. What an entry imports statically and no group takes stays in the entries' files
+ *   and the files the bundler makes for what both share.
+ * Everything else (the other screens, the rich-text editor, the password dictionaries) is split
+ * as the bundler decides.
+ */
+export function appChunking(webRoot: string): AppChunking {
+  const source = (file: string) => fileURLToPath(new URL(`src/${file}`, webRoot));
+  const loadedTogether: [name: string, roots: string[]][] = [
+    ['events-prefetch', [source('lib/query-client.ts'), source('features/events/api/get-events.ts')]],
+    ['signed-in', [source('app/signed-in-app.tsx')]],
+    ['events-list', [source('features/events/components/events-screen.tsx')]],
+  ];
+  // The sign-in pages' entry: its page (the bundler's entry module) and the script the page starts.
+  const signInEntry = [fileURLToPath(new URL('sign-in.html', webRoot)), source('sign-in/main.tsx')];
+
+  let groupOf: Map<string, string> | null = null;
+
+  const assignGroups = (context: Rolldown.ChunkingContext) => {
+    const reach = moduleReach(context);
+    const signedOut = reach(signInEntry, { dynamic: true });
+    const loginPage = reach([...signInEntry, source('features/auth/components/login-screen.tsx')]);
+    const groups = new Map<string, string>();
+    for (const [name, roots] of loadedTogether) {
+      for (const id of reach(roots)) {
+        if (groups.has(id)) continue;
+        groups.set(id, loginPage.has(id) ? 'sign-in-shared' : signedOut.has(id) ? 'signed-out-shared' : name);
+      }
+    }
+    return groups;
+  };
+
+  const catalogue = (id: string) => /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(id);
+
+  return {
+    // A watching build chunks again: each pass starts afresh.
+    plugin: {
+      name: 'aula-chunking',
+      apply: 'build',
+      buildStart: () => {
+        groupOf = null;
+      },
+    },
+    groups: {
+      texts: {
+        name: (id) => {
+          const match = catalogue(id);
+          return match ? `${START_NAMESPACES.has(match[2]!) ? 'texts' : 'screen-texts'}-${match[1]}` : null;
+        },
+        debugName: 'texts',
+      },
+      loadedTogether: {
+        name: (id, context) => {
+          groupOf ??= assignGroups(context);
+          return groupOf.get(id) ?? null;
+        },
+        debugName: 'loaded together',
+        // What these modules import outside the groups stays where it is (an entry's file, or a
+        // file of the bundler's); taking it along (the default) would move the entries' modules in
+        // here and make every page load these files.
+        includeDependenciesRecursively: false,
+      },
+    },
+  };
+}
