@@ -76,8 +76,12 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
+/**
+ * The UI language. Before i18n starts (it waits for its texts, see main.tsx), the language it will
+ * start in: a route loader's call may already be on its way then, in the user's language.
+ */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : initialLanguage();
 }
 
 export function initI18n(lang: Language = initialLanguage()) {
