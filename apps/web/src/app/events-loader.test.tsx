@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventListItem } from '@aula/shared';
 import { EventsScreen } from '@/features/events/components/events-screen';
 import { fakeEventsPage } from '@/features/events/testing/fake-events-page';
+import { sampleEvents } from '@/features/events/testing/sample-events';
 import { stubApi } from '@/features/events/testing/stub-api';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -11,22 +11,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { configureAppServices } from '@/components/app-frame/app-services';
 import { eventsLoader } from './events-loader';
 
-/** 25 drafts in the far future, the later ids starting later. */
-const events: EventListItem[] = Array.from({ length: 25 }, (_, index) => ({
-  id: index + 1,
-  name: `Workshop ${String(index + 1).padStart(2, '0')}`,
-  code: null,
-  country: '',
-  city: '',
-  location: 'Online',
-  image: null,
-  startDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
-  startTime: '10:00',
-  endDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
-  endTime: '12:00',
-  timezoneOffset: 60,
-  closingDateTime: '2999-01-01T00:00:00.000Z',
-}));
+const events = sampleEvents();
 
 const signIn = () =>
   setAuthFromToken({ token_type: 'Bearer', access_token: 'organiser-token', expires_in: 3600, lang: 'en', is_admin: false });

@@ -1,33 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventListItem } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeEventsPage } from '../testing/fake-events-page';
+import { sampleEvents } from '../testing/sample-events';
 import { stubApi } from '../testing/stub-api';
 import { EventsScreen } from './events-screen';
-
-const FAR_FUTURE_CLOSING = '2999-01-01T00:00:00.000Z';
-
-/** 25 drafts in the far future (one with a code), named so that searches can pick some out. */
-function sampleEvents(): EventListItem[] {
-  return Array.from({ length: 25 }, (_, index) => ({
-    id: index + 1,
-    name: index === 0 ? 'Harbour Festival' : `Workshop ${String(index + 1).padStart(2, '0')}`,
-    code: index === 0 ? 'HRB7Q2' : null,
-    country: '',
-    city: '',
-    location: index === 1 ? 'Lübeck' : 'Online',
-    image: null,
-    // Later ids start later, so the list (latest start first) begins with the highest id.
-    startDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
-    startTime: '10:00',
-    endDate: `2998-01-${String(index + 1).padStart(2, '0')}`,
-    endTime: '12:00',
-    timezoneOffset: 60,
-    closingDateTime: FAR_FUTURE_CLOSING,
-  }));
-}
 
 const rowNames = () => screen.getAllByTestId('event-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
