@@ -47,7 +47,7 @@ test.describe('e-mailed links that cannot be used', () => {
     await expect(page.getByText(/we have sent a new link/)).toBeVisible();
     // Mails leave through a queue: wait for the new one, whose link replaces the first.
     await page.goto(linkIn(await waitForMail(user.email, (mail) => !mail.links.includes(firstLink)), '/auth/email-verification/'));
-    await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible({ timeout: 15_000 });
   });
 });
 
