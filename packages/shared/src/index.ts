@@ -44,3 +44,5 @@ export * from './calls/client-config';
 export * from './calls/user';
 export * from './calls/sign-in';
 export * from './calls/auth';
+export * from './schemas/attendees';
+export * from './rules/attendees';

@@ -3,3 +3,4 @@ export * from './events';
 export * from './files';
 export * from './content';
 export * from './jobs';
+export * from './attendees';
