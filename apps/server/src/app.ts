@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
+import { registerAttendeeAuth } from './plugins/attendee-auth';
 import { answerClientError } from './plugins/client-errors';
 import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -27,6 +28,7 @@ import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
+import { venueSessionRoutes } from './modules/attendee-auth/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -71,6 +73,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => app.services.jobs.stop());
   registerAuth(app);
+  registerAttendeeAuth(app);
   await registerSocketHub(app);
 
   await app.register(
@@ -88,6 +91,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(agendaRoutes);
+      await api.register(venueSessionRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

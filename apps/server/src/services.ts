@@ -3,6 +3,8 @@ import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/queue';
+import { createVenueProfileService } from './modules/attendee-auth/profile-service';
+import { createAttendeeSessions } from './modules/attendee-auth/sessions';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
@@ -64,8 +66,10 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
+  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
+  const venueProfiles = createVenueProfileService(db);
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -46,3 +46,5 @@ export * from './calls/sign-in';
 export * from './calls/auth';
 export * from './schemas/attendees';
 export * from './rules/attendees';
+export * from './schemas/venue-session';
+export * from './calls/venue-session';

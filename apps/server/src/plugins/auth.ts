@@ -32,7 +32,8 @@ export function registerAuth(app: FastifyInstance): void {
   const { sessions, companyChanges } = app.services;
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.authenticatesItself) return;
+    const { authenticatesItself, attendee } = request.routeOptions.config;
+    if (authenticatesItself || attendee) return;
     const token = bearerToken(request.headers.authorization);
     request.user = token ? await sessions.authenticate(token) : null;
   });

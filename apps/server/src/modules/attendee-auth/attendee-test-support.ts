@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+import type { TestApp } from '../../test/test-app';
+import { attendeeAccounts } from '../../db/schema';
+import { eventsClient } from '../events/events-test-support';
+
+export type TestAttendee = { accountId: number; eventId: number; email: string; token: string; code: string };
+
+/** An organiser's event, published, with its code. */
+export async function publishedEvent(t: TestApp, organiserToken: string, overrides: Record<string, string> = {}): Promise<{ eventId: number; code: string }> {
+  const api = eventsClient(t, organiserToken);
+  const eventId = await api.create(overrides);
+  const res = await api.post(`/publishEvent/${eventId}`);
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
+  return { eventId, code: (res.json() as { data: { code: string } }).data.code };
+}
+
+/** An attendee account of an event, recorded directly (the console's calls are tested on their own). */
+export async function attendeeAccount(t: TestApp, eventId: number, overrides: Partial<typeof attendeeAccounts.$inferInsert> = {}): Promise<{ id: number; email: string }> {
+  const email = overrides.email ?? `attendee-${crypto.randomBytes(5).toString('hex')}@example.com`;
+  const [row] = await t.database.db
+    .insert(attendeeAccounts)
+    .values({ eventId, firstName: 'Ada', lastName: 'Quist', lang: 'en', ...overrides, email })
+    .returning({ id: attendeeAccounts.id });
+  return { id: row!.id, email };
+}
+
+/** An attendee of a published event with a venue session, issued as a sign-in would. */
+export async function signedInAttendee(t: TestApp, event: { eventId: number; code: string }, overrides: Partial<typeof attendeeAccounts.$inferInsert> = {}): Promise<TestAttendee> {
+  const account = await attendeeAccount(t, event.eventId, overrides);
+  const session = await t.app.services.attendeeSessions.issue({ id: account.id, lang: overrides.lang ?? 'en' }, event.code);
+  return { accountId: account.id, eventId: event.eventId, email: account.email, token: session.access_token, code: event.code };
+}

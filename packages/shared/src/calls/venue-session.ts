@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { okSchema } from '../schemas/auth';
+import { attendeeRoleSchema } from '../schemas/attendees';
+import { languageSchema } from '../schemas/primitives';
+import { defineCall } from './define-call';
+
+/** The signed-in attendee as the venue shows them (their own profile). */
+export const venueProfileSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  /** The code of the event this session opens. */
+  code: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  role: attendeeRoleSchema,
+  lang: languageSchema,
+  photoUrl: z.string().nullable(),
+});
+export type VenueProfile = z.infer<typeof venueProfileSchema>;
+
+/** The attendee's own session in the venue (issue 9 §4); every call needs an attendee token. */
+export const venueSessionCalls = {
+  me: defineCall({ method: 'GET', path: '/venue/me', summary: "The signed-in attendee's profile", answer: venueProfileSchema }),
+  logout: defineCall({ method: 'POST', path: '/venue/logout', summary: "Ends the attendee's session", answer: okSchema }),
+};
