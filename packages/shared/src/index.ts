@@ -48,3 +48,5 @@ export * from './schemas/attendees';
 export * from './rules/attendees';
 export * from './schemas/venue-session';
 export * from './calls/venue-session';
+export * from './schemas/venue';
+export * from './calls/venue';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { NAVIGATION_KINDS } from '../rules/navigation';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
+import { roomTypeSchema } from './rooms';
+
+/** Where an event stands for its venue: not started yet, running (start passed, not closed), closed. */
+export const VENUE_STATES = ['upcoming', 'open', 'closed'] as const;
+export const venueStateSchema = z.enum(VENUE_STATES);
+export type VenueState = z.infer<typeof venueStateSchema>;
+
+/** The code of a published event in a venue path. */
+export const venueCodePathSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
+
+const imageSchema = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+
+/** The event's design as the venue paints it (the same colours and images as the public page). */
+export const venueDesignSchema = z.object({
+  primaryColor: z.string(),
+  backgroundColor: z.string(),
+  accentColor: z.string(),
+  textColor: z.string(),
+  onPrimaryColor: z.string(),
+  onAccentColor: z.string(),
+  fontStack: z.string(),
+  image: imageSchema.nullable(),
+  logo: imageSchema.nullable(),
+  banner: imageSchema.nullable(),
+});
+export type VenueDesign = z.infer<typeof venueDesignSchema>;
+
+/** The event as the venue's frame needs it. Instants are epoch milliseconds. */
+export const venueEventSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  language: languageSchema,
+  timezoneOffset: z.number().int(),
+  startMs: z.number(),
+  endMs: z.number(),
+  closingMs: z.number(),
+  state: venueStateSchema,
+  /** The server's clock when it answered, so countdowns do not trust the device's clock. */
+  nowMs: z.number(),
+});
+export type VenueEvent = z.infer<typeof venueEventSchema>;
+
+/**
+ * GET /api/venue/{code}/entry (no token): enough to paint the sign-in page in the event's design.
+ * An unknown or unpublished code is 404.
+ */
+export const venueEntrySchema = z.object({ event: venueEventSchema, design: venueDesignSchema });
+export type VenueEntry = z.infer<typeof venueEntrySchema>;
+
+/** A menu item of the attendee menu (Navigation screen); kinds of later issues are left out by the server. */
+export const venueMenuItemSchema = z.object({ kind: z.enum(NAVIGATION_KINDS), labelEn: z.string(), labelDe: z.string(), url: z.string() });
+export type VenueMenuItem = z.infer<typeof venueMenuItemSchema>;
+
+/**
+ * A visible room with what its type needs in the venue: a player for `streamUrl` (HLS, YouTube,
+ * Vimeo), the validated iframe or Q&A source, or the meeting link. Descriptions are sanitised HTML.
+ */
+export const venueRoomSchema = z.object({
+  id: z.number().int(),
+  type: roomTypeSchema,
+  nameEn: z.string(),
+  nameDe: z.string(),
+  descriptionEn: z.string(),
+  descriptionDe: z.string(),
+  image: imageSchema.nullable(),
+  streamUrl: z.string(),
+  meetingUrl: z.string(),
+  embedUrl: z.string(),
+  qaEmbedUrl: z.string(),
+});
+export type VenueRoom = z.infer<typeof venueRoomSchema>;
+
+export const venueCategorySchema = z.object({ id: z.number().int(), nameEn: z.string(), nameDe: z.string(), color: z.string().nullable() });
+
+/** An agenda session; `roomId` only when its room is visible. */
+export const venueSessionSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleDe: z.string(),
+  descriptionEn: z.string(),
+  descriptionDe: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  roomId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  hosts: z.array(z.string()),
+});
+export type VenueSession = z.infer<typeof venueSessionSchema>;
+
+/** GET /api/venue/event: the signed-in attendee's event, whole. Before the start only `event`, `design` and `menu` carry content. */
+export const venueContentSchema = z.object({
+  event: venueEventSchema,
+  design: venueDesignSchema,
+  menu: z.array(venueMenuItemSchema),
+  rooms: z.array(venueRoomSchema),
+  categories: z.array(venueCategorySchema),
+  sessions: z.array(venueSessionSchema),
+});
+export type VenueContent = z.infer<typeof venueContentSchema>;
+
+/** POST /api/venue/{code}/login. */
+export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z.string().max(4096).default('') });
+/** POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password (SPEC §5 password rules). */
+export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: z.string().max(200) });
+/** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
+export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
+export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
+/** POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). */
+export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, lang: z.optional(languageSchema) });
+/** POST /api/venue/me: what an attendee may change of their own profile. */
+export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
+/** POST /api/venue/me/erase: the attendee confirms by typing their password (or, without one, their address). */
+export const venueEraseBodySchema = z.object({ confirmation: z.string().max(200) });
