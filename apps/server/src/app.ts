@@ -26,6 +26,7 @@ import { roomRoutes } from './modules/rooms/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
+import { attendeeRoutes } from './modules/attendees/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
@@ -88,6 +89,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(agendaRoutes);
+      await api.register(attendeeRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

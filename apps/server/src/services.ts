@@ -9,6 +9,7 @@ import { createSessionService } from './modules/auth/service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
+import { createAttendeesService } from './modules/attendees/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
@@ -58,14 +59,15 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
   const events = createEventsService(db, { now });
-  const files = createFilesService(db, { storage: adapters.storage, events });
+  const files = createFilesService(db, { storage: adapters.storage, events, log });
   const rooms = createRoomsService(db, { events, files });
   const agenda = createAgendaService(db, { now, rooms, events });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
+  const attendees = createAttendeesService(db, { now, events, files });
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage };
+  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendees };
 }
 
 export type Services = ReturnType<typeof createServices>;

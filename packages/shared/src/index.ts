@@ -46,3 +46,6 @@ export * from './calls/sign-in';
 export * from './calls/auth';
 export * from './schemas/attendees';
 export * from './rules/attendees';
+export * from './schemas/attendees-list';
+export * from './schemas/attendee-personal-data';
+export * from './calls/attendees';
