@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AttendeeAccount, AttendeeListPage } from '@aula/shared';
 import type { TestApp } from '../../test/test-app';
-import { attendeeAccounts } from '../../db/schema';
 import { eventsClient, type FilePart } from '../events/events-test-support';
 
 export { EVENTS_TEST_ENV as ATTENDEES_TEST_ENV } from '../events/events-test-support';
+export { markAccount, storedAccount } from '../../test/attendee-rows';
 
 /** A valid body of POST /api/account for a new attendee, with changes. */
 export function accountBody(eventId: number, overrides: Record<string, unknown> = {}) {
@@ -58,14 +57,3 @@ export function attendeesClient(t: TestApp, token: string) {
 }
 
 export type AttendeesClient = ReturnType<typeof attendeesClient>;
-
-/** Records an invitation or a first sign-in directly, as the attendee sign-in (another module) will. */
-export async function markAccount(t: TestApp, accountId: number, instants: { invitedAt?: Date; firstSignedInAt?: Date; passwordHash?: string }) {
-  await t.database.db.update(attendeeAccounts).set(instants).where(eq(attendeeAccounts.id, accountId));
-}
-
-/** The stored row, to check what the database holds (the API never answers some of it). */
-export async function storedAccount(t: TestApp, accountId: number) {
-  const [row] = await t.database.db.select().from(attendeeAccounts).where(eq(attendeeAccounts.id, accountId));
-  return row ?? null;
-}
