@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, ATTENDEE_STATUSES, EVENTS_SEARCH_WIDTH_PX, type AttendeeRole, type AttendeeStatus } from '@aula/shared';
 import type { AccountFilters } from '../lib/account-filters';
 
+/** The first option of each filter: no filter (a choice in the list, so the keyboard reaches it too). */
+const ANY = '';
+
 type AccountFiltersBarProps = {
   search: string;
   onSearch(text: string): void;
@@ -36,31 +39,28 @@ export function AccountFiltersBar({ search, onSearch, filters, groups, onChange 
       <Select
         w={170}
         label={t('filters.role')}
-        placeholder={t('filters.anyRole')}
-        clearable
-        data={ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        value={filters.role}
-        onChange={(role) => onChange({ role: role as AttendeeRole | null })}
+        allowDeselect={false}
+        data={[{ value: ANY, label: t('filters.anyRole') }, ...ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
+        value={filters.role ?? ANY}
+        onChange={(role) => onChange({ role: (role || null) as AttendeeRole | null })}
       />
       <Select
         w={170}
         label={t('filters.status')}
-        placeholder={t('filters.anyStatus')}
-        clearable
-        data={ATTENDEE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        value={filters.status}
-        onChange={(status) => onChange({ status: status as AttendeeStatus | null })}
+        allowDeselect={false}
+        data={[{ value: ANY, label: t('filters.anyStatus') }, ...ATTENDEE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))]}
+        value={filters.status ?? ANY}
+        onChange={(status) => onChange({ status: (status || null) as AttendeeStatus | null })}
       />
       <Select
         w={190}
         label={t('filters.group')}
-        placeholder={t('filters.anyGroup')}
-        clearable
+        allowDeselect={false}
         searchable
         nothingFoundMessage={t('filters.noGroups')}
-        data={groupOptions}
-        value={filters.group}
-        onChange={(group) => onChange({ group })}
+        data={[{ value: ANY, label: t('filters.anyGroup') }, ...groupOptions.map((group) => ({ value: group, label: group }))]}
+        value={filters.group ?? ANY}
+        onChange={(group) => onChange({ group: group || null })}
       />
     </Group>
   );
