@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { makePng } from '../../server/src/modules/files/test-images';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 
 // Each test signs up, prepares data and walks both screens; give it room on a busy machine.
@@ -73,8 +74,15 @@ test('English: add an account, find it, edit it, filter, export as CSV and delet
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/accounts/\\d+/edit$`));
   await expect(page.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
   await expect(email).toHaveValue('mara.lindqvist@example.com');
-  await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // A square photo is saved at once; a small one is refused beside the upload.
+  const photoInput = page.getByRole('main').locator('input[type="file"]');
+  await photoInput.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(300, 300) });
+  await expect(page.getByText('The photo must be at least 500x500 px.')).toBeVisible();
+  await photoInput.setInputFiles({ name: 'mara.png', mimeType: 'image/png', buffer: makePng(600, 600) });
+  await expect(page.getByRole('img', { name: 'Photo of Mara Lindqvist' })).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
 
   // Two more, through the API.
   await createAccountThroughApi(request, authorization, eventId, { firstName: 'Amy', lastName: 'Baker', email: 'amy@example.com', role: 'speaker', groups: ['Press'] });
