@@ -11,6 +11,7 @@ import { createSessionService } from './modules/auth/service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
+import { createAttendeesService } from './modules/attendees/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
@@ -60,7 +61,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
   const events = createEventsService(db, { now });
-  const files = createFilesService(db, { storage: adapters.storage, events });
+  const files = createFilesService(db, { storage: adapters.storage, events, log });
   const rooms = createRoomsService(db, { events, files });
   const agenda = createAgendaService(db, { now, rooms, events });
   const navigation = createNavigationService(db, { events });
@@ -68,8 +69,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
   const venueProfiles = createVenueProfileService(db);
+  const attendees = createAttendeesService(db, { now, events, files });
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles };
+  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles, attendees };
 }
 
 export type Services = ReturnType<typeof createServices>;

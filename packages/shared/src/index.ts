@@ -50,3 +50,6 @@ export * from './schemas/venue-session';
 export * from './calls/venue-session';
 export * from './schemas/venue';
 export * from './calls/venue';
+export * from './schemas/attendees-list';
+export * from './schemas/attendee-personal-data';
+export * from './calls/attendees';

@@ -15,9 +15,13 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
+/**
+ * Data rather than an instance of a class: an object literal, an object without a prototype, or
+ * one whose prototype has none, which is how the server's query-string parser builds its objects.
+ */
 const isPlainObject = (value: object) => {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 };
 
 /** Enough places to show every field that needs fixing; a flood of them is not read further. */

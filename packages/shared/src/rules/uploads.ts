@@ -14,6 +14,10 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 export const INVALID_FILE_FORMAT = 'validation.invalid_file_format';
 export const INVALID_FILE_SIZE = 'validation.invalid_file_size';
+/** A photo must be square (SPEC §5: ratio 1:1). */
+export const PHOTO_NOT_SQUARE = 'validation.photo_not_square';
+/** A photo must be at least 500x500 px (SPEC §5). */
+export const PHOTO_TOO_SMALL = 'validation.photo_too_small';
 
 /** What the browser knows about a chosen file before it is sent. */
 export type ImageFileFacts = { name: string; type: string; size: number };

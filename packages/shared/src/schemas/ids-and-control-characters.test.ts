@@ -38,6 +38,15 @@ describe('control characters', () => {
     ]);
   });
 
+  it('looks into parsed query strings, whose prototype has no prototype, and not into class instances', () => {
+    const query = Object.assign(Object.create(Object.create(null) as object) as Record<string, string>, { q: 'a\u0000b' });
+    expect(controlCharacterPaths(query)).toEqual([['q']]);
+    class Upload {
+      readonly name = 'a\u0000b';
+    }
+    expect(controlCharacterPaths({ file: new Upload() })).toEqual([]);
+  });
+
   it('refuses them before the schema reads the value, with the i18n key at the field', () => {
     const schema = refusingControlCharacters(z.object({ name: z.string() }));
     expect(schema.safeParse({ name: 'Ada' }).success).toBe(true);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ERROR_CODES, IMAGE_MAX_BYTES, INVALID_FILE_FORMAT, INVALID_FILE_SIZE, sniffImageType, type ImageContentType } from '@aula/shared';
+import { ERROR_CODES, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE, PHOTO_NOT_SQUARE, PHOTO_TOO_SMALL, INVALID_FILE_FORMAT, INVALID_FILE_SIZE, sniffImageType, type ImageContentType } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
 import type { UploadedImage } from './uploads';
 
@@ -49,4 +49,13 @@ export async function decodeImage(file: UploadedImage | null): Promise<DecodedIm
     if (error instanceof DomainError) throw error;
     throw invalidFormat();
   }
+}
+
+/**
+ * SPEC §5's photo rules beyond the upload's: 1:1 and at least 500x500 px. The hint says so and the
+ * browser crops to a square first; the server refuses what still does not fit.
+ */
+export function requirePhotoShape(image: Pick<DecodedImage, 'width' | 'height'>): void {
+  if (image.width !== image.height) throw new DomainError(400, ERROR_CODES.validation, 'validation_failed', { file: PHOTO_NOT_SQUARE });
+  if (image.width < IMAGE_MIN_SIDE) throw new DomainError(400, ERROR_CODES.validation, 'validation_failed', { file: PHOTO_TOO_SMALL });
 }

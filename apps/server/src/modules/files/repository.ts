@@ -4,6 +4,7 @@ import { eventDesigns, events, files, rooms } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
+export type FileOrigin = FileRow['origin'];
 
 /** One place an image is used, as the database knows it. */
 export type UsageRow = {
@@ -105,6 +106,15 @@ export function createFilesRepository(db: Database) {
 
     async delete(id: number): Promise<void> {
       await db.delete(files).where(eq(files.id, id));
+    },
+
+    /** Deletes the photo records among the keys and answers the keys of those deleted. */
+    async deletePhotos(storageKeys: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .delete(files)
+        .where(and(eq(files.origin, 'photo'), inArray(files.storageKey, [...storageKeys])))
+        .returning({ storageKey: files.storageKey });
+      return rows.map((row) => row.storageKey);
     },
   };
 }

@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, IMAGE_CONTENT_TYPES, type ImageRef, type Language, type LibraryImage } from '@aula/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { isSafeStorageKey } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../http/domain-error';
+import { DomainError, notFound } from '../../http/domain-error';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import { fileUrl } from './file-url';
 import { cleanFileName } from './file-name';
-import { decodeImage } from './image-decode';
+import { decodeImage, requirePhotoShape, type DecodedImage } from './image-decode';
 import { requireOwnFile } from './policy';
 import { presentImageRef, presentLibraryImage } from './presenter';
-import { createFilesRepository, type FileRow, type UsageRow } from './repository';
+import { createFilesRepository, type FileOrigin, type FileRow, type UsageRow } from './repository';
 import type { UploadedImage } from './uploads';
 
 type Caller = Pick<AuthenticatedUser, 'companyId'>;
@@ -34,13 +35,12 @@ const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
  */
 export function createFilesService(
   db: Database,
-  { storage, events }: { storage: FileStorage; events: Pick<EventsService, 'requireOwned'> },
+  { storage, events, log }: { storage: FileStorage; events: Pick<EventsService, 'requireOwned'>; log: Pick<FastifyBaseLogger, 'warn'> },
 ) {
   const repository = createFilesRepository(db);
 
-  /** Checks the upload, stores the bytes under a new random key, then records the file. */
-  async function store(user: Caller, upload: UploadedImage | null, origin: 'library' | 'editor', eventId: number | null): Promise<FileRow> {
-    const image = await decodeImage(upload);
+  /** Stores a checked image's bytes under a new random key, then records the file. */
+  async function store(user: Caller, image: DecodedImage, fileName: string, origin: FileOrigin, eventId: number | null): Promise<FileRow> {
     const storageKey = `${crypto.randomBytes(18).toString('base64url')}.${image.extension}`;
     await storage.put(storageKey, image.content, image.contentType);
     try {
@@ -49,7 +49,7 @@ export function createFilesService(
         eventId,
         origin,
         storageKey,
-        fileName: cleanFileName(upload!.filename, image.extension),
+        fileName: cleanFileName(fileName, image.extension),
         contentType: image.contentType,
         byteSize: image.content.length,
         width: image.width,
@@ -61,13 +61,22 @@ export function createFilesService(
     }
   }
 
+  /** Checks an upload by content (SPEC §5 "Uploads") and stores it. */
+  async function storeUpload(user: Caller, upload: UploadedImage | null, origin: FileOrigin, eventId: number | null): Promise<FileRow> {
+    const image = await decodeImage(upload);
+    return store(user, image, upload!.filename, origin, eventId);
+  }
+
   return {
     /**
      * The image a form chose, for modules that store an image id (rooms, designs): 404 for a
      * missing file or another company's, exactly alike.
      */
     async requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> {
-      return presentImageRef(requireOwnFile(await repository.findById(fileId), user));
+      const file = requireOwnFile(await repository.findById(fileId), user);
+      // An attendee's photo is personal data that leaves with the account; it is nobody's image to pick.
+      if (file.origin === 'photo') throw notFound();
+      return presentImageRef(file);
     },
 
     /** The library, newest first, each image with where it is used (GET /api/library/images). */
@@ -82,7 +91,7 @@ export function createFilesService(
 
     /** Adds an image to the library (POST /api/library/images). */
     async upload(user: Caller, upload: UploadedImage | null): Promise<LibraryImage> {
-      return presentLibraryImage(await store(user, upload, 'library', null), [], 'en');
+      return presentLibraryImage(await storeUpload(user, upload, 'library', null), [], 'en');
     },
 
     /**
@@ -105,8 +114,33 @@ export function createFilesService(
     /** A rich-text editor's image for one of the company's events (POST /api/tinymceUpload/{eventId}). */
     async editorUpload(user: Caller, eventId: number, upload: UploadedImage | null): Promise<{ location: string }> {
       await events.requireOwned(user, eventId);
-      const row = await store(user, upload, 'editor', eventId);
+      const row = await storeUpload(user, upload, 'editor', eventId);
       return { location: fileUrl(row.storageKey) };
+    },
+
+    /**
+     * An attendee account's photo for one of the company's events (issue 9 §2): checked like any
+     * upload, and then square and at least 500x500 px (SPEC §5's photo rules), which the browser
+     * crops to before it sends. Kept out of the library. Answers the stored file's key.
+     */
+    async storePhoto(user: Caller, eventId: number, upload: UploadedImage | null): Promise<string> {
+      await events.requireOwned(user, eventId);
+      const image = await decodeImage(upload);
+      requirePhotoShape(image);
+      return (await store(user, image, upload!.filename, 'photo', eventId)).storageKey;
+    },
+
+    /**
+     * Deletes photos (rows and bytes) once their account no longer points at them: replaced,
+     * removed, erased or deleted. Only photos are touched, whatever keys arrive; bytes that cannot
+     * be deleted are only logged, the account's change stands.
+     */
+    async discardPhotos(storageKeys: readonly string[]): Promise<void> {
+      if (storageKeys.length === 0) return;
+      const removed = await repository.deletePhotos(storageKeys);
+      const results = await Promise.allSettled(removed.map((key) => storage.delete(key)));
+      const failed = results.filter((result) => result.status === 'rejected').length;
+      if (failed > 0) log.warn({ failed }, 'attendee photo bytes could not be deleted');
     },
 
     /** A stored image by its public key, or null (GET /api/files/{storageKey}); only PNG and JPEG are ever served. */

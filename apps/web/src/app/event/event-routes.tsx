@@ -13,16 +13,18 @@ const eventLayout = async () => ({ Component: (await import('./event-layout')).E
 
 function subPageRoute({ path, titleKey, addTitleKey, idParam, screen }: EventSubPage): RouteObject {
   const handle: RouteHandle = { titleKey, addTitleKey, idParam };
-  return { path, lazy: async () => ({ Component: await screen() }), handle };
+  const lazy = async () => ({ Component: await screen() });
+  return path === '' ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
 const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen, pages }): RouteObject[] => {
   if (path.startsWith('/')) return [];
   const handle: RouteHandle = { name: routeName, titleKey, navigation };
   if (pages?.[0]) {
-    const landing = <Navigate to={pages[0].path} replace />;
     const layout = <SectionPagesLayout sectionPath={path} labelKey={titleKey} pages={pages} />;
-    return [{ path, handle, element: layout, children: [{ index: true, element: landing }, ...pages.map(subPageRoute)] }];
+    // The section's own path shows its first page, or leads to it when that page has a path of its own.
+    const landing: RouteObject[] = pages[0].path === '' ? [] : [{ index: true, element: <Navigate to={pages[0].path} replace /> }];
+    return [{ path, handle, element: layout, children: [...landing, ...pages.map(subPageRoute)] }];
   }
   if (!screen) return [];
   return [{ path, lazy: async () => ({ Component: await screen() }), handle }];

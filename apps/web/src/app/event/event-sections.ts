@@ -15,6 +15,7 @@ import {
 /**
  * A page inside a section with several (content: rooms/{roomID}/edit, agenda, ...). `idParam`
  * names the route parameter whose value 0 means "new", which titles the page with `addTitleKey`.
+ * An empty `path` is the section's own address (accounts: the list at /event/{id}/accounts).
  */
 export type EventSubPage = {
   path: string;
@@ -52,6 +53,8 @@ const roomsScreen = async () => (await import('@/features/rooms/components/rooms
 const roomEditScreen = async () => (await import('@/features/rooms/components/room-edit-screen')).RoomEditScreen;
 const agendaScreen = async () => (await import('@/features/agenda/components/agenda-screen')).AgendaScreen;
 const sessionEditScreen = async () => (await import('@/features/agenda/components/session-edit-screen')).SessionEditScreen;
+const accountsScreen = async () => (await import('@/features/accounts/components/accounts-screen')).AccountsScreen;
+const accountEditScreen = async () => (await import('@/features/accounts/components/account-edit-screen')).AccountEditScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -89,7 +92,14 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ],
   },
   { ...step('navigation', 'EventNavigation', IconRoute), screen: navigationScreen },
-  step('accounts', 'EventAccountsList', IconUsers),
+  {
+    ...step('accounts', 'EventAccountsList', IconUsers),
+    // The list is the section's own address; more pages (the import) go next to it.
+    pages: [
+      { path: '', titleKey: 'accounts:list.title', tabKey: 'accounts:tabs.list', screen: accountsScreen },
+      { path: ':accID/edit', titleKey: 'accounts:edit.title', addTitleKey: 'accounts:edit.addTitle', idParam: 'accID', screen: accountEditScreen },
+    ],
+  },
   step('communications', 'EventCommunications', IconMail),
   step('settings', 'EventSettings', IconSettings),
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },

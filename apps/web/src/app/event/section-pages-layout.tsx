@@ -6,16 +6,18 @@ import type { EventSubPage } from './event-sections';
 
 type Props = { sectionPath: string; labelKey: string; pages: readonly EventSubPage[] };
 
-/** A section with several pages (content: rooms, agenda): their tabs above whichever page is open. */
+/** A section with several pages (content: rooms, agenda; accounts): their tabs above whichever page is open. */
 export function SectionPagesLayout({ sectionPath, labelKey, pages }: Props) {
   const { t } = useTranslation();
   const { id } = useParams();
   const tabs = pages
     .filter((page): page is EventSubPage & { tabKey: string } => page.tabKey !== undefined)
-    .map((page) => ({ label: t(page.tabKey), to: `/event/${id}/${sectionPath}/${page.path}` }));
+    // The section's own page is current only at its own address, not on the pages below it.
+    .map((page) => ({ label: t(page.tabKey), to: `/event/${id}/${sectionPath}${page.path ? `/${page.path}` : ''}`, end: page.path === '' }));
   return (
     <Stack gap="lg">
-      <SectionTabs label={t(labelKey)} tabs={tabs} />
+      {/* A single tab offers no choice; the tabs appear with a second page. */}
+      {tabs.length > 1 && <SectionTabs label={t(labelKey)} tabs={tabs} />}
       <Outlet />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 
-export type SectionTab = { label: string; to: string };
+/** A tab of a section; `end` marks it current only at its own address, not below it. */
+export type SectionTab = { label: string; to: string; end?: boolean };
 
 /**
  * Links between the pages of one section (e.g. Content: Rooms, Agenda), shown as tabs at the top
@@ -11,7 +12,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
   return (
     <Group component="nav" aria-label={label} gap="xs" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       {tabs.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} style={{ textDecoration: 'none' }}>
+        <NavLink key={tab.to} to={tab.to} end={tab.end} style={{ textDecoration: 'none' }}>
           {({ isActive }) => (
             <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'}>
               {tab.label}

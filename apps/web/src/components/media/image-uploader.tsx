@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Loader, Slider, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
 import { IMAGE_ACCEPT, IMAGE_MIN_SIDE, INVALID_FILE_FORMAT, precheckImageFile, type LibraryImage } from '@aula/shared';
@@ -19,6 +20,14 @@ export type ImageUploaderProps = {
   onUploaded(image: LibraryImage): void;
 };
 
+/** Where a checked (and maybe cropped) image goes, as a mutation: the library, or an attendee's photo. */
+export type ImageUploadTarget<Result> = Pick<UseMutationResult<Result, unknown, ImageUpload>, 'mutate' | 'isPending'>;
+
+export type CroppingUploaderProps<Result> = Omit<ImageUploaderProps, 'onUploaded'> & {
+  upload: ImageUploadTarget<Result>;
+  onUploaded(result: Result): void;
+};
+
 /** Natural size of an image file, or null when the browser cannot decode it (not really an image). */
 function readDimensions(src: string): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
@@ -35,16 +44,20 @@ function uploadErrorOf(error: unknown): string | null {
   return error.fields?.file ?? error.message;
 }
 
+/** Uploads an image into the company's library; see `CroppingUploader`. */
+export function ImageUploader(props: ImageUploaderProps) {
+  const upload = useUploadLibraryImage();
+  return <CroppingUploader {...props} upload={upload} />;
+}
+
 /**
- * Uploads an image into the company's library (SPEC §5 "Uploads"): PNG or JPG, at most 1 MB,
- * pre-checked here with the shared rule and checked again by content on the server; either
- * refusal appears right under the button. With `square`, a non-square image is first cropped to
- * 1:1 in the browser.
+ * Uploads an image (SPEC §5 "Uploads"): PNG or JPG, at most 1 MB, pre-checked here with the shared
+ * rule and checked again by content on the server; either refusal appears right under the
+ * button. With `square`, a non-square image is first cropped to 1:1 in the browser.
  */
-export function ImageUploader({ square = false, hint, onUploaded }: ImageUploaderProps) {
+export function CroppingUploader<Result>({ square = false, hint, upload, onUploaded }: CroppingUploaderProps<Result>) {
   const { t } = useTranslation('media');
   const translate = useValidationTranslator();
-  const upload = useUploadLibraryImage();
   const [error, setError] = useState<string | null>(null);
   const [crop, setCrop] = useState<CropState | null>(null);
   const [position, setPosition] = useState({ x: 0, y: 0 });
@@ -55,9 +68,9 @@ export function ImageUploader({ square = false, hint, onUploaded }: ImageUploade
 
   const send = (input: ImageUpload) => {
     upload.mutate(input, {
-      onSuccess: (image) => {
+      onSuccess: (result) => {
         setError(null);
-        onUploaded(image);
+        onUploaded(result);
       },
       onError: (failure) => setError(uploadErrorOf(failure)),
     });

@@ -26,6 +26,8 @@ export function showToast({ title, message, color, icon, autoClose = TOAST_DEFAU
     color,
     icon,
     autoClose,
+    // Mantine's close button has no text; screen readers need its name.
+    closeButtonProps: { 'aria-label': i18n.t('errors:closeToast') },
   });
 }
 

@@ -1,0 +1,166 @@
+import {
+  PAGE_SIZE,
+  attendeePersonalDataSchema,
+  type AttendeeAccount,
+  type AttendeeListPage,
+  type AttendeeListQuery,
+  type AttendeeSelection,
+  type DeleteAttendeesResult,
+  type Language,
+  type SaveAttendeeBody,
+} from '@aula/shared';
+import type { Database } from '../../db/client';
+import { notFound, validationFailed } from '../../http/domain-error';
+import { downloadName } from '../../http/download-name';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { EventsService } from '../events/service';
+import type { FilesService } from '../files/service';
+import type { UploadedImage } from '../files/uploads';
+import { accountsCsv } from './csv';
+import { isWholeSelection, requireAccountOfEvent } from './policy';
+import { presentAccount, presentPersonalData } from './presenter';
+import { createAttendeesRepository, type AttendeeTarget, type StoredAttendeeFields } from './repository';
+
+type Caller = Pick<AuthenticatedUser, 'companyId'>;
+
+/** The field error of an e-mail another account of the event already has. */
+export const EMAIL_TAKEN = 'validation.account_email_taken';
+
+/** The other modules accounts lean on: events for the tenant check and the event's name, files for photos. */
+export type AttendeesDeps = {
+  now: () => Date;
+  events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
+  files: Pick<FilesService, 'storePhoto' | 'discardPhotos'>;
+};
+
+/** A file for the browser to save: its name and its text. */
+export type DownloadFile = { filename: string; content: string };
+
+/** The columns a save writes: the shared rule trimmed the fields already; addresses are kept lower-case. */
+const storedFields = (body: SaveAttendeeBody): StoredAttendeeFields => ({
+  email: body.email.toLowerCase(),
+  firstName: body.firstName,
+  lastName: body.lastName,
+  company: body.company,
+  jobTitle: body.jobTitle,
+  role: body.role,
+  lang: body.lang,
+  groups: body.groups,
+  active: body.active,
+});
+
+const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
+  selection.ids ? { ids: [...new Set(selection.ids)] } : { filter: selection.filter ?? { q: '' } };
+
+/**
+ * An event's attendee accounts in the console (issue 9 §1, §2, §7): the list, one account, save,
+ * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
+ * call checks the event against the caller's company and the account against the event.
+ */
+export function createAttendeesService(db: Database, { now, events, files }: AttendeesDeps) {
+  const repository = createAttendeesRepository(db);
+
+  /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
+  async function ownAccount(user: Caller, eventId: number, accountId: number) {
+    await events.requireOwned(user, eventId);
+    return requireAccountOfEvent(await repository.findById(accountId), eventId);
+  }
+
+  return {
+    /** One page of the event's accounts (GET /api/accounts/{eventId}); a page beyond the end answers the last. */
+    async list(user: Caller, eventId: number, query: AttendeeListQuery): Promise<AttendeeListPage> {
+      await events.requireOwned(user, eventId);
+      const { eventTotal, total } = await repository.counts(eventId, query);
+      const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+      const rows = total === 0 ? [] : await repository.page(eventId, query, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      return { rows: rows.map(presentAccount), page, pageSize: PAGE_SIZE, total, eventTotal };
+    },
+
+    /** One account (GET /api/account/{eventId}/{accountId}). */
+    async get(user: Caller, eventId: number, accountId: number): Promise<AttendeeAccount> {
+      return presentAccount(await ownAccount(user, eventId, accountId));
+    },
+
+    /** Adds (id 0) or saves an account (POST /api/account); an e-mail the event has already is a field error. */
+    async save(user: Caller, body: SaveAttendeeBody): Promise<AttendeeAccount> {
+      await events.requireOwned(user, body.eventId);
+      if (body.id > 0) await ownAccount(user, body.eventId, body.id);
+      const values = storedFields(body);
+      const saved = body.id > 0 ? await repository.update(body.id, values) : await repository.insert(body.eventId, values);
+      if (!saved) throw validationFailed({ email: EMAIL_TAKEN });
+      return presentAccount(saved);
+    },
+
+    /** Sets the account's photo (POST /api/accountPhoto/{eventId}/{accountId}); the one it replaces is deleted. */
+    async setPhoto(user: Caller, eventId: number, accountId: number, upload: UploadedImage | null): Promise<AttendeeAccount> {
+      await ownAccount(user, eventId, accountId);
+      const photo = await files.storePhoto(user, eventId, upload);
+      try {
+        const { record, replaced } = await repository.setPhoto(accountId, photo);
+        if (replaced) await files.discardPhotos([replaced]);
+        return presentAccount(record);
+      } catch (error) {
+        await files.discardPhotos([photo]);
+        throw error;
+      }
+    },
+
+    /** Removes the account's photo (POST /api/deleteAccountPhoto/{eventId}/{accountId}). */
+    async removePhoto(user: Caller, eventId: number, accountId: number): Promise<AttendeeAccount> {
+      await ownAccount(user, eventId, accountId);
+      const { record, replaced } = await repository.setPhoto(accountId, null);
+      if (replaced) await files.discardPhotos([replaced]);
+      return presentAccount(record);
+    },
+
+    /**
+     * Deletes the chosen accounts or every account the filter matches (POST
+     * /api/deleteAccounts/{eventId}) in one statement; chosen ids that are not all the event's
+     * delete nothing and answer 404. Their tokens go with them; their photos after them.
+     */
+    async delete(user: Caller, eventId: number, selection: AttendeeSelection): Promise<DeleteAttendeesResult> {
+      await events.requireOwned(user, eventId);
+      const target = targetOf(selection);
+      const outcome = await repository.deleteTarget(eventId, target, (deleted) => !('ids' in target) || isWholeSelection(target.ids, deleted));
+      if (!outcome) throw notFound();
+      await files.discardPhotos(outcome.photos);
+      return { deleted: outcome.deleted };
+    },
+
+    /** The chosen accounts or every account the filter matches as a CSV file in the caller's language (POST /api/exportAccounts/{eventId}). */
+    async exportCsv(user: Caller, eventId: number, selection: AttendeeSelection, lang: Language): Promise<DownloadFile> {
+      const event = await events.shortInfo(user, eventId);
+      const target = targetOf(selection);
+      const rows = await repository.listTarget(eventId, target);
+      if ('ids' in target && !isWholeSelection(target.ids, rows.length)) throw notFound();
+      return { filename: downloadName(event.name, '-accounts.csv'), content: accountsCsv(rows, lang) };
+    },
+
+    /** The event's groups, each once, for the filter and the form's suggestions (GET /api/accountGroups/{eventId}). */
+    async groups(user: Caller, eventId: number): Promise<string[]> {
+      await events.requireOwned(user, eventId);
+      return repository.groups(eventId);
+    },
+
+    /** Everything held about one account as a JSON file (GET /api/accountData/{eventId}/{accountId}). */
+    async personalData(user: Caller, eventId: number, accountId: number): Promise<DownloadFile> {
+      const account = await ownAccount(user, eventId, accountId);
+      const event = await events.shortInfo(user, eventId);
+      const data = attendeePersonalDataSchema.parse(presentPersonalData(account, await repository.tokensOf(accountId), event, now()));
+      return { filename: downloadName(event.name, `-account-${accountId}.json`), content: JSON.stringify(data, null, 2) };
+    },
+
+    /**
+     * Erases an account's personal data (POST /api/eraseAccount/{eventId}/{accountId}): the
+     * fields are emptied, the password and tokens removed, the photo deleted; the row stays, so
+     * that its activity stays counted anonymously. Afterwards the account answers 404.
+     */
+    async erase(user: Caller, eventId: number, accountId: number): Promise<void> {
+      await ownAccount(user, eventId, accountId);
+      const { photo } = await repository.erase(accountId, now());
+      if (photo) await files.discardPhotos([photo]);
+    },
+  };
+}
+
+export type AttendeesService = ReturnType<typeof createAttendeesService>;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { attendeeCalls, type AttendeeSelectionInput } from '@aula/shared';
+import { callApi } from '@/lib/api-call';
+import { accountQueryKeys } from './account-query-keys';
+
+/** POST /api/deleteAccounts/{eventId}: the chosen accounts, or everything the filter matches. */
+export const deleteAccounts = (eventId: number, selection: AttendeeSelectionInput) =>
+  callApi(attendeeCalls.delete, { params: { eventId }, body: selection });
+
+export function useDeleteAccounts(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selection: AttendeeSelectionInput) => deleteAccounts(eventId, selection),
+    onSuccess: () => {
+      // A deleted account's page may be open (its own delete button): it is asked again only when shown next.
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.ones(eventId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.groups(eventId) });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.lists(eventId) });
+    },
+  });
+}

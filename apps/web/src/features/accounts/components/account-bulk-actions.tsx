@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileExport, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AttendeeSelectionInput } from '@aula/shared';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { showSuccessToast } from '@/components/ui/toasts';
+import { useDeleteAccounts } from '../api/delete-accounts';
+import { useExportAccounts } from '../api/export-accounts';
+
+type AccountBulkActionsProps = {
+  eventId: number;
+  /** The chosen accounts as the bulk calls take them: ids, or the filter for "everything that matches". */
+  selection: AttendeeSelectionInput;
+  count: number;
+  /** After an action that changes the accounts (the selection no longer applies). */
+  onDone(): void;
+};
+
+/**
+ * Every action on the chosen accounts, in one menu (issue 9 §1): export as CSV and delete (after
+ * a confirmation that says how many). Invitations add their actions here.
+ */
+export function AccountBulkActions({ eventId, selection, count, onDone }: AccountBulkActionsProps) {
+  const { t } = useTranslation('accounts');
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccounts(eventId);
+  const exporting = useExportAccounts(eventId);
+
+  const confirmDelete = () =>
+    remove.mutate(selection, {
+      onSuccess: ({ deleted }) => {
+        setConfirming(false);
+        showSuccessToast(t('delete.done', { count: deleted }));
+        onDone();
+      },
+      onError: () => setConfirming(false),
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />} loading={exporting.isPending}>
+            {t('bulk.menu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => exporting.mutate(selection)}>
+            {t('bulk.exportCsv')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+            {t('bulk.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDeleteDialog
+        opened={confirming}
+        title={t('delete.title')}
+        question={t('delete.question', { count })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        deleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AttendeeSortKey, SortDirection } from '@aula/shared';
+import { useAccountGroups } from '../api/get-account-groups';
+import { useAccounts } from '../api/get-accounts';
+import { useAccountFilters } from '../hooks/use-account-filters';
+import { accountEditHref, accountsHref, useAccountRoute } from '../hooks/use-account-route';
+import { useAccountSelection } from '../hooks/use-account-selection';
+import { isFiltered } from '../lib/account-filters';
+import { AccountFiltersBar } from './account-filters-bar';
+import { AccountSelectionBar } from './account-selection-bar';
+import { AccountsEmptyState } from './accounts-empty-state';
+import { AccountsTable } from './accounts-table';
+import { NoMatchingAccounts } from './no-matching-accounts';
+
+const NO_ROWS: never[] = [];
+
+/**
+ * /event/{id}/accounts (issue 9 §1): the event's accounts, 20 a page, with search, filters, sort,
+ * selection and bulk actions; search, filters, sort and page live in the URL.
+ */
+export function AccountsScreen() {
+  const { t } = useTranslation('accounts');
+  const { eventId } = useAccountRoute();
+  const { filters, search, setSearch, update } = useAccountFilters();
+  const { data, isError, isPlaceholderData } = useAccounts(eventId, filters);
+  const { data: groups = NO_ROWS } = useAccountGroups(eventId);
+  const rows = data?.rows ?? NO_ROWS;
+  const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
+  const selection = useAccountSelection(filters, data?.total ?? 0, pageIds);
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const sortBy = (sort: AttendeeSortKey, dir: SortDirection) => update({ sort, dir });
+
+  let content;
+  if (isError && !data) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
+  else if (!data) {
+    content = (
+      <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} height={44} />
+        ))}
+      </Stack>
+    );
+  } else if (data.eventTotal === 0) content = <AccountsEmptyState eventId={eventId} />;
+  else if (data.total === 0) content = <NoMatchingAccounts onClear={() => update({ search: '', role: null, status: null, group: null })} />;
+  else {
+    content = (
+      // The last page's rows stay, dimmed, until the next page arrives.
+      <Box aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <AccountsTable eventId={eventId} rows={rows} sort={filters.sort} dir={filters.dir} onSort={sortBy} selection={selection} />
+      </Box>
+    );
+  }
+
+  const showTools = data !== undefined && (data.eventTotal > 0 || isFiltered(filters));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('list.title')}</Title>
+        <Group gap="sm">
+          <Button component={Link} to={`${accountsHref(eventId)}/import`} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
+            {t('list.import')}
+          </Button>
+          <Button component={Link} to={accountEditHref(eventId, 0)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('list.add')}
+          </Button>
+        </Group>
+      </Group>
+
+      {showTools && (
+        <Group gap="sm" justify="space-between" align="flex-end">
+          <AccountFiltersBar search={search} onSearch={setSearch} filters={filters} groups={groups} onChange={update} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.count', { count: data.total })}
+          </Text>
+        </Group>
+      )}
+
+      {data && data.total > 0 && (
+        <AccountSelectionBar
+          eventId={eventId}
+          selection={selection}
+          pageRows={rows.length}
+          pageTicked={pageIds.length > 0 && pageIds.every((id) => selection.isSelected(id))}
+          total={data.total}
+        />
+      )}
+
+      {content}
+
+      {data && totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={data.page}
+          onChange={(page) => update({ page })}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) =>
+            control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
+          }
+          getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+
+const positiveId = (value: string | undefined) => {
+  const parsed = Number(value ?? 0);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
+};
+
+/** The event's and the account's id from /event/{id}/accounts/{accID}/edit; 0 for a new account. */
+export function useAccountRoute(): { eventId: number; accountId: number } {
+  const { id, accID } = useParams();
+  return { eventId: positiveId(id), accountId: positiveId(accID) };
+}
+
+/** Where the event's accounts list lives. */
+export const accountsHref = (eventId: number) => `/event/${eventId}/accounts`;
+
+/** Where one account (0: a new one) is edited. */
+export const accountEditHref = (eventId: number, accountId: number) => `/event/${eventId}/accounts/${accountId}/edit`;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { languageSchema } from './primitives';
+import { attendeeRoleSchema } from './attendees';
+
+/** What a token was issued for, as the personal-data export names it (socket tickets are not kept long enough to matter). */
+export const attendeeIssuedTokenKindSchema = z.enum(['session', 'invite', 'reset']);
+
+/**
+ * Everything Aula holds about one attendee account (issue 9 §7), as the console's and the
+ * venue's data export write it: the account's fields and when its sessions and mailed links were
+ * issued and used. Never a password hash or a token, only that they exist. Instants are ISO 8601 in UTC.
+ */
+export const attendeePersonalDataSchema = z.object({
+  exportedAt: z.string(),
+  event: z.object({ id: z.number().int(), name: z.string() }),
+  account: z.object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string(),
+    jobTitle: z.string(),
+    role: attendeeRoleSchema,
+    lang: languageSchema,
+    groups: z.array(z.string()),
+    /** The photo's public address, or null. */
+    photoUrl: z.string().nullable(),
+    active: z.boolean(),
+    hasPassword: z.boolean(),
+    invitedAt: z.string().nullable(),
+    firstSignedInAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  /** The sessions and mailed links issued to the account, oldest first. */
+  tokens: z.array(
+    z.object({
+      kind: attendeeIssuedTokenKindSchema,
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AttendeePersonalData = z.infer<typeof attendeePersonalDataSchema>;
