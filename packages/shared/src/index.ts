@@ -46,3 +46,6 @@ export * from './calls/sign-in';
 export * from './calls/auth';
 export * from './schemas/attendees';
 export * from './rules/attendees';
+export * from './schemas/account-import';
+export * from './rules/account-import';
+export * from './calls/account-import';
