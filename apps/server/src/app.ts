@@ -27,6 +27,7 @@ import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
+import { accountImportRoutes } from './modules/account-import/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -88,6 +89,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(agendaRoutes);
+      await api.register(accountImportRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
