@@ -1,4 +1,5 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
+import { benchAccountImport } from './account-import';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'events-list-ui': benchEventsListUi,
   'agenda-ui': benchAgendaUi,
   'public-page': benchPublicPage,
+  'account-import': benchAccountImport,
 };
 
 for (const [name, run] of Object.entries(suites)) {

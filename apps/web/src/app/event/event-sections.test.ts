@@ -41,7 +41,7 @@ describe('adjacentSections', () => {
   it('leads from the event infos through design, content and navigation in the built sections', () => {
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventDashboard', 5))).toEqual([null, 'EventDesign']);
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventContent', 5))).toEqual(['EventDesign', 'EventNavigation']);
-    expect(names(adjacentSections(EVENT_SECTIONS, 'EventNavigation', 5))).toEqual(['EventContent', null]);
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventNavigation', 5))).toEqual(['EventContent', 'EventAccountsList']);
   });
 });
 

@@ -52,6 +52,7 @@ const roomsScreen = async () => (await import('@/features/rooms/components/rooms
 const roomEditScreen = async () => (await import('@/features/rooms/components/room-edit-screen')).RoomEditScreen;
 const agendaScreen = async () => (await import('@/features/agenda/components/agenda-screen')).AgendaScreen;
 const sessionEditScreen = async () => (await import('@/features/agenda/components/session-edit-screen')).SessionEditScreen;
+const accountImportScreen = async () => (await import('@/features/account-import/components/account-import-screen')).AccountImportScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -89,7 +90,11 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ],
   },
   { ...step('navigation', 'EventNavigation', IconRoute), screen: navigationScreen },
-  step('accounts', 'EventAccountsList', IconUsers),
+  {
+    ...step('accounts', 'EventAccountsList', IconUsers),
+    // The import is reached from the accounts list, so it has no tab of its own.
+    pages: [{ path: 'import', titleKey: 'account-import:title', screen: accountImportScreen }],
+  },
   step('communications', 'EventCommunications', IconMail),
   step('settings', 'EventSettings', IconSettings),
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
