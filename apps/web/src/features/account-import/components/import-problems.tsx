@@ -45,7 +45,7 @@ export function ImportProblems({ problems, problemCount, missingFields }: Props)
         )}
         {problems.length < problemCount && (
           <Text size="sm" c="dimmed">
-            {t('problems.shown', { shown: problems.length, count: problemCount })}
+            {t('problems.shown', { shown: problems.length, total: problemCount })}
           </Text>
         )}
       </Stack>

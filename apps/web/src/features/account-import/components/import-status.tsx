@@ -32,25 +32,37 @@ type ResultProps = { result: AccountImport; accountsHref: string; onAnother: () 
 /** How the import ended: what was created, updated and skipped, or why nothing was (the spinner has stopped). */
 export function ImportResult({ result, accountsHref, onAnother }: ResultProps) {
   const { t } = useTranslation('account-import');
-  const succeeded = result.status === 'success';
-  const title = succeeded ? t('result.successTitle') : result.status === 'trial' ? t('result.trialTitle') : t('result.errorTitle');
-  return (
-    <Alert
-      color={succeeded ? 'teal' : 'red'}
-      icon={succeeded ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-      title={title}
-      role={succeeded ? 'status' : 'alert'}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{succeeded ? t('result.success', result) : result.errorMessage || t('errors:socketUnknown')}</Text>
-        <Group gap="sm">
-          <Button component={Link} to={accountsHref} size="xs">
-            {t('result.goToAccounts')}
-          </Button>
-          <Button variant="default" size="xs" onClick={onAnother}>
-            {t('result.another')}
-          </Button>
+  const actions = (
+    <Group gap="sm">
+      <Button component={Link} to={accountsHref} size="xs">
+        {t('result.goToAccounts')}
+      </Button>
+      <Button variant="default" size="xs" onClick={onAnother}>
+        {t('result.another')}
+      </Button>
+    </Group>
+  );
+  if (result.status === 'success') {
+    return (
+      <Paper withBorder p="lg" role="status">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <IconCircleCheck size={28} color="var(--mantine-color-teal-9)" aria-hidden />
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('result.successTitle')}
+            </Title>
+            <Text size="sm">{t('result.success', result)}</Text>
+            {actions}
+          </Stack>
         </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={result.status === 'trial' ? t('result.trialTitle') : t('result.errorTitle')} role="alert">
+      <Stack gap="sm">
+        <Text size="sm">{result.errorMessage || t('errors:socketUnknown')}</Text>
+        {actions}
       </Stack>
     </Alert>
   );

@@ -9,7 +9,7 @@ export function TemplateLinks() {
   const { t } = useTranslation('account-import');
   const download = useDownloadImportTemplate();
   const button = (lang: Language, label: string) => (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download.mutate(lang)}>
+    <Button variant="default" size="compact-sm" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download.mutate(lang)}>
       {label}
     </Button>
   );
