@@ -153,6 +153,25 @@ describe('account import: preview, apply and result', () => {
     expect((await api.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: 2 });
   });
 
+  it('ends an import whose job was lost after an hour, so that the event can import again', async () => {
+    const eventId = await api.create();
+    await t.app.services.jobs.stop();
+    try {
+      expect((await api.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2)]))).statusCode).toBe(200);
+      t.advanceClock(61 * 60 * 1000);
+      expect((await api.latest(eventId)).json().data.latest).toMatchObject({
+        status: 'error',
+        errorMessage: 'The accounts could not be imported, nothing was changed. Please try again.',
+      });
+      expect((await api.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2)]))).statusCode).toBe(200);
+    } finally {
+      t.app.services.jobs.start();
+    }
+    await t.drainJobs();
+    expect((await api.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: 2 });
+    expect((await storedAttendees(t, eventId)).size).toBe(2);
+  });
+
   it('imports nothing past the trial limit and says so', async () => {
     const trial = await signedInUser(t);
     const trialApi = importClient(t, trial.token);

@@ -163,8 +163,11 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
     /** GET /api/importAccounts/{eventId}: the latest import, running or finished, or null. */
     async latest(user: Caller, eventId: number, lang: Language): Promise<LatestAccountImport> {
       await deps.events.info(user, eventId);
-      await abandonStale(eventId, lang);
-      const latest = await repository.latest(eventId);
+      let latest = await repository.latest(eventId);
+      if (latest?.status === 'running' && deps.now().getTime() - latest.createdAt.getTime() > STALE_AFTER_MS) {
+        await abandonStale(eventId, lang);
+        latest = await repository.latest(eventId);
+      }
       return { latest: latest ? presentAccountImport(latest) : null };
     },
 
