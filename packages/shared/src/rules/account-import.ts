@@ -116,6 +116,7 @@ export type CheckedAccountImportRow = {
   status: AccountImportRowStatus;
 };
 
+/** What checking a file found: every row, every problem, the fields without a column, and counts. */
 export type AccountImportCheck = {
   rows: CheckedAccountImportRow[];
   /** Every problem, by line and then in field order; at most one per field and row. */
@@ -125,6 +126,7 @@ export type AccountImportCheck = {
   counts: AccountImportCounts;
 };
 
+/** What the check needs besides the file: the event's language and its existing addresses. */
 export type AccountImportCheckOptions = {
   /** The language of rows without one: the event's. */
   defaultLanguage: Language;

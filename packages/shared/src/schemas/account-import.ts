@@ -19,6 +19,7 @@ export const ACCOUNT_IMPORT_FIELDS = [
   'groups',
   'active',
 ] as const satisfies readonly (keyof AttendeeFields)[];
+/** One of the import's columns, by the account field it fills. */
 export const accountImportFieldSchema = z.enum(ACCOUNT_IMPORT_FIELDS);
 export type AccountImportField = z.infer<typeof accountImportFieldSchema>;
 
@@ -62,6 +63,7 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
+/** The event an import goes into (path parameter). */
 export const accountImportPathSchema = z.object({ eventId: idOrNewTextSchema });
 
 /**
@@ -98,6 +100,7 @@ export const accountImportPreviewRowSchema = z.object({
 });
 export type AccountImportPreviewRow = z.infer<typeof accountImportPreviewRowSchema>;
 
+/** Rows over the whole file: all, those that create an account, meet an existing one, or have a problem. */
 export const accountImportCountsSchema = z.object({
   total: z.number().int(),
   new: z.number().int(),
@@ -133,6 +136,7 @@ export const accountImportPreviewSchema = z.object({
 });
 export type AccountImportPreview = z.infer<typeof accountImportPreviewSchema>;
 
+/** Where an import stands: running, or ended as SPEC §7's `importAccounts` statuses. */
 export const ACCOUNT_IMPORT_STATUSES = ['running', 'success', 'error', 'trial'] as const;
 export const accountImportStatusValueSchema = z.enum(ACCOUNT_IMPORT_STATUSES);
 export type AccountImportStatusValue = z.infer<typeof accountImportStatusValueSchema>;
