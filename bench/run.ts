@@ -1,5 +1,6 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
 import { benchAccountsList } from './accounts-list';
+import { benchAccountImport } from './account-import';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'agenda-ui': benchAgendaUi,
   'public-page': benchPublicPage,
   'accounts-list': benchAccountsList,
+  'account-import': benchAccountImport,
 };
 
 for (const [name, run] of Object.entries(suites)) {

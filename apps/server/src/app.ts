@@ -30,6 +30,7 @@ import { agendaRoutes } from './modules/agenda/routes';
 import { attendeeRoutes } from './modules/attendees/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
+import { accountImportRoutes } from './modules/account-import/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -94,6 +95,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(agendaRoutes);
       await api.register(venueSessionRoutes);
       await api.register(attendeeRoutes);
+      await api.register(accountImportRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -22,6 +22,8 @@ import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
+import { createSocketPush } from './modules/realtime/socket-push';
+import { createAccountImportService } from './modules/account-import/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -70,8 +72,30 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
   const venueProfiles = createVenueProfileService(db);
   const attendees = createAttendeesService(db, { now, events, files });
+  // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
+  const sockets = createSocketPush(adapters.pubsub);
+  const accountImport = createAccountImportService(db, { events, jobs, sockets, now, log });
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles, attendees };
+  return {
+    jobs,
+    companyChanges,
+    users,
+    sessions,
+    accounts,
+    rateLimits,
+    accountGuards,
+    events,
+    files,
+    rooms,
+    agenda,
+    navigation,
+    design,
+    publicPage,
+    attendeeSessions,
+    venueProfiles,
+    attendees,
+    accountImport,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

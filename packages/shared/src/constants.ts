@@ -59,3 +59,16 @@ export const SIDEBAR_WIDTH = {
   dashboard: { collapsed: 80, expanded: 230 },
   event: { collapsed: 280, expanded: 420 },
 } as const;
+
+/** Account import (issue 9 §3): the largest file, its most rows and columns. */
+export const ACCOUNT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ACCOUNT_IMPORT_MAX_ROWS = 10_000;
+export const ACCOUNT_IMPORT_MAX_COLUMNS = 100;
+/** Rows and problems a preview answers; the counts cover the whole file. */
+export const ACCOUNT_IMPORT_PREVIEW_ROWS = 50;
+export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
+/**
+ * Attendee accounts an event of a company on a trial licence may hold (issue 9 §3, SPEC §7's
+ * `importAccounts` status trial). Not named by SPEC; enough to try the venue with a team.
+ */
+export const TRIAL_ACCOUNTS_PER_EVENT = 50;

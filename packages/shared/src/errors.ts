@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   eventClosed: 'event_closed',
   /** POST /importEvent refused the file; the answer lists every problem. */
   importInvalid: 'import_invalid',
+  /** POST /importAccounts: the event has an account import running already. */
+  importRunning: 'import_running',
   /** POST /agendaSession: the session shares time with another in the same room; `allowOverlap` saves it anyway. */
   sessionOverlaps: 'session_overlaps',
   /** A library image cannot be deleted while a room or an event design uses it. */

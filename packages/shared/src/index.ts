@@ -53,3 +53,6 @@ export * from './calls/venue';
 export * from './schemas/attendees-list';
 export * from './schemas/attendee-personal-data';
 export * from './calls/attendees';
+export * from './schemas/account-import';
+export * from './rules/account-import';
+export * from './calls/account-import';

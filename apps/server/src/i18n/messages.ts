@@ -48,6 +48,23 @@ const en = {
   file_usage_event_image: 'event image of {event}',
   file_usage_logo: 'logo of {event}',
   file_usage_banner: 'banner of {event}',
+  account_import_no_file: 'Choose a CSV or Excel (XLSX) file to import.',
+  account_import_wrong_type: 'Only CSV and Excel (XLSX) files can be imported.',
+  account_import_too_large: 'The file is larger than {megabytes} MB.',
+  account_import_too_large_unpacked: 'The Excel file holds too much data. Save the accounts as CSV and import that file.',
+  account_import_empty: 'The file is empty.',
+  account_import_no_rows: 'The file has no accounts below its header row.',
+  account_import_too_many_rows: 'The file has more than 10,000 accounts. Split it into files of at most 10,000 rows.',
+  account_import_too_many_columns: 'The file has more than {max} columns.',
+  account_import_unreadable_csv: 'The file could not be read as CSV: a quote opened in line {line} is not closed.',
+  account_import_unreadable_xlsx: 'The Excel file could not be read. Save it again as .xlsx or as CSV.',
+  account_import_no_header:
+    'The first row must name the columns, for example First name, Last name, E-mail. Download the template to see how.',
+  account_import_invalid: 'The file cannot be imported, nothing was changed. Problems found: {count}.',
+  account_import_running: 'An import into this event is still running. Please wait until it has finished.',
+  account_import_failed: 'The accounts could not be imported, nothing was changed. Please try again.',
+  account_import_trial:
+    'In the trial version an event can have at most {max} accounts; after this import it would have {count}. Nothing was imported.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -100,6 +117,25 @@ const de: Record<MessageKey, string> = {
   file_usage_event_image: 'Eventbild von {event}',
   file_usage_logo: 'Logo von {event}',
   file_usage_banner: 'Banner von {event}',
+  account_import_no_file: 'Wählen Sie eine CSV- oder Excel-Datei (XLSX) zum Importieren.',
+  account_import_wrong_type: 'Es können nur CSV- und Excel-Dateien (XLSX) importiert werden.',
+  account_import_too_large: 'Die Datei ist größer als {megabytes} MB.',
+  account_import_too_large_unpacked:
+    'Die Excel-Datei enthält zu viele Daten. Speichern Sie die Konten als CSV und importieren Sie diese Datei.',
+  account_import_empty: 'Die Datei ist leer.',
+  account_import_no_rows: 'Die Datei enthält unter der Kopfzeile keine Konten.',
+  account_import_too_many_rows: 'Die Datei enthält mehr als 10.000 Konten. Teilen Sie sie in Dateien mit höchstens 10.000 Zeilen auf.',
+  account_import_too_many_columns: 'Die Datei hat mehr als {max} Spalten.',
+  account_import_unreadable_csv:
+    'Die Datei konnte nicht als CSV gelesen werden: Ein in Zeile {line} geöffnetes Anführungszeichen wird nicht geschlossen.',
+  account_import_unreadable_xlsx: 'Die Excel-Datei konnte nicht gelesen werden. Speichern Sie sie erneut als .xlsx oder als CSV.',
+  account_import_no_header:
+    'Die erste Zeile muss die Spalten benennen, zum Beispiel Vorname, Nachname, E-Mail. Laden Sie die Vorlage herunter, um zu sehen, wie es geht.',
+  account_import_invalid: 'Die Datei kann nicht importiert werden, es wurde nichts geändert. Gefundene Probleme: {count}.',
+  account_import_running: 'Für dieses Event läuft noch ein Import. Bitte warten Sie, bis er abgeschlossen ist.',
+  account_import_failed: 'Die Konten konnten nicht importiert werden, es wurde nichts geändert. Bitte versuchen Sie es erneut.',
+  account_import_trial:
+    'In der Testversion kann ein Event höchstens {max} Konten haben; nach diesem Import wären es {count}. Es wurde nichts importiert.',
 };
 
 /**

@@ -1,56 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from '../db/client';
+import { openDatabase } from '../db/client';
 import { closedPortUrl } from '../test/fake-servers';
 import { mailsTo } from '../test/mail-outbox';
 import { newPerson, signUpBody } from '../test/accounts';
-import { createScratchDatabase } from '../test/scratch-database';
+import { freshServerDatabase, startServer, waitFor } from '../test/server-process';
 import { createJobRepository } from './repository';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Polls `check` until it holds; the test's own time-out bounds the wait. */
-async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-type Server = { child: ChildProcess; url: string; exited: Promise<number | null> };
-
-/** Starts the real server (`src/main.ts`) as its own process and waits until it listens. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, url, exited };
-}
-
-/** A fresh database for the two processes: a PGlite folder, or a new database on TEST_DATABASE_URL. */
-async function freshTarget(dataDir: string): Promise<{ env: Record<string, string>; target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    return { env: {}, target: { pgliteDir: path.join(dataDir, 'pglite') }, drop: async () => {} };
-  }
-  const scratch = await createScratchDatabase(serverUrl);
-  return { env: { DATABASE_URL: scratch.url }, target: { url: scratch.url }, drop: scratch.drop };
-}
 
 describe('queued mail survives kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-kill-'));
@@ -60,13 +19,13 @@ describe('queued mail survives kill -9', () => {
     smtpConnections += 1;
     socket.on('error', () => {});
   });
-  let database: Awaited<ReturnType<typeof freshTarget>>;
+  let database: Awaited<ReturnType<typeof freshServerDatabase>>;
   let env: Record<string, string>;
   const started: ChildProcess[] = [];
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stuckSmtp.listen(0, '127.0.0.1', resolve));
-    database = await freshTarget(dataDir);
+    database = await freshServerDatabase(dataDir);
     env = {
       DATA_DIR: dataDir,
       BREACH_CHECK_URL: `${await closedPortUrl()}/range/`,

@@ -13,10 +13,19 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pong') }),
   z.object({ action: z.literal('connectionId'), connectionId: z.string() }),
   z.object({ action: z.literal('authenticated') }),
+  /**
+   * An account import has finished (SPEC §7, issue 9 §3): `errorMessage` in the user's language
+   * on error and trial; which event and import, and what was done, for the screens that show it.
+   */
   z.object({
     action: z.literal('importAccounts'),
     status: z.enum(['success', 'error', 'trial']),
     errorMessage: z.string().optional(),
+    eventId: z.number().int().optional(),
+    importId: z.string().optional(),
+    created: z.number().int().optional(),
+    updated: z.number().int().optional(),
+    skipped: z.number().int().optional(),
   }),
   z.object({ action: z.literal('showStripe') }),
   z.object({ action: z.literal('hideStripe') }),

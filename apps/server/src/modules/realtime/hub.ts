@@ -1,9 +1,8 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMessage } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
-
-const CHANNEL = 'realtime';
+import { REALTIME_CHANNEL, createSocketPush, type SocketEnvelope } from './socket-push';
 
 /** Open sockets one user may keep on one instance; a new one beyond this drops the oldest. */
 export const MAX_SOCKETS_PER_USER = 20;
@@ -12,8 +11,6 @@ export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** A socket without (or no longer with) a session; the browser reconnects with a fresh ticket or is signed out. */
 export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE_UNAUTHORIZED;
 
-type Target = { userId: number } | { companyId: number };
-type Envelope = { target: Target; message: ServerSocketMessage };
 /** An authenticated socket and the session (access token) it was opened with. */
 export type Connection = { socket: WebSocket; userId: number; companyId: number; tokenId: number };
 
@@ -40,7 +37,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
   };
 
   const deliver = (payload: unknown) => {
-    const { target, message } = payload as Envelope;
+    const { target, message } = payload as SocketEnvelope;
     const text = JSON.stringify(message);
     for (const connection of connections) {
       const matches = 'userId' in target ? connection.userId === target.userId : connection.companyId === target.companyId;
@@ -63,7 +60,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     }
   }
 
-  const unsubscribers = [pubsub.subscribe(CHANNEL, deliver), pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions)];
+  const unsubscribers = [pubsub.subscribe(REALTIME_CHANNEL, deliver), pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions)];
   const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
   checkTimer.unref();
 
@@ -77,12 +74,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       }
       return () => connections.delete(connection);
     },
-    /** Sends a message to every socket of one user, on whichever instance it is connected. */
-    sendToUser: (userId: number, message: ServerSocketMessage) =>
-      pubsub.publish(CHANNEL, { target: { userId }, message } satisfies Envelope),
-    /** Sends a message to every socket of a company's users. */
-    sendToCompany: (companyId: number, message: ServerSocketMessage) =>
-      pubsub.publish(CHANNEL, { target: { companyId }, message } satisfies Envelope),
+    ...createSocketPush(pubsub),
     /** Closes the sockets whose session has ended; runs every SESSION_CHECK_INTERVAL_MS. */
     checkSessions,
     get size() {

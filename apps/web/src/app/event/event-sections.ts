@@ -55,6 +55,7 @@ const agendaScreen = async () => (await import('@/features/agenda/components/age
 const sessionEditScreen = async () => (await import('@/features/agenda/components/session-edit-screen')).SessionEditScreen;
 const accountsScreen = async () => (await import('@/features/accounts/components/accounts-screen')).AccountsScreen;
 const accountEditScreen = async () => (await import('@/features/accounts/components/account-edit-screen')).AccountEditScreen;
+const accountImportScreen = async () => (await import('@/features/account-import/components/account-import-screen')).AccountImportScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -94,10 +95,11 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   { ...step('navigation', 'EventNavigation', IconRoute), screen: navigationScreen },
   {
     ...step('accounts', 'EventAccountsList', IconUsers),
-    // The list is the section's own address; more pages (the import) go next to it.
+    // The list is the section's own address and its first page; the import is reached from the list, so it has no tab.
     pages: [
       { path: '', titleKey: 'accounts:list.title', tabKey: 'accounts:tabs.list', screen: accountsScreen },
       { path: ':accID/edit', titleKey: 'accounts:edit.title', addTitleKey: 'accounts:edit.addTitle', idParam: 'accID', screen: accountEditScreen },
+      { path: 'import', titleKey: 'account-import:title', screen: accountImportScreen },
     ],
   },
   step('communications', 'EventCommunications', IconMail),

@@ -4,6 +4,7 @@ import { Outlet, useMatch } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@aula/shared';
 import { useUserInfo } from '@/features/user/api/get-user-info';
 import { EventNavbar } from '../event/event-navbar';
+import { useAccountImportNotice } from './account-import-notice';
 import { LanguageFooter } from './language-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -16,6 +17,7 @@ import { useSessionLifecycle } from './use-session-lifecycle';
  */
 export function SignedInLayout() {
   useSessionLifecycle();
+  useAccountImportNotice();
   const { data: user } = useUserInfo();
   useFollowUserLanguage(user?.lang);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'aula.sidebar-collapsed', defaultValue: false });

@@ -5,13 +5,19 @@ import { TOAST_LIMIT } from '@aula/shared';
 import { configureAppServices } from './app-services';
 
 /**
- * Mantine's defaults fall short of WCAG AA contrast for white text on the primary colour and for
- * dimmed text; a darker primary shade and gray.7 for dimmed text reach 4.5:1 on white.
+ * Mantine's defaults fall short of WCAG AA contrast for white text on the primary colour, for
+ * dimmed text and for the text of light alerts and badges (shade 9 on shade 1, about 4.3:1); a
+ * darker primary shade, gray.7 for dimmed text and shade 0 behind light red, teal and blue reach 4.5:1.
  */
 const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md' });
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-red-light': 'var(--mantine-color-red-0)',
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
+  },
   dark: {},
 });
 

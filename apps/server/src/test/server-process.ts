@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Polls `check` until it holds; the test's own time-out bounds the wait. */
+export async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+  /** Everything the process wrote to standard output and error so far. */
+  output(): string;
+};
+
+/** Starts the real server (`src/main.ts`) as its own process and waits until it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, url, exited, output: () => output };
+}
+
+/** A fresh database for server processes: a PGlite folder, or a new database on TEST_DATABASE_URL. */
+export async function freshServerDatabase(dataDir: string): Promise<{ env: Record<string, string>; target: DatabaseTarget; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    return { env: {}, target: { pgliteDir: path.join(dataDir, 'pglite') }, drop: async () => {} };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  return { env: { DATABASE_URL: scratch.url }, target: { url: scratch.url }, drop: scratch.drop };
+}
