@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { okSchema } from '../schemas/auth';
-import { socketTicketSchema } from '../schemas/socket';
+import * as z from 'zod/mini';
+import { okSchema, socketTicketSchema } from '../schemas/common-answers';
 import {
   venueCodePathSchema,
   venueContentSchema,
@@ -37,4 +36,4 @@ export const venueCalls = {
 };
 
 /** The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; empty deletes). */
-export const venuePhotoSchema = z.object({ photoUrl: z.string().nullable() });
+export const venuePhotoSchema = z.object({ photoUrl: z.nullable(z.string()) });

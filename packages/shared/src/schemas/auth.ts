@@ -94,6 +94,4 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** A plain acknowledgement for calls whose answer SPEC does not show. */
-export const okSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof okSchema>;
+export { okSchema, type Ok } from './common-answers';

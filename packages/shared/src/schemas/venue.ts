@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAVIGATION_KINDS } from '../rules/navigation';
 import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
-import { roomTypeSchema } from './rooms';
+import { ROOM_TYPES } from './rooms';
 
 /** Where an event stands for its venue: not started yet, running (start passed, not closed), closed. */
 export const VENUE_STATES = ['upcoming', 'open', 'closed'] as const;
@@ -9,9 +9,9 @@ export const venueStateSchema = z.enum(VENUE_STATES);
 export type VenueState = z.infer<typeof venueStateSchema>;
 
 /** The code of a published event in a venue path. */
-export const venueCodePathSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
+export const venueCodePathSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) });
 
-const imageSchema = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+const imageSchema = z.object({ url: z.string(), width: z.nullable(z.int()), height: z.nullable(z.int()) });
 
 /** The event's design as the venue paints it (the same colours and images as the public page). */
 export const venueDesignSchema = z.object({
@@ -22,9 +22,9 @@ export const venueDesignSchema = z.object({
   onPrimaryColor: z.string(),
   onAccentColor: z.string(),
   fontStack: z.string(),
-  image: imageSchema.nullable(),
-  logo: imageSchema.nullable(),
-  banner: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
+  logo: z.nullable(imageSchema),
+  banner: z.nullable(imageSchema),
 });
 export type VenueDesign = z.infer<typeof venueDesignSchema>;
 
@@ -33,7 +33,7 @@ export const venueEventSchema = z.object({
   name: z.string(),
   code: z.string(),
   language: languageSchema,
-  timezoneOffset: z.number().int(),
+  timezoneOffset: z.int(),
   startMs: z.number(),
   endMs: z.number(),
   closingMs: z.number(),
@@ -59,13 +59,13 @@ export type VenueMenuItem = z.infer<typeof venueMenuItemSchema>;
  * Vimeo), the validated iframe or Q&A source, or the meeting link. Descriptions are sanitised HTML.
  */
 export const venueRoomSchema = z.object({
-  id: z.number().int(),
-  type: roomTypeSchema,
+  id: z.int(),
+  type: z.enum(ROOM_TYPES),
   nameEn: z.string(),
   nameDe: z.string(),
   descriptionEn: z.string(),
   descriptionDe: z.string(),
-  image: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
   streamUrl: z.string(),
   meetingUrl: z.string(),
   embedUrl: z.string(),
@@ -73,19 +73,19 @@ export const venueRoomSchema = z.object({
 });
 export type VenueRoom = z.infer<typeof venueRoomSchema>;
 
-export const venueCategorySchema = z.object({ id: z.number().int(), nameEn: z.string(), nameDe: z.string(), color: z.string().nullable() });
+export const venueCategorySchema = z.object({ id: z.int(), nameEn: z.string(), nameDe: z.string(), color: z.nullable(z.string()) });
 
 /** An agenda session; `roomId` only when its room is visible. */
 export const venueSessionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   titleEn: z.string(),
   titleDe: z.string(),
   descriptionEn: z.string(),
   descriptionDe: z.string(),
   startMs: z.number(),
   endMs: z.number(),
-  roomId: z.number().int().nullable(),
-  categoryId: z.number().int().nullable(),
+  roomId: z.nullable(z.int()),
+  categoryId: z.nullable(z.int()),
   hosts: z.array(z.string()),
 });
 export type VenueSession = z.infer<typeof venueSessionSchema>;
@@ -102,9 +102,9 @@ export const venueContentSchema = z.object({
 export type VenueContent = z.infer<typeof venueContentSchema>;
 
 /** POST /api/venue/{code}/login. */
-export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z.string().max(4096).default('') });
+export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
 /** POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password (SPEC §5 password rules). */
-export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: z.string().max(200) });
+export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: z.string().check(z.maxLength(200)) });
 /** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
 export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
 export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
@@ -113,4 +113,4 @@ export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, lang
 /** POST /api/venue/me: what an attendee may change of their own profile. */
 export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
 /** POST /api/venue/me/erase: the attendee confirms by typing their password (or, without one, their address). */
-export const venueEraseBodySchema = z.object({ confirmation: z.string().max(200) });
+export const venueEraseBodySchema = z.object({ confirmation: z.string().check(z.maxLength(200)) });
