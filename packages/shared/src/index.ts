@@ -50,3 +50,6 @@ export * from './schemas/venue-session';
 export * from './calls/venue-session';
 export * from './schemas/venue';
 export * from './calls/venue';
+export * from './rules/venue';
+export * from './schemas/attendee-invitations';
+export * from './calls/attendee-invitations';
