@@ -117,6 +117,7 @@ export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, pas
 /** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
 export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
 export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
+export type VenueInvitation = z.infer<typeof venueInvitationSchema>;
 /**
  * POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). The mail is
  * written in the account's own language, so the page's is not needed.
