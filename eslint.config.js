@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     // The login page or the venue loads these; full zod would bring all of its methods along (see primitives.ts).
     files: [
-      'packages/shared/src/schemas/{primitives,sign-in,client-config,common-answers,venue,venue-session}.ts',
+      'packages/shared/src/schemas/{primitives,sign-in,client-config,common-answers,new-password,venue,venue-session}.ts',
       'packages/shared/src/calls/{venue,venue-session}.ts',
     ],
     rules: {

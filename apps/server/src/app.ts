@@ -29,6 +29,9 @@ import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
+import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
+import { attendeeInvitationRoutes } from './modules/attendee-auth/invitation-routes';
+import { venueContentRoutes } from './modules/venue/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -92,6 +95,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(designRoutes);
       await api.register(agendaRoutes);
       await api.register(venueSessionRoutes);
+      await api.register(venueSignInRoutes);
+      await api.register(venueContentRoutes);
+      await api.register(attendeeInvitationRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

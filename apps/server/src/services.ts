@@ -5,6 +5,9 @@ import type { Database } from './db/client';
 import { createJobQueue } from './jobs/queue';
 import { createVenueProfileService } from './modules/attendee-auth/profile-service';
 import { createAttendeeSessions } from './modules/attendee-auth/sessions';
+import { createAttendeeInvitations } from './modules/attendee-auth/invitations-service';
+import { registerAttendeeLinkMails } from './modules/attendee-auth/link-mails';
+import { createAttendeeSignIn } from './modules/attendee-auth/sign-in-service';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
@@ -20,6 +23,7 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
@@ -67,9 +71,35 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
-  const venueProfiles = createVenueProfileService(db);
+  const attendeeGuards = createAccountGuards(rateLimits, config.rateLimit, { scope: 'venue:' });
+  const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now });
+  const attendeeInvitations = createAttendeeInvitations({ db, events, jobs, now });
+  registerAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
+  const venueProfiles = createVenueProfileService(db, { files, now });
+  const venue = createVenueService({ publicPage, now });
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles };
+  return {
+    jobs,
+    companyChanges,
+    users,
+    sessions,
+    accounts,
+    rateLimits,
+    accountGuards,
+    events,
+    files,
+    rooms,
+    agenda,
+    navigation,
+    design,
+    publicPage,
+    attendeeSessions,
+    attendeeGuards,
+    attendeeSignIn,
+    attendeeInvitations,
+    venueProfiles,
+    venue,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

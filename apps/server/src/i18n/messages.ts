@@ -48,6 +48,9 @@ const en = {
   file_usage_event_image: 'event image of {event}',
   file_usage_logo: 'logo of {event}',
   file_usage_banner: 'banner of {event}',
+  event_not_published: 'Publish the event before inviting attendees: their links need the event code.',
+  photo_too_small: 'The photo must be at least 500x500 px.',
+  photo_not_square: 'The photo must be square (ratio 1:1).',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -100,6 +103,9 @@ const de: Record<MessageKey, string> = {
   file_usage_event_image: 'Eventbild von {event}',
   file_usage_logo: 'Logo von {event}',
   file_usage_banner: 'Banner von {event}',
+  event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.',
+  photo_too_small: 'Das Foto muss mindestens 500x500 px groß sein.',
+  photo_not_square: 'Das Foto muss quadratisch sein (Seitenverhältnis 1:1).',
 };
 
 /**

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { failedPasswordRules } from '../rules/password';
-import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema, requiredTrimmed } from './primitives';
-
-/** A new password: the login primitive plus every structural rule of SPEC §5, reported by its key. */
-export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx) => {
-  const [first] = failedPasswordRules(ctx.value);
-  if (first) ctx.issues.push({ code: 'custom', message: `validation.${first}`, input: ctx.value });
-});
+import { newPasswordSchema } from './new-password';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
 
 const passwordPairSchema = z.object({ password: z.string(), confirmPassword: z.string() });
 

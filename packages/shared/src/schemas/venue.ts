@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { NAVIGATION_KINDS } from '../rules/navigation';
+import { newPasswordSchema } from './new-password';
 import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
 import { ROOM_TYPES } from './rooms';
 
-/** Where an event stands for its venue: not started yet, running (start passed, not closed), closed. */
+/** Where an event stands for its venue: not started yet, running (start passed, not closed), closed (`venueStateAt`). */
 export const VENUE_STATES = ['upcoming', 'open', 'closed'] as const;
 export const venueStateSchema = z.enum(VENUE_STATES);
 export type VenueState = z.infer<typeof venueStateSchema>;
@@ -90,7 +91,11 @@ export const venueSessionSchema = z.object({
 });
 export type VenueSession = z.infer<typeof venueSessionSchema>;
 
-/** GET /api/venue/event: the signed-in attendee's event, whole. Before the start only `event`, `design` and `menu` carry content. */
+/**
+ * GET /api/venue/event: the signed-in attendee's event, whole. Before the start everything is there
+ * already (the venue adds a countdown); once the event has closed only `event` and `design` are,
+ * and the lists are empty.
+ */
 export const venueContentSchema = z.object({
   event: venueEventSchema,
   design: venueDesignSchema,
@@ -103,14 +108,27 @@ export type VenueContent = z.infer<typeof venueContentSchema>;
 
 /** POST /api/venue/{code}/login. */
 export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
-/** POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password (SPEC §5 password rules). */
-export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: z.string().check(z.maxLength(200)) });
+/**
+ * POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password,
+ * under the structural rules of SPEC §5 (field errors by key); the server adds the guessability and
+ * breach checks.
+ */
+export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 /** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
 export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
 export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
-/** POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). */
-export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, lang: z.optional(languageSchema) });
+export type VenueInvitation = z.infer<typeof venueInvitationSchema>;
+/**
+ * POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). The mail is
+ * written in the account's own language, so the page's is not needed.
+ */
+export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
 /** POST /api/venue/me: what an attendee may change of their own profile. */
 export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
+/**
+ * The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; no file or an empty
+ * one removes the photo). SPEC §5: PNG or JPEG, at most 1,048,576 bytes, at least 500x500, 1:1.
+ */
+export const venuePhotoSchema = z.object({ photoUrl: z.nullable(z.string()) });
 /** POST /api/venue/me/erase: the attendee confirms by typing their password (or, without one, their address). */
 export const venueEraseBodySchema = z.object({ confirmation: z.string().check(z.maxLength(200)) });

@@ -6,7 +6,7 @@ import { events } from './events';
  * An image of a company's library (SPEC §5 uploads). The bytes live in the storage adapter under
  * `storageKey`, a random name that is also the public address, so a file is reachable only by
  * whoever was given its link. `origin` tells library uploads from rich-text editor uploads, which
- * belong to the event they were made in.
+ * belong to the event they were made in, and from attendees' profile photos (never in the library).
  */
 export const files = pgTable(
   'files',
@@ -16,7 +16,7 @@ export const files = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    origin: text('origin').$type<'library' | 'editor'>().notNull().default('library'),
+    origin: text('origin').$type<'library' | 'editor' | 'photo'>().notNull().default('library'),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

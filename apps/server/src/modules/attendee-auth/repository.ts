@@ -108,9 +108,21 @@ export function createAttendeeSessionRepository(db: Database) {
 
 export type AttendeeProfileRow = typeof attendeeAccounts.$inferSelect;
 
-/** Reads an attendee's own account row for the venue. */
+/** What an attendee changes of their own account. */
+export type AttendeeProfileChanges = Partial<Pick<AttendeeProfileRow, 'firstName' | 'lastName' | 'lang' | 'photo'>>;
+
+/** Reads and changes an attendee's own account row for the venue; erased accounts are never found. */
 export function createAttendeeProfileRepository(db: Database) {
   return {
+    async update(accountId: number, changes: AttendeeProfileChanges, now: Date): Promise<AttendeeProfileRow | null> {
+      const [row] = await db
+        .update(attendeeAccounts)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(attendeeAccounts.id, accountId), isNull(attendeeAccounts.erasedAt)))
+        .returning();
+      return row ?? null;
+    },
+
     async find(accountId: number): Promise<AttendeeProfileRow | null> {
       const [row] = await db
         .select()

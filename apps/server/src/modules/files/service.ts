@@ -4,13 +4,14 @@ import { ERROR_CODES, IMAGE_CONTENT_TYPES, type ImageRef, type Language, type Li
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { isSafeStorageKey } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../http/domain-error';
+import { DomainError, notFound } from '../../http/domain-error';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import { fileUrl } from './file-url';
 import { cleanFileName } from './file-name';
-import { decodeImage } from './image-decode';
+import { decodeImage, type DecodedImage } from './image-decode';
+import { requireProfilePhotoShape } from './profile-photo';
 import { requireOwnFile } from './policy';
 import { presentImageRef, presentLibraryImage } from './presenter';
 import { createFilesRepository, type FileRow, type UsageRow } from './repository';
@@ -38,9 +39,16 @@ export function createFilesService(
 ) {
   const repository = createFilesRepository(db);
 
-  /** Checks the upload, stores the bytes under a new random key, then records the file. */
-  async function store(user: Caller, upload: UploadedImage | null, origin: 'library' | 'editor', eventId: number | null): Promise<FileRow> {
+  /** Checks the upload (and whatever `check` adds), stores the bytes under a new random key, then records the file. */
+  async function store(
+    user: Caller,
+    upload: UploadedImage | null,
+    origin: FileRow['origin'],
+    eventId: number | null,
+    check: (image: DecodedImage) => void = () => undefined,
+  ): Promise<FileRow> {
     const image = await decodeImage(upload);
+    check(image);
     const storageKey = `${crypto.randomBytes(18).toString('base64url')}.${image.extension}`;
     await storage.put(storageKey, image.content, image.contentType);
     try {
@@ -61,13 +69,23 @@ export function createFilesService(
     }
   }
 
+  /**
+   * One of the company's library or editor images, or 404. An attendee's photo is never one: no
+   * room or design may take it, and only its own account replaces or removes it.
+   */
+  async function ownImage(user: Caller, fileId: number): Promise<FileRow> {
+    const file = requireOwnFile(await repository.findById(fileId), user);
+    if (file.origin === 'photo') throw notFound();
+    return file;
+  }
+
   return {
     /**
      * The image a form chose, for modules that store an image id (rooms, designs): 404 for a
      * missing file or another company's, exactly alike.
      */
     async requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> {
-      return presentImageRef(requireOwnFile(await repository.findById(fileId), user));
+      return presentImageRef(await ownImage(user, fileId));
     },
 
     /** The library, newest first, each image with where it is used (GET /api/library/images). */
@@ -90,7 +108,7 @@ export function createFilesService(
      * 409 `file_in_use`, naming the places, while a room or a design uses it.
      */
     async delete(user: Caller, fileId: number, lang: Language): Promise<void> {
-      const file = requireOwnFile(await repository.findById(fileId), user);
+      const file = await ownImage(user, fileId);
       const usages = await repository.usages(user.companyId, [file.id]);
       if (usages.length > 0 || (await repository.isReferenced(file.id))) {
         const places = usages
@@ -107,6 +125,25 @@ export function createFilesService(
       await events.requireOwned(user, eventId);
       const row = await store(user, upload, 'editor', eventId);
       return { location: fileUrl(row.storageKey) };
+    },
+
+    /**
+     * Checks a profile photo (SPEC §5: PNG or JPEG by content, at most 1,048,576 bytes, at least
+     * 500x500 px, square), stores a clean copy for an event of a company, and answers its storage
+     * key, which an attendee account keeps in `photo` (its address is `fileUrl(key)`). The one
+     * place that accepts photos, for the console's account form and the attendee's own profile.
+     */
+    async storeProfilePhoto(owner: { companyId: number; eventId: number }, upload: UploadedImage): Promise<string> {
+      const row = await store(owner, upload, 'photo', owner.eventId, requireProfilePhotoShape);
+      return row.storageKey;
+    },
+
+    /** Removes a profile photo stored by `storeProfilePhoto` (replaced, removed, or its account gone); other files are left alone. */
+    async deleteProfilePhoto(storageKey: string): Promise<void> {
+      const row = await repository.findByStorageKey(storageKey);
+      if (!row || row.origin !== 'photo') return;
+      await repository.delete(row.id);
+      await storage.delete(row.storageKey);
     },
 
     /** A stored image by its public key, or null (GET /api/files/{storageKey}); only PNG and JPEG are ever served. */
