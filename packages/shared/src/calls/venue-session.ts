@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ATTENDEE_ROLES } from '../schemas/attendees';
+import { ATTENDEE_ROLES } from '../rules/attendees';
 import { okSchema } from '../schemas/common-answers';
 import { languageSchema } from '../schemas/primitives';
 import { defineCall } from './define-call';
