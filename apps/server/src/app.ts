@@ -30,7 +30,7 @@ import { agendaRoutes } from './modules/agenda/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
 import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
-import { attendeeInvitationRoutes } from './modules/attendee-auth/invitation-routes';
+import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */

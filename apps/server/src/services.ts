@@ -5,8 +5,8 @@ import type { Database } from './db/client';
 import { createJobQueue } from './jobs/queue';
 import { createVenueProfileService } from './modules/attendee-auth/profile-service';
 import { createAttendeeSessions } from './modules/attendee-auth/sessions';
-import { createAttendeeInvitations } from './modules/attendee-auth/invitations-service';
-import { registerAttendeeLinkMails } from './modules/attendee-auth/link-mails';
+import { createAttendeeLinkMails } from './modules/attendee-auth/link-mails';
+import { createAttendeeInvitations } from './modules/attendee-invitations/service';
 import { createAttendeeSignIn } from './modules/attendee-auth/sign-in-service';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
@@ -73,8 +73,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
   const attendeeGuards = createAccountGuards(rateLimits, config.rateLimit, { scope: 'venue:' });
   const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now });
-  const attendeeInvitations = createAttendeeInvitations({ db, events, jobs, now });
-  registerAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
+  const attendeeLinkMails = createAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
+  const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
   const venue = createVenueService({ publicPage, now });
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { createAttendeeAccountRepository, type LinkTokenKind } from './account-repository';
+import { createAttendeeAccountRepository, type LinkTokenKind } from './repository';
 import { attendeeInvitationJob, attendeePasswordResetJob } from './mail-jobs';
 import { attendeeInvitationMail, attendeePasswordResetMail } from './mail-texts';
 
@@ -20,12 +20,12 @@ export const venueLinkPath = {
 };
 
 /**
- * The workers of attendees' e-mailed links: each makes a fresh single-use token (voiding the
- * account's older link of the same kind, so a resent invitation replaces the first), and mails
- * it in the account's language. Accounts that are gone, inactive or whose event is no longer
+ * Attendees' e-mailed links. The workers make a fresh single-use token for each mail (voiding the
+ * account's older link of the same kind, so a resent invitation replaces the first), and write it
+ * in the account's language. Accounts that are gone, inactive or whose event is no longer
  * published get no mail.
  */
-export function registerAttendeeLinkMails({ db, jobs, mail, config, now }: Deps): void {
+export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
   const repository = createAttendeeAccountRepository(db);
 
   async function issueLinkToken(accountId: number, kind: LinkTokenKind, ttlMs: number): Promise<string> {
@@ -56,4 +56,15 @@ export function registerAttendeeLinkMails({ db, jobs, mail, config, now }: Deps)
     const content = attendeePasswordResetMail(asLanguage(found.account.lang), { firstName: found.account.firstName, eventName: found.event.name, url, minutes });
     await mail.send(composeMail(found.account.email, content));
   });
+
+  return {
+    /**
+     * Queues an invitation mail for each account, in `within` (a transaction) when given: call
+     * `jobs.nudge()` after its commit.
+     */
+    queueInvitations: (accountIds: number[], within?: Database) =>
+      jobs.enqueueMany(attendeeInvitationJob, accountIds.map((accountId) => ({ accountId })), within),
+  };
 }
+
+export type AttendeeLinkMails = ReturnType<typeof createAttendeeLinkMails>;

@@ -8,7 +8,7 @@ import type { PasswordPolicy } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
 import { normalizeEmail } from '../users/service';
-import { createAttendeeAccountRepository, type LinkTokenKind, type LinkTokenMatch, type PublishedEventRef } from './account-repository';
+import { createAttendeeAccountRepository, type LinkTokenKind, type LinkTokenMatch, type PublishedEventRef } from './repository';
 import { attendeePasswordResetJob } from './mail-jobs';
 import type { AttendeeSessions } from './sessions';
 

@@ -3,20 +3,26 @@ import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../http/domain-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AttendeeLinkMails } from '../attendee-auth/link-mails';
 import type { EventsService } from '../events/service';
-import { createInvitationsRepository, type InvitationSelection } from './invitations-repository';
-import { attendeeInvitationJob } from './mail-jobs';
+import { createInvitationsRepository, type InvitationSelection } from './repository';
 
-type Deps = { db: Database; events: Pick<EventsService, 'shortInfo'>; jobs: JobQueue; now: () => Date };
+type Deps = {
+  db: Database;
+  events: Pick<EventsService, 'shortInfo'>;
+  linkMails: Pick<AttendeeLinkMails, 'queueInvitations'>;
+  jobs: Pick<JobQueue, 'nudge'>;
+  now: () => Date;
+};
 
 const eventNotPublished = () => new DomainError(400, ERROR_CODES.eventNotPublished, 'event_not_published');
 
 /**
  * The console's invitations of attendee accounts (issue 9 §4): each invited account gets a job
- * that mails its personal link. Only the event's own company may invite, and only to a published
- * event (the link leads to its venue under its code).
+ * that mails its personal link (attendee-auth's link mails). Only the event's own company may
+ * invite, and only to a published event: the link leads to its venue under its code.
  */
-export function createAttendeeInvitations({ db, events, jobs, now }: Deps) {
+export function createAttendeeInvitations({ db, events, linkMails, jobs, now }: Deps) {
   const repository = createInvitationsRepository(db);
 
   return {
@@ -34,9 +40,7 @@ export function createAttendeeInvitations({ db, events, jobs, now }: Deps) {
         if ((await repository.countAccountsOfEvent(event.id, accountIds)) !== accountIds.length) throw notFound();
         selection = { accountIds };
       }
-      const invited = await repository.markInvited(event.id, selection, now(), (tx, accountIds) =>
-        jobs.enqueueMany(attendeeInvitationJob, accountIds.map((accountId) => ({ accountId })), tx),
-      );
+      const invited = await repository.markInvited(event.id, selection, now(), (tx, accountIds) => linkMails.queueInvitations(accountIds, tx));
       jobs.nudge();
       return invited;
     },
