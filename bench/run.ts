@@ -6,6 +6,7 @@ import { benchEventsListUi } from './events-list-ui';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
+import { benchVenueBundle } from './venue-bundle';
 
 const only = process.argv[2];
 const suites: Record<string, () => Promise<unknown>> = {
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'events-list-ui': benchEventsListUi,
   'agenda-ui': benchAgendaUi,
   'public-page': benchPublicPage,
+  'venue-bundle': benchVenueBundle,
 };
 
 for (const [name, run] of Object.entries(suites)) {
