@@ -10,6 +10,7 @@ import { venueCall } from '../lib/venue-api';
 import { Alert } from '../ui/alert';
 import { Field } from '../ui/field';
 import { useVenueSubmit } from '../ui/use-venue-submit';
+import { useBotCheck } from './venue-bot-check';
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordPage() {
@@ -17,8 +18,12 @@ export function ForgotPasswordPage() {
   const { t } = useTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm({ initialValues: { email: '' }, validate: (values) => schemaErrors(venueForgotPasswordBodySchema, values) });
+  const botCheck = useBotCheck();
   const { submit, failure } = useVenueSubmit(form, ['email'], async ({ email }) => {
-    await venueCall(venueCalls.forgotPassword, { params: { code }, body: { email: email.trim() } });
+    await venueCall(venueCalls.forgotPassword, { params: { code }, body: { email: email.trim(), captcha: botCheck.token } }).catch((error: unknown) => {
+      botCheck.renew();
+      throw error;
+    });
     setSentTo(email.trim());
   });
 
@@ -33,6 +38,7 @@ export function ForgotPasswordPage() {
           {failure && <Alert tone="error">{failure}</Alert>}
           <form className="form" noValidate onSubmit={submit}>
             <Field label={t('signIn.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            {botCheck.widget}
             <button type="submit" className="button" disabled={form.submitting}>
               {t('forgotPassword.submit')}
             </button>

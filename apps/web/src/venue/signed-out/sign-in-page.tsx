@@ -11,6 +11,7 @@ import { Alert } from '../ui/alert';
 import { Field } from '../ui/field';
 import { useVenueSubmit } from '../ui/use-venue-submit';
 import { useVenueEntry } from './use-entry';
+import { useBotCheck } from './venue-bot-check';
 
 /** E-mail and password for the event's venue, with the way to a new password. */
 export function SignInPage() {
@@ -21,9 +22,15 @@ export function SignInPage() {
   // Why the session ended, when a signed-in page sent the attendee here.
   const notice = (state as { notice?: SessionEnd } | null)?.notice;
   const form = useSchemaForm({ initialValues: { email: '', password: '' }, validate: (values) => schemaErrors(loginFormSchema, values) });
+  const botCheck = useBotCheck();
   const { submit, failure } = useVenueSubmit(form, ['email', 'password'], async (values) => {
+    const body = { email: values.email.trim(), password: values.password, captcha: botCheck.token };
+    const token = await venueCall(venueCalls.login, { params: { code }, body }).catch((error: unknown) => {
+      botCheck.renew();
+      throw error;
+    });
     // Landing on the page asked for first is the router's part (venue-app.tsx), once the session is there.
-    await signIn(await venueCall(venueCalls.login, { params: { code }, body: { email: values.email.trim(), password: values.password, captcha: '' } }));
+    await signIn(token);
   });
 
   return (
@@ -35,6 +42,7 @@ export function SignInPage() {
       <form className="form" noValidate onSubmit={submit}>
         <Field label={t('signIn.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <Field label={t('signIn.password')} type="password" autoComplete="current-password" {...form.getInputProps('password')} />
+        {botCheck.widget}
         <button type="submit" className="button" disabled={form.submitting}>
           {t('signIn.submit')}
         </button>

@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, failure, renderVenue, stubVenueApi } from '../testing/render-venue';
 import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
 
+const botCheck = vi.hoisted(() => ({ render: vi.fn((container: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => {
+  container.textContent = `widget for ${options.sitekey}`;
+  options.callback('human-token');
+  return 1;
+}) }));
+vi.mock('@/lib/bot-check-script', () => ({ loadBotCheckApi: async () => botCheck }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
@@ -109,7 +116,25 @@ describe('the venue before sign-in', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'jonas@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect((await screen.findByRole('status')).textContent).toContain('If jonas@example.com has an account for this event');
-    expect(calls.at(-1)!.body).toEqual({ email: 'jonas@example.com' });
+    expect(calls.at(-1)!.body).toEqual({ email: 'jonas@example.com', captcha: '' });
+  });
+
+  it('shows the configured bot check and sends its token', async () => {
+    const calls = stubVenueApi({
+      'GET /venue/SIGN09/entry': () => data(venueEntry('SIGN09')),
+      'GET /clientConfig': () =>
+        data({ version: '0.8.6', botCheck: { provider: 'turnstile', siteKey: 'site-key' }, breachCheckUrl: '', supportChat: { provider: 'none', id: '' }, termsUrl: { en: '', de: '' }, maps: { enabled: false } }),
+      'POST /venue/SIGN09/login': () => failure(401, 'invalid_credentials', 'The e-mail address or password is wrong.'),
+    });
+    await renderVenue('/e/SIGN09/venue/sign-in');
+    expect(await screen.findByText('widget for site-key')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'jonas@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(calls.find((call) => call.path === '/venue/SIGN09/login')!.body).toMatchObject({ captcha: 'human-token' });
+    // A token is single-use: a failed attempt brings a fresh widget.
+    await waitFor(() => expect(botCheck.render).toHaveBeenCalledTimes(2));
   });
 
   it('shows the closed page after closing', async () => {
