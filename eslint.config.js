@@ -53,13 +53,16 @@ export default tseslint.config(
     },
   },
   {
-    // The login page loads these; full zod would bring all of its methods along (see primitives.ts).
-    files: ['packages/shared/src/schemas/{primitives,sign-in,client-config}.ts'],
+    // The login page or the venue loads these; full zod would bring all of its methods along (see primitives.ts).
+    files: [
+      'packages/shared/src/schemas/{primitives,sign-in,client-config,common-answers,new-password,venue,venue-session}.ts',
+      'packages/shared/src/calls/{venue,venue-session}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'The login page loads this file: write it with zod/mini.' }],
+          paths: [{ name: 'zod', message: 'The login page or the venue loads this file: write it with zod/mini.' }],
           patterns: [{ regex: '^(?!zod/mini$|\\.)', message: 'These files import only zod/mini.' }],
         },
       ],

@@ -8,6 +8,7 @@ import { benchEventsListUi } from './events-list-ui';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
+import { benchVenueBundle } from './venue-bundle';
 
 const only = process.argv[2];
 const suites: Record<string, () => Promise<unknown>> = {
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'public-page': benchPublicPage,
   'accounts-list': benchAccountsList,
   'account-import': benchAccountImport,
+  'venue-bundle': benchVenueBundle,
 };
 
 for (const [name, run] of Object.entries(suites)) {

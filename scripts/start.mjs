@@ -35,7 +35,7 @@ function run(label, args, cwd) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const webSources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'sign-in.html'), path.join(webDir, 'public'), sharedSources];
+const webSources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'sign-in.html'), path.join(webDir, 'venue.html'), path.join(webDir, 'public'), sharedSources];
 if (builtAt(path.join(webDir, 'dist/index.html')) < newestOf(webSources)) {
   run('Building the web app…', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], webDir);
 }

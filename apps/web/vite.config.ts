@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_VERSION } from '../../packages/shared/src/constants';
 import { appChunking } from './build/chunking';
-import { SIGN_IN_PAGE_HTML, isSignInPath } from '../../packages/shared/src/rules/web-entries';
+import { SIGN_IN_PAGE_HTML, VENUE_PAGE_HTML, isSignInPath, isVenuePath } from '../../packages/shared/src/rules/web-entries';
 
 /** Stamps the build's version into index.html, which the running app compares (SPEC §7). */
 const appVersion = (): Plugin => ({
@@ -94,21 +94,72 @@ const publicPageBundle = (): Plugin => {
 };
 
 /**
- * The sign-in pages are an entry of their own (sign-in.html, src/sign-in/): the dev server answers
- * a page under /auth with it, as the server does in production (apps/server/src/plugins/static-spa.ts).
+ * The sign-in pages and the attendees' venue are entries of their own (sign-in.html, src/sign-in/;
+ * venue.html, src/venue/): the dev server answers a page under /auth, or under /e/{code}/venue,
+ * with theirs, as the server does in production (apps/server/src/plugins/static-spa.ts).
  */
-const signInPages = (): Plugin => ({
-  name: 'aula-sign-in-pages',
+const entryPages = (): Plugin => ({
+  name: 'aula-entry-pages',
   configureServer: (server) => {
     server.middlewares.use((request, _response, next) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html') && isSignInPath(url.pathname)) {
-        request.url = `/${SIGN_IN_PAGE_HTML}${url.search}`;
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        if (isSignInPath(url.pathname)) request.url = `/${SIGN_IN_PAGE_HTML}${url.search}`;
+        else if (isVenuePath(url.pathname)) request.url = `/${VENUE_PAGE_HTML}${url.search}`;
       }
       next();
     });
   },
 });
+
+/**
+ * The attendees' venue (venue.html, src/venue/) is built on its own after the console and the
+ * sign-in pages, into the same folder: its visitors are attendees, who never load the console,
+ * so it shares no file with the other two entries and carries only what it uses (at most 120 KiB
+ * of gzipped JavaScript on its first load, issue 9 §5; bench/README.md, venue-bundle). Its texts
+ * travel as one file a language; hls.js, loaded only for an HLS stream the browser cannot play
+ * itself, stays a file of its own.
+ */
+const venueBundle = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'aula-venue-bundle',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react(), precompressAssets()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          rolldownOptions: {
+            input: { venue: page(`./${VENUE_PAGE_HTML}`) },
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id) => {
+                      const match = /\/locales\/(\w+)\/(venue|validation)\.json$/.exec(id);
+                      return match ? `venue-texts-${match[1]}` : null;
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      });
+    },
+  };
+};
 
 /**
  * Mantine's form controls and the small components around them travel as one chunk, with the
@@ -127,7 +178,7 @@ const chunking = appChunking(new URL('.', import.meta.url).href);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appVersion(), signInPages(), chunking.plugin, precompressAssets(), publicPageBundle()],
+  plugins: [react(), appVersion(), entryPages(), chunking.plugin, precompressAssets(), publicPageBundle(), venueBundle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -31,6 +31,9 @@ import { attendeeRoutes } from './modules/attendees/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
 import { accountImportRoutes } from './modules/account-import/routes';
+import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
+import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
+import { venueContentRoutes } from './modules/venue/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -96,6 +99,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueSessionRoutes);
       await api.register(attendeeRoutes);
       await api.register(accountImportRoutes);
+      await api.register(venueSignInRoutes);
+      await api.register(venueContentRoutes);
+      await api.register(attendeeInvitationRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,9 @@ import type { Database } from './db/client';
 import { createJobQueue } from './jobs/queue';
 import { createVenueProfileService } from './modules/attendee-auth/profile-service';
 import { createAttendeeSessions } from './modules/attendee-auth/sessions';
+import { createAttendeeLinkMails } from './modules/attendee-auth/link-mails';
+import { createAttendeeInvitations } from './modules/attendee-invitations/service';
+import { createAttendeeSignIn } from './modules/attendee-auth/sign-in-service';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createSessionService } from './modules/auth/service';
@@ -21,6 +24,7 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createAccountImportService } from './modules/account-import/service';
@@ -70,11 +74,16 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
-  const venueProfiles = createVenueProfileService(db);
   const attendees = createAttendeesService(db, { now, events, files });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
   const accountImport = createAccountImportService(db, { events, jobs, sockets, now, log });
+  const attendeeGuards = createAccountGuards(rateLimits, config.rateLimit, { scope: 'venue:' });
+  const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now });
+  const attendeeLinkMails = createAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
+  const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
+  const venueProfiles = createVenueProfileService(db, { files, now });
+  const venue = createVenueService({ publicPage, now });
 
   return {
     jobs,
@@ -92,9 +101,13 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     design,
     publicPage,
     attendeeSessions,
-    venueProfiles,
     attendees,
     accountImport,
+    attendeeGuards,
+    attendeeSignIn,
+    attendeeInvitations,
+    venueProfiles,
+    venue,
   };
 }
 

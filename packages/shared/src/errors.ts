@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   importRunning: 'import_running',
   /** POST /agendaSession: the session shares time with another in the same room; `allowOverlap` saves it anyway. */
   sessionOverlaps: 'session_overlaps',
+  /** Attendees cannot be invited to a draft: their links need the event's code (POST /inviteAccounts). */
+  eventNotPublished: 'event_not_published',
   /** A library image cannot be deleted while a room or an event design uses it. */
   fileInUse: 'file_in_use',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */

@@ -57,6 +57,22 @@ describe('the PostgreSQL job queue', () => {
     expect(rows).toEqual([{ name: 'test.flaky', status: 'failed', attempts: 3, lastError: 'mail server said no' }]);
   });
 
+  it('enqueues many jobs in a few statements, each run once', async () => {
+    const queue = newQueue();
+    const each = defineJob('test.each', z.object({ n: z.number() }));
+    const seen: number[] = [];
+    queue.handle(each, async ({ n }) => {
+      seen.push(n);
+    });
+    await queue.enqueueMany(
+      each,
+      Array.from({ length: 2_100 }, (_, n) => ({ n })),
+    );
+    await queue.drain();
+    expect(seen).toHaveLength(2_100);
+    expect(new Set(seen).size).toBe(2_100);
+  });
+
   it('runs a job again whose claim expired because its worker died, and only once', async () => {
     const queue = newQueue();
     const orphan = defineJob('test.orphan', z.object({ n: z.number() }));

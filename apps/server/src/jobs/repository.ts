@@ -3,13 +3,23 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
+type NewJob = { name: string; payload: unknown; maxAttempts: number; runAt: Date };
+const INSERT_CHUNK = 2_000;
+
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string };
 
 /** The job rows; `db` may be a transaction, so a job commits or rolls back with the change it belongs to. */
 export function createJobRepository(db: Database) {
   return {
-    async insert(job: { name: string; payload: unknown; maxAttempts: number; runAt: Date }, within: Database = db): Promise<void> {
+    async insert(job: NewJob, within: Database = db): Promise<void> {
       await within.insert(jobs).values(job);
+    },
+
+    /** Adds many jobs, a few thousand rows per statement (PostgreSQL takes at most 65,535 parameters). */
+    async insertMany(rows: NewJob[], within: Database = db): Promise<void> {
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await within.insert(jobs).values(rows.slice(start, start + INSERT_CHUNK));
+      }
     },
 
     /**

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// A web build with both entries' pages and one hashed asset.
+// A web build with the three entries' pages and one hashed asset.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-spa-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
 fs.writeFileSync(path.join(webDist, 'sign-in.html'), '<!doctype html><title>sign-in</title>');
+fs.writeFileSync(path.join(webDist, 'venue.html'), '<!doctype html><title>venue</title>');
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets/sign-in-abc123.js'), 'console.log(1);');
 
@@ -45,6 +46,40 @@ describe('the web app pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>console</title>');
+  });
+
+  it.each([
+    '/e/Ab12Cd/venue',
+    '/e/Ab12Cd/venue/',
+    '/e/Ab12Cd/venue/sign-in?lang=de',
+    '/e/Ab12Cd/venue/rooms/4',
+    '/e/Ab12Cd/venue/invitation/Qx7-cut',
+    '/e/NoSuchCode/venue/agenda',
+  ])('answers %s with the venue, never cached, with its own policy', async (url) => {
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>venue</title>');
+    // Streams, players and embeds come from the organisers' hosts (issue 9 §5).
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' https:");
+    expect(csp).toContain("media-src 'self' https: blob:");
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it.each(['/e/Ab12Cd', '/e/Ab12Cd/agenda.ics', '/e/Ab12Cd/venues', '/e/Ab12Cd/Venue'])('leaves %s to the public page, never the venue', async (url) => {
+    const res = await open(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>venue</title>');
+    expect(res.body).toContain('<html lang="en">');
+    expect(String(res.headers['content-security-policy'])).not.toContain('frame-src');
+  });
+
+  it('keeps the console\'s policy for the console', async () => {
+    const csp = String((await open('/events')).headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).not.toContain('media-src');
   });
 
   it('serves the files themselves: the pages uncached, hashed assets for a year', async () => {

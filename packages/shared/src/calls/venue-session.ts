@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { okSchema } from '../schemas/auth';
-import { attendeeRoleSchema } from '../schemas/attendees';
+import * as z from 'zod/mini';
+import { ATTENDEE_ROLES } from '../rules/attendees';
+import { okSchema } from '../schemas/common-answers';
 import { languageSchema } from '../schemas/primitives';
 import { defineCall } from './define-call';
 
 /** The signed-in attendee as the venue shows them (their own profile). */
 export const venueProfileSchema = z.object({
-  id: z.number().int(),
-  eventId: z.number().int(),
+  id: z.int(),
+  eventId: z.int(),
   /** The code of the event this session opens. */
   code: z.string(),
   firstName: z.string(),
@@ -15,9 +15,9 @@ export const venueProfileSchema = z.object({
   email: z.string(),
   company: z.string(),
   jobTitle: z.string(),
-  role: attendeeRoleSchema,
+  role: z.enum(ATTENDEE_ROLES),
   lang: languageSchema,
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
 });
 export type VenueProfile = z.infer<typeof venueProfileSchema>;
 

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { okSchema } from '../schemas/auth';
-import { socketTicketSchema } from '../schemas/socket';
+import { okSchema, socketTicketSchema } from '../schemas/common-answers';
 import {
   venueCodePathSchema,
   venueContentSchema,
@@ -10,6 +8,7 @@ import {
   venueInvitationBodySchema,
   venueInvitationSchema,
   venueLoginBodySchema,
+  venuePhotoSchema,
   venueProfileBodySchema,
   venueSetPasswordBodySchema,
 } from '../schemas/venue';
@@ -31,10 +30,8 @@ export const venueCalls = {
   resetPassword: defineCall({ method: 'POST', path: '/venue/:code/resetPassword', summary: 'Sets a new password from a reset link and signs in', params: venueCodePathSchema, body: venueSetPasswordBodySchema, answer: attendeeTokenSchema }),
   content: defineCall({ method: 'GET', path: '/venue/event', summary: "The signed-in attendee's event: design, menu, rooms and agenda", answer: venueContentSchema }),
   saveProfile: defineCall({ method: 'POST', path: '/venue/me', summary: "Saves the attendee's name and language", body: venueProfileBodySchema, answer: venueProfileSchema }),
+  photo: defineCall({ method: 'POST', path: '/venue/me/photo', summary: "Sets the attendee's photo (multipart field `file`; no file or an empty one removes it)", answer: venuePhotoSchema }),
   exportData: defineCall({ method: 'GET', path: '/venue/me/data', summary: "Everything held about the attendee, as a JSON file" }),
   erase: defineCall({ method: 'POST', path: '/venue/me/erase', summary: "Erases the attendee's personal data and ends the session", body: venueEraseBodySchema, answer: okSchema }),
   socketTicket: defineCall({ method: 'POST', path: '/venue/socketTicket', summary: "A one-time ticket for the attendee's socket", answer: socketTicketSchema }),
 };
-
-/** The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; empty deletes). */
-export const venuePhotoSchema = z.object({ photoUrl: z.string().nullable() });

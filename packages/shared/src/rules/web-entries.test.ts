@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignInPath } from './web-entries';
+import { isSignInPath, isVenuePath, venueCodeOf } from './web-entries';
 
 describe('isSignInPath', () => {
   it.each([
@@ -14,5 +14,30 @@ describe('isSignInPath', () => {
     ['/e/abc/auth', false],
   ])('%s: %s', (pathname, expected) => {
     expect(isSignInPath(pathname)).toBe(expected);
+  });
+});
+
+describe('isVenuePath', () => {
+  it.each([
+    ['/e/Ab12Cd/venue', true],
+    ['/e/Ab12Cd/venue/', true],
+    ['/e/Ab12Cd/venue/sign-in', true],
+    ['/e/Ab12Cd/venue/rooms/4', true],
+    ['/e/Ab12Cd/Venue', false],
+    ['/e/Ab12Cd/venue/invitation/tok-en', true],
+    ['/e/Ab12Cd', false],
+    ['/e/Ab12Cd/', false],
+    ['/e/Ab12Cd/agenda.ics', false],
+    ['/e/Ab12Cd/venues', false],
+    ['/e/venue', false],
+    ['/venue', false],
+    ['/event/12/venue', false],
+  ])('%s: %s', (pathname, expected) => {
+    expect(isVenuePath(pathname)).toBe(expected);
+  });
+
+  it('reads the event code of a venue path', () => {
+    expect(venueCodeOf('/e/Ab12Cd/venue/rooms/4')).toBe('Ab12Cd');
+    expect(venueCodeOf('/e/Ab12Cd')).toBeNull();
   });
 });

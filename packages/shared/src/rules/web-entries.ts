@@ -8,3 +8,29 @@ export const SIGN_IN_PAGE_HTML = 'sign-in.html';
 export function isSignInPath(pathname: string): boolean {
   return /^\/auth(?:\/|$)/i.test(pathname);
 }
+
+/**
+ * The attendees' venue (issue 9) is a third web entry, its own small bundle with this HTML page:
+ * the server answers /e/{code}/venue and every path under it with it. The public page /e/{code}
+ * and its other paths stay the server's.
+ */
+export const VENUE_PAGE_HTML = 'venue.html';
+
+/**
+ * True for a path the venue's entry answers: /e/{code}/venue and everything under it. `venue` in
+ * lower case only, as the server's routes match it; any other path under /e/ is the public page's.
+ */
+export function isVenuePath(pathname: string): boolean {
+  return /^\/e\/[^/]+\/venue(?:\/|$)/.test(pathname);
+}
+
+/** The event code of a venue path, as written in it; null for any other path. */
+export function venueCodeOf(pathname: string): string | null {
+  if (!isVenuePath(pathname)) return null;
+  const segment = pathname.split('/')[2]!;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ATTENDEE_ROLES } from '../rules/attendees';
 import { emailSchema, languageSchema, personNameSchema } from './primitives';
 
-/** What an attendee account is for in the venue (issue 9); moderators get rights with the engagement issue. */
-export const ATTENDEE_ROLES = ['attendee', 'speaker', 'moderator', 'exhibitor'] as const;
+export { ATTENDEE_ROLES };
 export const attendeeRoleSchema = z.enum(ATTENDEE_ROLES, { error: 'validation.invalid_role' });
 export type AttendeeRole = z.infer<typeof attendeeRoleSchema>;
 

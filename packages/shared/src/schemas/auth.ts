@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { failedPasswordRules } from '../rules/password';
-import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema, requiredTrimmed } from './primitives';
-
-/** A new password: the login primitive plus every structural rule of SPEC §5, reported by its key. */
-export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx) => {
-  const [first] = failedPasswordRules(ctx.value);
-  if (first) ctx.issues.push({ code: 'custom', message: `validation.${first}`, input: ctx.value });
-});
+import { newPasswordSchema } from './new-password';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
 
 const passwordPairSchema = z.object({ password: z.string(), confirmPassword: z.string() });
 
@@ -94,6 +87,4 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** A plain acknowledgement for calls whose answer SPEC does not show. */
-export const okSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof okSchema>;
+export { okSchema, type Ok } from './common-answers';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
+import { ROOM_TYPES } from '../rules/room-types';
 import { idOrNewSchema, idOrNewTextSchema, idSchema } from './ids';
 
-/** The kinds of room (issue 4): a stage with a livestream, a video meeting, networking, an expo booth, an embedded page. */
-export const ROOM_TYPES = ['stage', 'meeting', 'networking', 'expo', 'embed'] as const;
+export { ROOM_TYPES };
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'validation.required' });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 

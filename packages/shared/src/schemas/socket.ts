@@ -33,6 +33,4 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 
-/** POST /api/socketTicket: a one-time ticket that authenticates the socket without the token in the URL. */
-export const socketTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
-export type SocketTicket = z.infer<typeof socketTicketSchema>;
+export { socketTicketSchema, type SocketTicket } from './common-answers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from './primitives';
 
 /** How long an attendee's venue session lasts: the longest event (4 days) and a day around it. */
@@ -12,7 +12,7 @@ export const attendeeTokenSchema = z.object({
   token_type: z.literal('Bearer'),
   access_token: z.string(),
   /** Seconds. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   lang: languageSchema,
   /** The event the session belongs to; a session opens only its own event's venue. */
   code: z.string(),

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAVIGATION_KINDS } from '../rules/navigation';
+import { newPasswordSchema } from './new-password';
 import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
-import { roomTypeSchema } from './rooms';
+import { ROOM_TYPES } from '../rules/room-types';
 
-/** Where an event stands for its venue: not started yet, running (start passed, not closed), closed. */
+/** Where an event stands for its venue: not started yet, running (start passed, not closed), closed (`venueStateAt`). */
 export const VENUE_STATES = ['upcoming', 'open', 'closed'] as const;
 export const venueStateSchema = z.enum(VENUE_STATES);
 export type VenueState = z.infer<typeof venueStateSchema>;
 
 /** The code of a published event in a venue path. */
-export const venueCodePathSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
+export const venueCodePathSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) });
 
-const imageSchema = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+const imageSchema = z.object({ url: z.string(), width: z.nullable(z.int()), height: z.nullable(z.int()) });
 
 /** The event's design as the venue paints it (the same colours and images as the public page). */
 export const venueDesignSchema = z.object({
@@ -22,9 +23,9 @@ export const venueDesignSchema = z.object({
   onPrimaryColor: z.string(),
   onAccentColor: z.string(),
   fontStack: z.string(),
-  image: imageSchema.nullable(),
-  logo: imageSchema.nullable(),
-  banner: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
+  logo: z.nullable(imageSchema),
+  banner: z.nullable(imageSchema),
 });
 export type VenueDesign = z.infer<typeof venueDesignSchema>;
 
@@ -33,7 +34,7 @@ export const venueEventSchema = z.object({
   name: z.string(),
   code: z.string(),
   language: languageSchema,
-  timezoneOffset: z.number().int(),
+  timezoneOffset: z.int(),
   startMs: z.number(),
   endMs: z.number(),
   closingMs: z.number(),
@@ -59,13 +60,13 @@ export type VenueMenuItem = z.infer<typeof venueMenuItemSchema>;
  * Vimeo), the validated iframe or Q&A source, or the meeting link. Descriptions are sanitised HTML.
  */
 export const venueRoomSchema = z.object({
-  id: z.number().int(),
-  type: roomTypeSchema,
+  id: z.int(),
+  type: z.enum(ROOM_TYPES),
   nameEn: z.string(),
   nameDe: z.string(),
   descriptionEn: z.string(),
   descriptionDe: z.string(),
-  image: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
   streamUrl: z.string(),
   meetingUrl: z.string(),
   embedUrl: z.string(),
@@ -73,24 +74,28 @@ export const venueRoomSchema = z.object({
 });
 export type VenueRoom = z.infer<typeof venueRoomSchema>;
 
-export const venueCategorySchema = z.object({ id: z.number().int(), nameEn: z.string(), nameDe: z.string(), color: z.string().nullable() });
+export const venueCategorySchema = z.object({ id: z.int(), nameEn: z.string(), nameDe: z.string(), color: z.nullable(z.string()) });
 
 /** An agenda session; `roomId` only when its room is visible. */
 export const venueSessionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   titleEn: z.string(),
   titleDe: z.string(),
   descriptionEn: z.string(),
   descriptionDe: z.string(),
   startMs: z.number(),
   endMs: z.number(),
-  roomId: z.number().int().nullable(),
-  categoryId: z.number().int().nullable(),
+  roomId: z.nullable(z.int()),
+  categoryId: z.nullable(z.int()),
   hosts: z.array(z.string()),
 });
 export type VenueSession = z.infer<typeof venueSessionSchema>;
 
-/** GET /api/venue/event: the signed-in attendee's event, whole. Before the start only `event`, `design` and `menu` carry content. */
+/**
+ * GET /api/venue/event: the signed-in attendee's event, whole. Before the start everything is there
+ * already (the venue adds a countdown); once the event has closed only `event` and `design` are,
+ * and the lists are empty.
+ */
 export const venueContentSchema = z.object({
   event: venueEventSchema,
   design: venueDesignSchema,
@@ -102,15 +107,28 @@ export const venueContentSchema = z.object({
 export type VenueContent = z.infer<typeof venueContentSchema>;
 
 /** POST /api/venue/{code}/login. */
-export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z.string().max(4096).default('') });
-/** POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password (SPEC §5 password rules). */
-export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: z.string().max(200) });
+export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
+/**
+ * POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password,
+ * under the structural rules of SPEC §5 (field errors by key); the server adds the guessability and
+ * breach checks.
+ */
+export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 /** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
 export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
 export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
-/** POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). */
-export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, lang: z.optional(languageSchema) });
+export type VenueInvitation = z.infer<typeof venueInvitationSchema>;
+/**
+ * POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). The mail is
+ * written in the account's own language, so the page's is not needed.
+ */
+export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
 /** POST /api/venue/me: what an attendee may change of their own profile. */
 export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
+/**
+ * The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; no file or an empty
+ * one removes the photo). SPEC §5: PNG or JPEG, at most 1,048,576 bytes, at least 500x500, 1:1.
+ */
+export const venuePhotoSchema = z.object({ photoUrl: z.nullable(z.string()) });
 /** POST /api/venue/me/erase: the attendee confirms by typing their password (or, without one, their address). */
-export const venueEraseBodySchema = z.object({ confirmation: z.string().max(200) });
+export const venueEraseBodySchema = z.object({ confirmation: z.string().check(z.maxLength(200)) });

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { venueSessionCalls } from '@aula/shared';
+import { venueCalls, venueSessionCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
 import { requireAttendee } from '../../plugins/attendee-auth';
+import { registerImageUploads, uploadedImageIn } from '../files/uploads';
 
 /**
- * The attendee's own session under /api/venue. Every route is marked `attendee`, so only an
- * attendee's token opens it (plugins/attendee-auth.ts).
+ * The attendee's own session and profile under /api/venue. Every route is marked `attendee`, so
+ * only an attendee's token opens it (plugins/attendee-auth.ts).
  */
 export async function venueSessionRoutes(app: FastifyInstance): Promise<void> {
+  await registerImageUploads(app);
   const { attendeeSessions, venueProfiles } = app.services;
   const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
 
@@ -15,5 +17,11 @@ export async function venueSessionRoutes(app: FastifyInstance): Promise<void> {
   route(app, venueSessionCalls.logout, attendeeOnly, async (request) => {
     await attendeeSessions.end(request.attendee!);
     return OK;
+  });
+  route(app, venueCalls.saveProfile, attendeeOnly, async (request) => venueProfiles.save(request.attendee!, request.body));
+  route(app, venueCalls.photo, attendeeOnly, async (request) => {
+    const upload = uploadedImageIn(request.body);
+    // No file, or an empty one, removes the photo (SPEC §5: the form offers to remove it).
+    return venueProfiles.setPhoto(request.attendee!, upload && upload.content.length > 0 ? upload : null);
   });
 }

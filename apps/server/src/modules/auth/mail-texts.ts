@@ -1,7 +1,8 @@
 import { PRODUCT_NAME, type Language } from '@aula/shared';
 import type { MailContent } from '../../adapters/mail/compose';
 
-type Texts = { subject: string; paragraphs: string[]; action: string };
+/** The words of one kind of mail in one language; `{name}` placeholders are filled when it is written. */
+export type MailTexts = { subject: string; paragraphs: string[]; action: string };
 
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
@@ -11,7 +12,7 @@ const frame: Record<Language, { greeting: string; closing: string }> = {
   de: { greeting: 'Hallo {firstName},', closing: `Ihr ${PRODUCT_NAME}-Team` },
 };
 
-const activation: Record<Language, Texts> = {
+const activation: Record<Language, MailTexts> = {
   en: {
     subject: `Activate your ${PRODUCT_NAME} account`,
     paragraphs: [
@@ -30,7 +31,7 @@ const activation: Record<Language, Texts> = {
   },
 };
 
-const signupAttempt: Record<Language, Texts> = {
+const signupAttempt: Record<Language, MailTexts> = {
   en: {
     subject: 'Someone tried to sign up with your e-mail address',
     paragraphs: [
@@ -51,7 +52,7 @@ const signupAttempt: Record<Language, Texts> = {
   },
 };
 
-const passwordReset: Record<Language, Texts> = {
+const passwordReset: Record<Language, MailTexts> = {
   en: {
     subject: `Reset your ${PRODUCT_NAME} password`,
     paragraphs: [
@@ -70,7 +71,7 @@ const passwordReset: Record<Language, Texts> = {
   },
 };
 
-const invitation: Record<Language, Texts> = {
+const invitation: Record<Language, MailTexts> = {
   en: {
     subject: `You are invited to ${PRODUCT_NAME}`,
     paragraphs: [
@@ -89,7 +90,8 @@ const invitation: Record<Language, Texts> = {
   },
 };
 
-const build = (texts: Texts, lang: Language, url: string, params: Record<string, string | number>): MailContent => ({
+/** A mail in the layout every mail of the product shares: greeting, paragraphs, one action, closing. */
+export const writeMail = (texts: MailTexts, lang: Language, url: string, params: Record<string, string | number>): MailContent => ({
   subject: fill(texts.subject, params),
   greeting: fill(frame[lang].greeting, params),
   paragraphs: texts.paragraphs.map((p) => fill(p, params)),
@@ -99,14 +101,14 @@ const build = (texts: Texts, lang: Language, url: string, params: Record<string,
 
 /** The activation mail sent at sign-up and on request. */
 export const activationMail = (lang: Language, p: { firstName: string; url: string; hours: number }) =>
-  build(activation[lang], lang, p.url, p);
+  writeMail(activation[lang], lang, p.url, p);
 
 /** Sent to an already registered address when someone signs up with it. */
 export const signupAttemptMail = (lang: Language, p: { firstName: string; loginUrl: string; resetUrl: string }) =>
-  build(signupAttempt[lang], lang, p.loginUrl, p);
+  writeMail(signupAttempt[lang], lang, p.loginUrl, p);
 
 export const passwordResetMail = (lang: Language, p: { firstName: string; url: string; minutes: number }) =>
-  build(passwordReset[lang], lang, p.url, p);
+  writeMail(passwordReset[lang], lang, p.url, p);
 
 export const invitationMail = (lang: Language, p: { firstName: string; inviter: string; url: string; days: number }) =>
-  build(invitation[lang], lang, p.url, p);
+  writeMail(invitation[lang], lang, p.url, p);

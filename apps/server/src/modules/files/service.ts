@@ -99,7 +99,7 @@ export function createFilesService(
      * 409 `file_in_use`, naming the places, while a room or a design uses it.
      */
     async delete(user: Caller, fileId: number, lang: Language): Promise<void> {
-      const file = requireOwnFile(await repository.findById(fileId), user);
+      const file = await ownImage(user, fileId);
       const usages = await repository.usages(user.companyId, [file.id]);
       if (usages.length > 0 || (await repository.isReferenced(file.id))) {
         const places = usages

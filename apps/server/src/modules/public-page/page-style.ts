@@ -32,6 +32,8 @@ h3{font-size:1.15rem;margin:1.5rem 0 .75rem}
 .facts{display:grid;gap:.35rem;margin:0 0 1rem}
 .facts dt{font-size:.8rem;text-transform:uppercase;letter-spacing:.06em;opacity:.75}
 .facts dd{margin:0 0 .5rem;font-weight:600}
+.enter{margin:0 0 1.25rem}
+.enter a{display:inline-block;font-weight:700;text-decoration:none;border-radius:999px;padding:.6rem 1.4rem;background:var(--accent);color:var(--on-accent)}
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;font-size:.9rem}
 .zone p{margin:0}
 .tz{font:inherit;font-weight:600;border:0;border-radius:999px;padding:.45rem 1rem;background:var(--accent);color:var(--on-accent);cursor:pointer}

@@ -47,6 +47,19 @@ describe('the public page beside the SPA', () => {
   });
 });
 
+describe('the way into the venue', () => {
+  it('offers "Enter the event", leading to the venue under the same code, in either language and within the page\'s policy', async () => {
+    const { code } = await publishedEvent(t, { language: 'de' });
+    const english = await open(`/e/${code}?lang=en`);
+    expect(english.body).toContain(`<p class="enter"><a href="/e/${code}/venue">Enter the event</a></p>`);
+    const german = await open(`/e/${code}`);
+    expect(german.body).toContain(`<a href="/e/${code}/venue">Zum Event</a>`);
+    // A link needs no script, and the policy that admits the page's one stylesheet still holds.
+    expect(String(german.headers['content-security-policy'])).toMatch(/style-src 'sha256-[\w+/=]+'/);
+    expect((await open('/e/ZZZZZZ')).body).not.toContain('class="enter"');
+  });
+});
+
 describe('GET /e/{code}/agenda.ics', () => {
   it('offers the public agenda as a calendar in the event\'s zone, without hidden rooms', async () => {
     const day = inDays(10);

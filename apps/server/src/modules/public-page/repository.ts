@@ -8,7 +8,10 @@ export type PublicEventRow = Pick<
 >;
 export type DesignRow = typeof eventDesigns.$inferSelect;
 export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'width' | 'height'>;
-export type PublicRoomRow = Pick<typeof rooms.$inferSelect, 'id' | 'type' | 'nameEn' | 'nameDe' | 'descriptionEn' | 'descriptionDe' | 'imageFileId'>;
+export type PublicRoomRow = Pick<
+  typeof rooms.$inferSelect,
+  'id' | 'type' | 'nameEn' | 'nameDe' | 'descriptionEn' | 'descriptionDe' | 'imageFileId' | 'streamUrl' | 'meetingUrl' | 'embedCode' | 'qaEmbedCode'
+>;
 export type PublicCategoryRow = Pick<typeof agendaCategories.$inferSelect, 'id' | 'name' | 'nameDe' | 'color'>;
 export type PublicSessionRow = Pick<
   typeof agendaSessions.$inferSelect,
@@ -17,8 +20,9 @@ export type PublicSessionRow = Pick<
 export type NavigationRow = Pick<typeof navigationItems.$inferSelect, 'id' | 'kind' | 'labelEn' | 'labelDe' | 'url' | 'visible' | 'isLanding'>;
 
 /**
- * Read-only access to what the public page shows. It reads only published data of one event and
- * never writes; the event is found by its public code, everything else by that event's id.
+ * Read-only access to what the public page and the venue show. It reads only published data of
+ * one event and never writes; the event is found by its public code, everything else by that
+ * event's id.
  */
 export function createPublicPageRepository(db: Database) {
   return {
@@ -60,7 +64,7 @@ export function createPublicPageRepository(db: Database) {
         .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
     },
 
-    /** The visible rooms in the organiser's order. */
+    /** The visible rooms in the organiser's order, with their sources (for the venue; the public page leaves them out). */
     async visibleRooms(eventId: number): Promise<PublicRoomRow[]> {
       return db
         .select({
@@ -71,6 +75,10 @@ export function createPublicPageRepository(db: Database) {
           descriptionEn: rooms.descriptionEn,
           descriptionDe: rooms.descriptionDe,
           imageFileId: rooms.imageFileId,
+          streamUrl: rooms.streamUrl,
+          meetingUrl: rooms.meetingUrl,
+          embedCode: rooms.embedCode,
+          qaEmbedCode: rooms.qaEmbedCode,
         })
         .from(rooms)
         .where(and(eq(rooms.eventId, eventId), eq(rooms.visible, true)))

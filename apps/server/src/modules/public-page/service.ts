@@ -1,17 +1,8 @@
-import {
-  DEFAULT_EVENT_DESIGN,
-  defaultNavigationItems,
-  fontStack,
-  normalizeHexColor,
-  publicNavigationItems,
-  textColorOn,
-  zonedInstant,
-  type NavigationKind,
-} from '@aula/shared';
+import { zonedInstant, type NavigationKind } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { sanitizeRichText } from '../../http/rich-text';
 import { fileUrl } from '../files/file-url';
-import { createPublicPageRepository, type FileRow, type PublicEventRow } from './repository';
+import { attendeeRooms, pageDesign, publicCategories, publicMenu, publicSessions, type ImageOf } from './event-content';
+import { createPublicPageRepository, type PublicEventRow } from './repository';
 
 /** Event codes as the publish call draws them (letters and digits); anything else is not looked up. */
 const CODE_SHAPE = /^[A-Za-z0-9]{4,16}$/;
@@ -33,6 +24,8 @@ export type PublicPageDesign = {
 };
 
 export type PublicRoom = { id: number; type: string; nameEn: string; nameDe: string; descriptionEn: string; descriptionDe: string; image: PageImage | null };
+/** A room as attendees inside the venue get it: with its stream, meeting link and embed sources. */
+export type AttendeeRoom = PublicRoom & { streamUrl: string; meetingUrl: string; embedUrl: string; qaEmbedUrl: string };
 export type PublicCategory = { id: number; nameEn: string; nameDe: string; color: string | null };
 export type PublicSession = {
   id: number;
@@ -47,6 +40,8 @@ export type PublicSession = {
   startMs: number;
   endMs: number;
   room: { nameEn: string; nameDe: string } | null;
+  /** The room's id when it is visible. */
+  roomId: number | null;
   categoryId: number | null;
   hosts: string[];
 };
@@ -73,6 +68,20 @@ export type PublicPage = {
 
 export type PublicPageResult = { kind: 'not_found' } | { kind: 'closed'; event: PublicEvent } | { kind: 'page'; page: PublicPage };
 
+/** What attendees may see inside a published event that has not closed. */
+export type EventContent = Pick<PublicPage, 'categories' | 'sessions' | 'navigation'> & { rooms: AttendeeRoom[] };
+
+/** A published event found by its code, with the design its pages paint. */
+export type PublishedEvent = {
+  id: number;
+  companyId: number;
+  event: PublicEvent;
+  closingMs: number;
+  design: PublicPageDesign;
+  /** Null when it was not asked for, or the event has closed. */
+  content: EventContent | null;
+};
+
 function publicEvent(row: PublicEventRow & { code: string }): PublicEvent {
   return {
     name: row.name,
@@ -85,112 +94,76 @@ function publicEvent(row: PublicEventRow & { code: string }): PublicEvent {
   };
 }
 
-const colorOr = (value: string | null | undefined, fallback: string) => normalizeHexColor(value ?? '') ?? fallback;
+/** The public page's form of a room: its sources stay inside the venue. */
+const publicRoom = ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, image }: AttendeeRoom): PublicRoom => ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, image });
 
 /**
- * The public event page (GET /e/{code}): what a visitor may see of a published event. A draft has
- * no code, so its page cannot be reached; a closed event answers only that it has closed.
+ * Published events by their code, for the public event page (GET /e/{code}) and the venue: what a
+ * visitor may see, and what a signed-in attendee sees inside. A draft has no code, so it cannot be
+ * reached; a closed event shows only that it has closed.
  */
 export function createPublicPageService(db: Database, deps: { now: () => Date }) {
   const repo = createPublicPageRepository(db);
+
+  /** The published event behind a code, its design and, when asked and still open, its content. */
+  async function findPublished(rawCode: string, options: { withContent: boolean }): Promise<PublishedEvent | null> {
+    if (!CODE_SHAPE.test(rawCode)) return null;
+    const row = await repo.eventByCode(rawCode.toUpperCase());
+    if (!row?.code) return null;
+    const closingMs = row.closingAt.getTime();
+    const withContent = options.withContent && closingMs >= deps.now().getTime();
+
+    const [design, rooms, categories, sessions, navigation] = await Promise.all([
+      repo.design(row.id),
+      withContent ? repo.visibleRooms(row.id) : [],
+      withContent ? repo.categories(row.id) : [],
+      withContent ? repo.sessions(row.id) : [],
+      withContent ? repo.navigation(row.id) : null,
+    ]);
+    const fileIds = [design?.imageFileId, design?.logoFileId, design?.bannerFileId, ...rooms.map((room) => room.imageFileId)].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    const hostIds = [...new Set(sessions.flatMap((session) => (Array.isArray(session.hostIds) ? session.hostIds : [])))];
+    const [fileRows, hostRows] = await Promise.all([repo.files(row.companyId, fileIds), repo.hosts(row.companyId, hostIds)]);
+    const filesById = new Map(fileRows.map((file) => [file.id, file]));
+    const image: ImageOf = (id) => {
+      const file = id ? filesById.get(id) : undefined;
+      return file ? { url: fileUrl(file.storageKey), width: file.width, height: file.height } : null;
+    };
+    const roomsWithSources = attendeeRooms(rooms, image);
+
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      event: publicEvent({ ...row, code: row.code }),
+      closingMs,
+      design: pageDesign(design, row.image, image),
+      content: navigation
+        ? {
+            rooms: roomsWithSources,
+            categories: publicCategories(categories),
+            sessions: publicSessions(sessions, roomsWithSources, new Map(hostRows.map((host) => [host.id, host.name])), row.timezoneOffset),
+            navigation: publicMenu(navigation),
+          }
+        : null,
+    };
+  }
 
   return {
     /** Whether a path segment can be an event code at all (others are answered 404 without a lookup). */
     isCodeShaped: (code: string) => CODE_SHAPE.test(code),
 
+    findPublished,
+
+    /** The public page of a code: not found, closed, or what a visitor sees. */
     async load(rawCode: string): Promise<PublicPageResult> {
-      if (!CODE_SHAPE.test(rawCode)) return { kind: 'not_found' };
-      const row = await repo.eventByCode(rawCode.toUpperCase());
-      if (!row?.code) return { kind: 'not_found' };
-      const event = publicEvent({ ...row, code: row.code });
-      if (row.closingAt.getTime() < deps.now().getTime()) return { kind: 'closed', event };
-
-      const [design, rooms, categories, sessions, navigation] = await Promise.all([
-        repo.design(row.id),
-        repo.visibleRooms(row.id),
-        repo.categories(row.id),
-        repo.sessions(row.id),
-        repo.navigation(row.id),
-      ]);
-      const fileIds = [design?.imageFileId, design?.logoFileId, design?.bannerFileId, ...rooms.map((room) => room.imageFileId)].filter(
-        (id): id is number => typeof id === 'number',
-      );
-      const hostIds = [...new Set(sessions.flatMap((session) => (Array.isArray(session.hostIds) ? session.hostIds : [])))];
-      const [fileRows, hostRows] = await Promise.all([repo.files(row.companyId, fileIds), repo.hosts(row.companyId, hostIds)]);
-      const filesById = new Map(fileRows.map((file) => [file.id, file]));
-      const image = (id: number | null | undefined): PageImage | null => {
-        const file: FileRow | undefined = id ? filesById.get(id) : undefined;
-        return file ? { url: fileUrl(file.storageKey), width: file.width, height: file.height } : null;
-      };
-      const hostNames = new Map(hostRows.map((host) => [host.id, host.name]));
-      const roomsById = new Map(rooms.map((room) => [room.id, room]));
-
-      const primaryColor = colorOr(design?.primaryColor, DEFAULT_EVENT_DESIGN.primaryColor);
-      const backgroundColor = colorOr(design?.backgroundColor, DEFAULT_EVENT_DESIGN.backgroundColor);
-      const accentColor = colorOr(design?.accentColor, DEFAULT_EVENT_DESIGN.accentColor);
-      const legacyImage = row.image && /^(\/|https?:\/\/)/.test(row.image) ? { url: row.image, width: null, height: null } : null;
-
-      return {
-        kind: 'page',
-        page: {
-          event,
-          design: {
-            primaryColor,
-            backgroundColor,
-            accentColor,
-            textColor: textColorOn(backgroundColor),
-            onPrimaryColor: textColorOn(primaryColor),
-            onAccentColor: textColorOn(accentColor),
-            fontStack: fontStack(design?.font ?? DEFAULT_EVENT_DESIGN.font),
-            image: image(design?.imageFileId) ?? legacyImage,
-            logo: image(design?.logoFileId),
-            banner: image(design?.bannerFileId),
-          },
-          rooms: rooms.map((room) => ({
-            id: room.id,
-            type: room.type,
-            nameEn: room.nameEn,
-            nameDe: room.nameDe,
-            // Sanitised again on the way out: rows may come from an import or an older version.
-            descriptionEn: sanitizeRichText(room.descriptionEn),
-            descriptionDe: sanitizeRichText(room.descriptionDe),
-            image: image(room.imageFileId),
-          })),
-          categories: categories.map((category) => ({
-            id: category.id,
-            nameEn: category.name,
-            nameDe: category.nameDe,
-            color: normalizeHexColor(category.color),
-          })),
-          sessions: sessions.map((session) => {
-            const room = session.roomId ? roomsById.get(session.roomId) : undefined;
-            return {
-              id: session.id,
-              titleEn: session.title,
-              titleDe: session.titleDe,
-              descriptionEn: sanitizeRichText(session.descriptionEn),
-              descriptionDe: sanitizeRichText(session.descriptionDe),
-              day: session.day,
-              startTime: session.startTime,
-              endTime: session.endTime,
-              startMs: zonedInstant(session.day, session.startTime, row.timezoneOffset),
-              endMs: zonedInstant(session.day, session.endTime, row.timezoneOffset),
-              // A session in a hidden room shows no room: hidden rooms do not exist publicly.
-              room: room ? { nameEn: room.nameEn, nameDe: room.nameDe } : null,
-              categoryId: session.categoryId,
-              hosts: (Array.isArray(session.hostIds) ? session.hostIds : []).map((id) => hostNames.get(id)).filter((name): name is string => !!name),
-            };
-          }),
-          navigation: publicNavigationItems<PublicNavigationItem & { visible: boolean }>(
-            navigation.saved ? navigation.items.map((item) => ({ ...item, kind: item.kind as NavigationKind })) : defaultNavigationItems(),
-          ).map((item) => ({
-            kind: item.kind,
-            labelEn: item.labelEn,
-            labelDe: item.labelDe,
-            url: item.url,
-          })),
-        },
-      };
+      const found = await findPublished(rawCode, { withContent: true });
+      if (!found) return { kind: 'not_found' };
+      if (!found.content) return { kind: 'closed', event: found.event };
+      const { rooms, categories, sessions, navigation } = found.content;
+      return { kind: 'page', page: { event: found.event, design: found.design, rooms: rooms.map(publicRoom), categories, sessions, navigation } };
     },
   };
 }
+
+export type PublicPageService = ReturnType<typeof createPublicPageService>;

@@ -23,6 +23,7 @@ const en = {
   closed_title: 'This event has closed',
   closed_text: 'The event has ended and its page is no longer available.',
   add_to_calendar: 'Add the agenda to your calendar (iCal)',
+  enter_event: 'Enter the event',
   powered_by: 'Made with Aula',
 } as const;
 
@@ -50,6 +51,7 @@ const de: Record<PublicTextKey, string> = {
   closed_title: 'Dieses Event ist beendet',
   closed_text: 'Das Event ist vorbei und seine Seite ist nicht mehr verfügbar.',
   add_to_calendar: 'Das Programm in Ihren Kalender übernehmen (iCal)',
+  enter_event: 'Zum Event',
   powered_by: 'Erstellt mit Aula',
 };
 

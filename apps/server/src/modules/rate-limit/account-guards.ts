@@ -16,21 +16,30 @@ export function signInDelayMs(failures: number, slowDownAfter: number): number {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type GuardOptions = {
+  /**
+   * Starts every counter's key, so that accounts of another kind count apart: attendees' guards
+   * use `venue:` and their own account keys (event code and address), organisers none.
+   */
+  scope?: string;
+  sleep?: (ms: number) => Promise<void>;
+};
+
 /**
  * Limits on guessing passwords and on mailing an address, after OWASP's advice: failures count per
  * account and client together, so a stranger who fails from their address is refused there while
  * the owner still signs in from theirs; across all clients an account is slowed down, never locked.
- * `email` is the normalized address, `ip` the client's.
+ * `email` is the normalized address (for attendees: the event's code and the address), `ip` the client's.
  */
-export function createAccountGuards(service: RateLimitService, limits: Config['rateLimit'], sleep = wait) {
-  const pairKey = (email: string, ip: string) => `login:fail:${email}:${ip}`;
-  const accountKey = (email: string) => `login:fail:${email}`;
+export function createAccountGuards(service: RateLimitService, limits: Config['rateLimit'], { scope = '', sleep = wait }: GuardOptions = {}) {
+  const pairKey = (email: string, ip: string) => `${scope}login:fail:${email}:${ip}`;
+  const accountKey = (email: string) => `${scope}login:fail:${email}`;
 
   return {
     /** Before checking a password: refuses a client over its limits, slows an account under attack. */
     async beforeSignIn(reply: FastifyReply, email: string, ip: string): Promise<void> {
       // Every attempt from one client counts, whatever the account: password spraying.
-      await enforceRateLimits(service, reply, [{ key: `login:ip:${ip}`, limit: limits.perIp }]);
+      await enforceRateLimits(service, reply, [{ key: `${scope}login:ip:${ip}`, limit: limits.perIp }]);
       const pair = await service.check({ key: pairKey(email, ip), limit: limits.perAccount });
       if (!pair.verdict.allowed) refuse(reply, pair.verdict);
       const account = await service.check({ key: accountKey(email), limit: limits.accountSlowDownAfter });
@@ -57,12 +66,12 @@ export function createAccountGuards(service: RateLimitService, limits: Config['r
      */
     async mayMail(reply: FastifyReply, action: string, email: string, ip: string): Promise<boolean> {
       await enforceRateLimits(service, reply, [
-        { key: `${action}:ip:${ip}`, limit: limits.perIp },
+        { key: `${scope}${action}:ip:${ip}`, limit: limits.perIp },
         // Mails to one address share one budget, whichever call sends them.
-        { key: `mail:${email}:${ip}`, limit: limits.resetMailsPerAccount },
+        { key: `${scope}mail:${email}:${ip}`, limit: limits.resetMailsPerAccount },
       ]);
-      if ((await service.consume([{ key: `mail:${email}`, limit: limits.mailsPerAccountCeiling }])).allowed) return true;
-      const spaced = await service.consume([{ key: `mail:spaced:${email}`, limit: 1, windowSeconds: MAIL_SPACING_SECONDS }]);
+      if ((await service.consume([{ key: `${scope}mail:${email}`, limit: limits.mailsPerAccountCeiling }])).allowed) return true;
+      const spaced = await service.consume([{ key: `${scope}mail:spaced:${email}`, limit: 1, windowSeconds: MAIL_SPACING_SECONDS }]);
       return spaced.allowed;
     },
   };

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ClientConfig } from '@aula/shared';
-import { loadBotCheckApi, type BotCheckProvider } from '../lib/bot-check-script';
+import { loadBotCheckApi, type BotCheckProvider } from '@/lib/bot-check-script';
 
 type BotCheckProps = {
   config: ClientConfig['botCheck'] & { provider: BotCheckProvider };

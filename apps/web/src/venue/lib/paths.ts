@@ -1,0 +1,23 @@
+/** The venue's address of an event, `/e/{code}/venue`, and of its pages under it. */
+export function venuePath(code: string, page = ''): string {
+  const base = `/e/${encodeURIComponent(code)}/venue`;
+  return page ? `${base}/${page}` : base;
+}
+
+/** The addresses of the venue's pages. */
+export const paths = {
+  home: (code: string) => venuePath(code),
+  signIn: (code: string) => venuePath(code, 'sign-in'),
+  forgotPassword: (code: string) => venuePath(code, 'forgot-password'),
+  rooms: (code: string) => venuePath(code, 'rooms'),
+  room: (code: string, roomId: number) => venuePath(code, `rooms/${roomId}`),
+  agenda: (code: string) => venuePath(code, 'agenda'),
+  profile: (code: string) => venuePath(code, 'profile'),
+};
+
+/** Whether `target` is a page of this event's venue: only those are followed after signing in. */
+export function isOwnVenuePath(code: string, target: unknown): target is string {
+  if (typeof target !== 'string') return false;
+  const base = venuePath(code);
+  return target === base || target.startsWith(`${base}/`) || target.startsWith(`${base}?`);
+}

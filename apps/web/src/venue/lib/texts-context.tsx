@@ -1,0 +1,28 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '@aula/shared';
+import { loadTexts, type Texts } from './texts';
+
+type TextsState = { texts: Texts; changeLanguage: (lang: Language) => Promise<void> };
+
+const TextsContext = createContext<TextsState | null>(null);
+
+/** Holds the venue's texts in the current language; a change loads the other catalogue first. */
+export function TextsProvider({ initial, children }: { initial: Texts; children: ReactNode }) {
+  const [texts, setTexts] = useState(initial);
+  const changeLanguage = useCallback(async (lang: Language) => {
+    const next = await loadTexts(lang);
+    document.documentElement.lang = lang;
+    setTexts(next);
+  }, []);
+  const value = useMemo(() => ({ texts, changeLanguage }), [texts, changeLanguage]);
+  return <TextsContext value={value}>{children}</TextsContext>;
+}
+
+function useTextsState(): TextsState {
+  const state = useContext(TextsContext);
+  if (!state) throw new Error('The venue texts work only inside a TextsProvider');
+  return state;
+}
+
+export const useTexts = (): Texts => useTextsState().texts;
+export const useChangeLanguage = (): TextsState['changeLanguage'] => useTextsState().changeLanguage;

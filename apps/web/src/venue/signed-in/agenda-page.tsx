@@ -1,0 +1,56 @@
+import { Fragment } from 'react';
+import { formatWallDay, wallDate, wallTime } from '@aula/shared';
+import { eventZone, eventZoneName, sessionsByDay, viewerSharesZone } from '../lib/agenda-times';
+import { useNow } from '../lib/clock';
+import { useTexts } from '../lib/texts-context';
+import { SessionItem } from './session-item';
+import { useVenueData } from './venue-data';
+
+/**
+ * The agenda by day of the event's zone, each session with its times in that zone and, where
+ * they differ, the viewer's; on the current day a marker shows where "now" falls, moving with
+ * the server's clock.
+ */
+export function AgendaPage() {
+  const { content, clock } = useVenueData();
+  const { t, lang } = useTexts();
+  const now = useNow(clock, 30_000);
+  const { event } = content;
+  const zone = eventZone(event);
+  const today = wallDate(now, zone);
+  const days = sessionsByDay(content.sessions, zone);
+  return (
+    <div className="wrap page">
+      <h1>{t('titles.agenda')}</h1>
+      <p className="zone-note">
+        {t('agenda.zoneNote', { zone: eventZoneName(event) })}
+        {!viewerSharesZone(event, now) && ` ${t('agenda.viewerNote')}`}
+      </p>
+      {days.length === 0 && <p className="empty">{t('agenda.none')}</p>}
+      {days.map(([day, sessions]) => {
+        // Before the first session that starts later today, or after the last; other days have none.
+        const upcoming = sessions.findIndex((session) => session.startMs > now);
+        const markerAt = day !== today ? null : upcoming === -1 ? sessions.length : upcoming;
+        const marker = (
+          <li className="now-marker">
+            <span>{t('agenda.now', { time: wallTime(now, zone) })}</span>
+          </li>
+        );
+        return (
+          <section key={day} aria-labelledby={`day-${day}`}>
+            <h2 id={`day-${day}`}>{formatWallDay(sessions[0]!.startMs, zone, lang)}</h2>
+            <ol className="sessions">
+              {sessions.map((session, index) => (
+                <Fragment key={session.id}>
+                  {index === markerAt && marker}
+                  <SessionItem session={session} day={day} now={now} withDescription />
+                </Fragment>
+              ))}
+              {markerAt === sessions.length && marker}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { LANGUAGES, venueCalls, venueProfileBodySchema, venueSessionCalls, type Language } from '@aula/shared';
+import { schemaErrors } from '@/components/form/schema-errors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useVenueSession } from '../lib/session-context';
+import { useChangeLanguage, useTexts } from '../lib/texts-context';
+import { venueCall } from '../lib/venue-api';
+import { rememberSessionLanguage } from '../lib/venue-session';
+import { Alert } from '../ui/alert';
+import { Field } from '../ui/field';
+import { useVenueSubmit } from '../ui/use-venue-submit';
+import { PersonalData } from './personal-data';
+import { ProfilePhoto } from './profile-photo';
+import { useVenueData } from './venue-data';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+
+/** The attendee's own profile (issue 9 §5): photo, name, language, sign-out, and their personal data (§7). */
+export function ProfilePage() {
+  const { code, forget } = useVenueSession();
+  const { profile, setProfile } = useVenueData();
+  const { t } = useTexts();
+  const changeLanguage = useChangeLanguage();
+  const [lang, setLang] = useState(profile.lang);
+  const [saved, setSaved] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { firstName: profile.firstName, lastName: profile.lastName },
+    validate: (values) => schemaErrors(venueProfileBodySchema, { ...values, lang }),
+  });
+  const { submit, failure } = useVenueSubmit(form, ['firstName', 'lastName'], async (values) => {
+    setSaved(false);
+    const answer = await venueCall(venueCalls.saveProfile, { body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), lang } });
+    rememberSessionLanguage(code, answer.lang);
+    await changeLanguage(answer.lang);
+    setProfile(answer);
+    setSaved(true);
+  });
+
+  const signOut = async () => {
+    // The session ends here whatever the server says: the attendee asked to leave.
+    await venueCall(venueSessionCalls.logout).catch(() => undefined);
+    forget('signedOut');
+  };
+
+  return (
+    <div className="wrap narrow page">
+      <h1>{t('titles.profile')}</h1>
+      <ProfilePhoto />
+      <section aria-labelledby="profile-details">
+        <h2 id="profile-details">{t('profile.details')}</h2>
+        <p>
+          {t('profile.email')}: <strong>{profile.email}</strong>
+        </p>
+        {saved && <Alert tone="info">{t('profile.saved')}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <form className="form" noValidate onSubmit={submit}>
+          <Field label={t('profile.firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <Field label={t('profile.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <fieldset className="choices">
+            <legend>{t('profile.language')}</legend>
+            {LANGUAGES.map((option) => (
+              <label key={option} className="check" lang={option}>
+                <input type="radio" name="lang" value={option} checked={lang === option} onChange={() => setLang(option)} /> {LANGUAGE_NAMES[option]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button" disabled={form.submitting}>
+            {t('profile.save')}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="profile-session">
+        <h2 id="profile-session">{t('profile.session')}</h2>
+        <button type="button" className="button secondary" onClick={() => void signOut()}>
+          {t('profile.signOut')}
+        </button>
+      </section>
+      <PersonalData />
+    </div>
+  );
+}

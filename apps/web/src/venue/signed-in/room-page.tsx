@@ -1,0 +1,79 @@
+import { wallDate } from '@aula/shared';
+import { Link } from '@/lib/page-router/link';
+import { useParams } from '@/lib/page-router/page-router';
+import { eventZone, sessionsNext, sessionsOn } from '../lib/agenda-times';
+import { useNow } from '../lib/clock';
+import { localized } from '../lib/localized';
+import { paths } from '../lib/paths';
+import { useVenueSession } from '../lib/session-context';
+import { useTexts } from '../lib/texts-context';
+import { EmbedFrame } from '../ui/embed-frame';
+import { SessionItem } from './session-item';
+import { StreamPlayer } from './stream-player';
+import { useVenueData } from './venue-data';
+
+/**
+ * One room with what its type needs (issue 9 §5): the stage's player, the embedded page, the
+ * meeting link (in a new tab), the Q&A beside it; then its description and what is on in it.
+ */
+export function RoomPage() {
+  const { code } = useVenueSession();
+  const { content, clock } = useVenueData();
+  const { t, lang } = useTexts();
+  const { roomId } = useParams();
+  const now = useNow(clock, 30_000);
+  const room = content.rooms.find((candidate) => String(candidate.id) === roomId);
+  if (!room) {
+    return (
+      <div className="wrap page">
+        <h1>{t('room.notFound')}</h1>
+        <p>
+          <Link to={paths.rooms(code)}>{t('room.backToRooms')}</Link>
+        </p>
+      </div>
+    );
+  }
+  const name = localized(lang, room.nameEn, room.nameDe);
+  const description = localized(lang, room.descriptionEn, room.descriptionDe);
+  const zone = eventZone(content.event);
+  const roomSessions = content.sessions.filter((session) => session.roomId === room.id);
+  const shown = [...sessionsOn(roomSessions, now), ...sessionsNext(roomSessions, now, 1)];
+  return (
+    <div className="wrap page">
+      <p className="crumb">
+        <Link to={paths.rooms(code)}>{t('room.backToRooms')}</Link>
+      </p>
+      <h1>{name}</h1>
+      <p className="meta">
+        <span className="type">{t(`roomTypes.${room.type}`)}</span>
+      </p>
+      {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
+      {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
+      {room.meetingUrl && (
+        <p>
+          <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">
+            {t('room.joinMeeting')}
+            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
+          </a>
+        </p>
+      )}
+      {room.qaEmbedUrl && (
+        <section aria-labelledby="room-qa">
+          <h2 id="room-qa">{t('room.qa')}</h2>
+          <EmbedFrame src={room.qaEmbedUrl} title={t('room.qaFrame', { room: name })} tall />
+        </section>
+      )}
+      {description && <div className="rich" dangerouslySetInnerHTML={{ __html: description }} />}
+      {shown.length > 0 && (
+        <section aria-labelledby="room-sessions">
+          <h2 id="room-sessions">{t('room.sessions')}</h2>
+          <ul className="sessions">
+            {shown.map((session) => (
+              <SessionItem key={session.id} session={session} day={wallDate(session.startMs, zone)} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

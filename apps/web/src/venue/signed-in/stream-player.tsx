@@ -1,0 +1,28 @@
+import { streamSource } from '../lib/stream-source';
+import { useTexts } from '../lib/texts-context';
+import { EmbedFrame } from '../ui/embed-frame';
+import { HlsVideo } from './hls-video';
+
+/** The player a stage's stream address needs (issue 9 §5). */
+export function StreamPlayer({ address, title }: { address: string; title: string }) {
+  const { t } = useTexts();
+  const source = streamSource(address);
+  if (!source) return null;
+  if (source.kind === 'hls') return <HlsVideo url={source.url} title={title} />;
+  if (source.kind === 'youtube' || source.kind === 'vimeo') return <EmbedFrame src={source.embedUrl} title={title} />;
+  if (source.kind === 'video') {
+    return (
+      <div className="frame-box">
+        <video src={source.url} controls playsInline aria-label={title} />
+      </div>
+    );
+  }
+  return (
+    <p>
+      <a className="button" href={source.url} target="_blank" rel="noopener noreferrer">
+        {t('room.openStream')}
+        <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { AgendaPage } from './signed-in/agenda-page';
+import { HomePage } from './signed-in/home-page';
+import { ProfilePage } from './signed-in/profile-page';
+import { RoomPage } from './signed-in/room-page';
+import { RoomsPage } from './signed-in/rooms-page';
+import { ForgotPasswordPage } from './signed-out/forgot-password-page';
+import { InvitationPage, ResetPasswordPage } from './signed-out/set-password-page';
+import { SignInPage } from './signed-out/sign-in-page';
+
+export type VenuePageName = 'home' | 'signIn' | 'forgotPassword' | 'resetPassword' | 'invitation' | 'rooms' | 'room' | 'agenda' | 'profile';
+
+export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in' | 'signed-out' | 'link'; Component: ComponentType };
+
+/**
+ * The venue's pages under /e/{code}/venue (issue 9 §5). `signed-in` pages need an attendee's
+ * session and go to sign-in without one; `signed-out` pages go on into the venue with one; the
+ * mailed links' pages (`link`) open either way, as a link from a mail may be someone else's.
+ * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions.md,
+ * "The venue").
+ */
+export const VENUE_PAGES: readonly VenuePage[] = [
+  { name: 'home', path: '/e/:code/venue', access: 'signed-in', Component: HomePage },
+  { name: 'rooms', path: '/e/:code/venue/rooms', access: 'signed-in', Component: RoomsPage },
+  { name: 'room', path: '/e/:code/venue/rooms/:roomId', access: 'signed-in', Component: RoomPage },
+  { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: AgendaPage },
+  { name: 'profile', path: '/e/:code/venue/profile', access: 'signed-in', Component: ProfilePage },
+  { name: 'signIn', path: '/e/:code/venue/sign-in', access: 'signed-out', Component: SignInPage },
+  { name: 'forgotPassword', path: '/e/:code/venue/forgot-password', access: 'signed-out', Component: ForgotPasswordPage },
+  { name: 'resetPassword', path: '/e/:code/venue/reset-password/:token', access: 'link', Component: ResetPasswordPage },
+  { name: 'invitation', path: '/e/:code/venue/invitation/:token', access: 'link', Component: InvitationPage },
+];
