@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
 import { registerSocketHub } from './plugins/socket-hub';
+import { registerVenueSockets } from './plugins/venue-sockets';
 import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './modules/health/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -29,6 +30,7 @@ import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
+import { presenceRoutes } from './modules/presence/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -75,6 +77,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
+  registerVenueSockets(app);
 
   await app.register(
     async (api) => {
@@ -92,6 +95,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(designRoutes);
       await api.register(agendaRoutes);
       await api.register(venueSessionRoutes);
+      await api.register(presenceRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -21,6 +21,8 @@ import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
+import { createPresence } from './modules/presence/service';
+import { createVenueSocketTickets } from './modules/presence/tickets';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -68,8 +70,10 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
   const venueProfiles = createVenueProfileService(db);
+  const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
+  const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
 
-  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles };
+  return { jobs, companyChanges, users, sessions, accounts, rateLimits, accountGuards, events, files, rooms, agenda, navigation, design, publicPage, attendeeSessions, venueProfiles, venueSocketTickets, presence };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -39,14 +39,14 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     connection.socket.close(code, reason);
   };
 
-  const deliver = (payload: unknown) => {
-    const { target, message } = payload as Envelope;
+  const deliverHere = ({ target, message }: Envelope) => {
     const text = JSON.stringify(message);
     for (const connection of connections) {
       const matches = 'userId' in target ? connection.userId === target.userId : connection.companyId === target.companyId;
       if (matches && connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
     }
   };
+  const deliver = (payload: unknown) => deliverHere(payload as Envelope);
 
   const endSessions = (payload: unknown) => {
     const end = payload as SessionEnd;
@@ -83,6 +83,16 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     /** Sends a message to every socket of a company's users. */
     sendToCompany: (companyId: number, message: ServerSocketMessage) =>
       pubsub.publish(CHANNEL, { target: { companyId }, message } satisfies Envelope),
+    /**
+     * Sends a message to the company's sockets on this instance only: for what every instance
+     * works out by itself (the attendees' online state), so each browser gets it once.
+     */
+    sendToCompanyHere: (companyId: number, message: ServerSocketMessage) => deliverHere({ target: { companyId }, message }),
+    /** Whether a user of the company has a socket on this instance (so something is worth sending here). */
+    hasCompanyHere(companyId: number): boolean {
+      for (const connection of connections) if (connection.companyId === companyId) return true;
+      return false;
+    },
     /** Closes the sockets whose session has ended; runs every SESSION_CHECK_INTERVAL_MS. */
     checkSessions,
     get size() {
