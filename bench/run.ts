@@ -3,6 +3,7 @@ import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
 import { benchEventsListUi } from './events-list-ui';
+import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'events-list-ui': benchEventsListUi,
   'agenda-ui': benchAgendaUi,
   'public-page': benchPublicPage,
+  presence: benchPresence,
 };
 
 for (const [name, run] of Object.entries(suites)) {
