@@ -80,6 +80,11 @@ export default tseslint.config(
     files: ['apps/web/src/sign-in/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [noReactRouter] }] },
   },
+  {
+    // The venue's socket client loads this with the venue's first page (its 120 KiB budget): zod/mini only.
+    files: ['packages/shared/src/schemas/venue-socket.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\.)', message: 'The venue loads this file: it imports only zod/mini.' }] }] },
+  },
   ...webFeatures.map(featureZone),
   {
     files: ['apps/server/src/modules/**/*.ts'],

@@ -5,6 +5,7 @@ import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
 import { benchEventsListUi } from './events-list-ui';
+import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'accounts-list': benchAccountsList,
   'account-import': benchAccountImport,
   'venue-bundle': benchVenueBundle,
+  presence: benchPresence,
 };
 
 for (const [name, run] of Object.entries(suites)) {

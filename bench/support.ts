@@ -84,7 +84,7 @@ async function activationToken(mailDir: string, email: string): Promise<string |
 }
 
 /** Signs a new organiser up, activates them from the outbox, signs in, and returns the token. */
-export async function signedInToken(app: RunningApp): Promise<string> {
+export async function signedInToken(app: Pick<RunningApp, 'url' | 'dataDir'>): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'Violet-Harbour-97!';
   const post = (url: string, body: unknown) =>

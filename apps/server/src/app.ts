@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { useZodValidation } from './plugins/zod-validation';
 import { registerSocketHub } from './plugins/socket-hub';
+import { registerVenueSockets } from './plugins/venue-sockets';
 import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './modules/health/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -34,6 +35,7 @@ import { accountImportRoutes } from './modules/account-import/routes';
 import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
+import { presenceRoutes } from './modules/presence/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -80,6 +82,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
+  registerVenueSockets(app);
 
   await app.register(
     async (api) => {
@@ -102,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueSignInRoutes);
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
+      await api.register(presenceRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -16,6 +16,11 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
+  /**
+   * At the latest this long after an attendee's last venue tab closed, their network dropped or
+   * their server instance died, the console shows them offline (issue 9 §6: 30 s).
+   */
+  PRESENCE_OFFLINE_AFTER_MS: z.coerce.number().int().min(300).max(300_000).default(30_000),
   /** How long an instance answers for an access token from memory before asking the database again; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
@@ -83,6 +88,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   sessionCacheSeconds: number;
+  presence: { offlineAfterMs: number };
   trialDays: number;
   mail: { smtpUrl: string | undefined; from: string };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inviteTtlDays: e.INVITE_TOKEN_TTL_DAYS,
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    presence: { offlineAfterMs: e.PRESENCE_OFFLINE_AFTER_MS },
     trialDays: e.TRIAL_DAYS,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     botCheck: {

@@ -28,6 +28,8 @@ import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createAccountImportService } from './modules/account-import/service';
+import { createPresence } from './modules/presence/service';
+import { createVenueSocketTickets } from './modules/presence/tickets';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -84,6 +86,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
   const venue = createVenueService({ publicPage, now });
+  const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
+  const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
 
   return {
     jobs,
@@ -108,6 +112,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     attendeeInvitations,
     venueProfiles,
     venue,
+    venueSocketTickets,
+    presence,
   };
 }
 

@@ -138,6 +138,15 @@ describe('LiveSocket', () => {
     expect(fetchTicket).toHaveBeenCalledTimes(1);
   });
 
+  it('tells its listener each time it is authenticated, so pushed state can be asked for again', async () => {
+    const socket = await connected();
+    expect(onMessage).toHaveBeenCalledWith({ action: 'authenticated' });
+    socket.closedByServer(SOCKET_CLOSE_UNAUTHORIZED);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    await connected();
+    expect(onMessage.mock.calls.filter(([message]) => message.action === 'authenticated')).toHaveLength(2);
+  });
+
   it('passes other actions on and stays closed after stop', async () => {
     const socket = await connected();
     socket.receive({ action: 'importAccounts', status: 'error' });

@@ -23,7 +23,11 @@ type LiveSocketOptions = {
   url: string;
   /** A one-time ticket from POST /socketTicket; the token itself never goes into the URL. */
   fetchTicket: () => Promise<string>;
-  /** Actions other than the protocol's own (auth, connection id, pong). */
+  /**
+   * Actions other than the protocol's own (connection id, pong), and `authenticated` each time the
+   * socket is (re)connected, so that what pushes keep up to date can be asked for again: pushes sent
+   * while it was away are lost.
+   */
   onMessage: (message: ServerSocketMessage) => void;
   connectionId: { get: () => string | null; set: (id: string) => void };
   createSocket?: (url: string) => SocketLike;
@@ -97,6 +101,7 @@ export class LiveSocket {
       const connectionId = this.options.connectionId.get();
       this.send(connectionId ? { action: 'connectionId', connectionId } : { action: 'connectionId' });
       this.ping();
+      this.options.onMessage(message);
     } else if (message.action === 'connectionId') {
       this.options.connectionId.set(message.connectionId);
     } else if (message.action === 'pong') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presenceSocketMessageSchema } from './presence';
 
 /** Messages the browser sends on /api/ws (SPEC §7). */
 export const clientSocketMessageSchema = z.discriminatedUnion('action', [
@@ -30,6 +31,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('showStripe') }),
   z.object({ action: z.literal('hideStripe') }),
   z.object({ action: z.literal('azureTokenObtained') }),
+  presenceSocketMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 

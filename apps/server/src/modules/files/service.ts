@@ -67,16 +67,23 @@ export function createFilesService(
     return store(user, image, upload!.filename, origin, eventId);
   }
 
+  /**
+   * One of the company's library or editor images, or 404. An attendee's photo is never one: it is
+   * personal data that leaves with its account, nobody's image to pick, replace or delete.
+   */
+  async function ownImage(user: Caller, fileId: number): Promise<FileRow> {
+    const file = requireOwnFile(await repository.findById(fileId), user);
+    if (file.origin === 'photo') throw notFound();
+    return file;
+  }
+
   return {
     /**
      * The image a form chose, for modules that store an image id (rooms, designs): 404 for a
      * missing file or another company's, exactly alike.
      */
     async requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> {
-      const file = requireOwnFile(await repository.findById(fileId), user);
-      // An attendee's photo is personal data that leaves with the account; it is nobody's image to pick.
-      if (file.origin === 'photo') throw notFound();
-      return presentImageRef(file);
+      return presentImageRef(await ownImage(user, fileId));
     },
 
     /** The library, newest first, each image with where it is used (GET /api/library/images). */

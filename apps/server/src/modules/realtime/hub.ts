@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
 import { REALTIME_CHANNEL, createSocketPush, type SocketEnvelope } from './socket-push';
@@ -36,14 +36,14 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     connection.socket.close(code, reason);
   };
 
-  const deliver = (payload: unknown) => {
-    const { target, message } = payload as SocketEnvelope;
+  const deliverHere = ({ target, message }: SocketEnvelope) => {
     const text = JSON.stringify(message);
     for (const connection of connections) {
       const matches = 'userId' in target ? connection.userId === target.userId : connection.companyId === target.companyId;
       if (matches && connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
     }
   };
+  const deliver = (payload: unknown) => deliverHere(payload as SocketEnvelope);
 
   const endSessions = (payload: unknown) => {
     const end = payload as SessionEnd;
@@ -75,6 +75,16 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       return () => connections.delete(connection);
     },
     ...createSocketPush(pubsub),
+    /**
+     * Sends a message to the company's sockets on this instance only: for what every instance
+     * works out by itself (the attendees' online state), so each browser gets it once.
+     */
+    sendToCompanyHere: (companyId: number, message: ServerSocketMessage) => deliverHere({ target: { companyId }, message }),
+    /** Whether a user of the company has a socket on this instance (so something is worth sending here). */
+    hasCompanyHere(companyId: number): boolean {
+      for (const connection of connections) if (connection.companyId === companyId) return true;
+      return false;
+    },
     /** Closes the sockets whose session has ended; runs every SESSION_CHECK_INTERVAL_MS. */
     checkSessions,
     get size() {

@@ -95,6 +95,12 @@ export function createRoomsService(db: Database, { events, files }: RoomsDeps) {
       if (!done) throw validationFailed({ ids: 'validation.invalid' });
       return (await repository.listForEvent(eventId)).map(presentRoom);
     },
+
+    /** Whether an attendee of the event may be in the room: one of the event's visible rooms (the venue's presence). */
+    async isVenueRoom(eventId: number, roomId: number): Promise<boolean> {
+      const room = await repository.findById(roomId);
+      return room !== null && room.eventId === eventId && room.visible;
+    },
   };
 }
 

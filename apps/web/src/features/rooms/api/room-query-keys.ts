@@ -2,4 +2,6 @@
 export const roomQueryKeys = {
   list: (eventId: number) => ['event', eventId, 'rooms'] as const,
   one: (eventId: number, roomId: number) => ['event', eventId, 'room', roomId] as const,
+  /** Attendees online per room (the venue's presence). */
+  online: (eventId: number) => ['event', eventId, 'rooms-online'] as const,
 };

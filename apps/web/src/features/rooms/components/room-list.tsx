@@ -20,12 +20,14 @@ type RoomListProps = {
   rooms: Room[];
   nameOf: (room: Room) => string;
   editHref: (room: Room) => string;
+  /** Attendees in the room now. */
+  onlineIn: (roomId: number) => number;
   onReorder: (rooms: Room[]) => void;
   onDelete: (room: Room) => void;
 };
 
 /** The rooms in order; a row is moved by its handle with the pointer or the keyboard (Space, arrows, Space). */
-export function RoomList({ rooms, nameOf, editHref, onReorder, onDelete }: RoomListProps) {
+export function RoomList({ rooms, nameOf, editHref, onlineIn, onReorder, onDelete }: RoomListProps) {
   const { t } = useTranslation('rooms');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -66,7 +68,7 @@ export function RoomList({ rooms, nameOf, editHref, onReorder, onDelete }: RoomL
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {rooms.map((room) => (
             <li key={room.id}>
-              <RoomRow room={room} name={nameOf(room)} editHref={editHref(room)} onDelete={() => onDelete(room)} />
+              <RoomRow room={room} name={nameOf(room)} editHref={editHref(room)} online={onlineIn(room.id)} onDelete={() => onDelete(room)} />
             </li>
           ))}
         </Stack>

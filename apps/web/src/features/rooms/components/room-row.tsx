@@ -1,16 +1,17 @@
 import { ActionIcon, Badge, Box, Center, Group, Image, Paper, Text, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconEye, IconEyeOff, IconGripVertical, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconGripVertical, IconPencil, IconPhoto, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@aula/shared';
 
-type RoomRowProps = { room: Room; name: string; editHref: string; onDelete: () => void };
+type RoomRowProps = { room: Room; name: string; editHref: string; online: number; onDelete: () => void };
 
-/** One room of the list: drag handle, image or placeholder, name, type, visibility, edit and delete. */
-export function RoomRow({ room, name, editHref, onDelete }: RoomRowProps) {
+/** One room of the list: drag handle, image or placeholder, name, type, visibility, attendees in it now, edit and delete. */
+export function RoomRow({ room, name, editHref, online, onDelete }: RoomRowProps) {
   const { t } = useTranslation('rooms');
+  const { t: tPresence } = useTranslation('presence');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: room.id });
   const shownName = name || t('list.unnamed');
 
@@ -60,6 +61,17 @@ export function RoomRow({ room, name, editHref, onDelete }: RoomRowProps) {
             >
               {room.visible ? t('list.visible') : t('list.hidden')}
             </Badge>
+            {online > 0 && (
+              <Badge
+                variant="light"
+                size="sm"
+                color="teal.9"
+                leftSection={<IconUsers size={12} aria-hidden />}
+                data-testid="room-online"
+              >
+                {tPresence('roomOnline', { count: online })}
+              </Badge>
+            )}
           </Group>
         </Box>
         <Group gap={4} wrap="nowrap">

@@ -10,6 +10,7 @@ import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
 import { useReorderRooms } from '../api/reorder-rooms';
 import { useRoomRoute } from '../hooks/use-room-route';
+import { useRoomsOnline } from '../hooks/use-rooms-online';
 import { roomName } from '../lib/room-form-values';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,6 +22,7 @@ export function RoomsScreen() {
   const { language } = useLanguage();
   const { eventId } = useRoomRoute();
   const { data: rooms, isError } = useRooms(eventId);
+  const onlineIn = useRoomsOnline(eventId);
   const reorder = useReorderRooms(eventId);
   const remove = useDeleteRoom(eventId);
   const [deleting, setDeleting] = useState<Room | null>(null);
@@ -53,7 +55,9 @@ export function RoomsScreen() {
   } else if (rooms.length === 0) {
     content = <EmptyState icon={IconDoor} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   } else {
-    content = <RoomList rooms={rooms} nameOf={nameOf} editHref={editHref} onReorder={(next) => reorder.mutate(next)} onDelete={setDeleting} />;
+    content = (
+      <RoomList rooms={rooms} nameOf={nameOf} editHref={editHref} onlineIn={onlineIn} onReorder={(next) => reorder.mutate(next)} onDelete={setDeleting} />
+    );
   }
 
   return (

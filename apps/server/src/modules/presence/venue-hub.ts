@@ -1,0 +1,137 @@
+import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED } from '@aula/shared';
+import type { PubSub } from '../../adapters/pubsub/pubsub';
+import { ATTENDEE_SESSION_ENDS_CHANNEL, type AttendeeSessionEnd } from '../attendee-auth/sessions';
+import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
+import type { Presence } from './service';
+import type { VenueSocketSession } from './tickets';
+
+/** Venue sockets one attendee may keep on one instance; a new one beyond this drops the oldest (as for organisers). */
+export const MAX_VENUE_SOCKETS_PER_ACCOUNT = 20;
+
+/** An authenticated venue socket: its session, the room its tab is in, and whether it answered the last ping. */
+export type VenueConnection = VenueSocketSession & { socket: WebSocket; roomId: number | null; alive: boolean };
+
+type VenueHubDeps = {
+  pubsub: PubSub;
+  /** Which of these attendee sessions still hold. */
+  liveSessionIds: (tokenIds: number[]) => Promise<number[]>;
+  onCheckFailed: (error: unknown) => void;
+  presence: Pick<Presence, 'reportLocal'>;
+  /** How often every socket is pinged at the protocol level; one that missed the last ping is dropped. */
+  pingIntervalMs: number;
+};
+
+const roomsOf = (connections: Iterable<VenueConnection>) =>
+  [...new Set([...connections].flatMap((c) => (c.roomId === null ? [] : [c.roomId])))].sort((a, b) => a - b);
+
+/**
+ * This instance's venue sockets, by attendee account. It tells the presence service whenever an
+ * attendee's sockets here change (first opened, room entered or left, last closed), closes the
+ * sockets of sessions that ended (at once through the pub/sub, and at the latest at the periodic
+ * check, as the console's hub does), and pings every socket so that one whose network is gone is
+ * noticed without waiting for TCP. One timer serves all sockets: nothing per socket but the socket.
+ */
+export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence, pingIntervalMs }: VenueHubDeps) {
+  // A Set keeps insertion order: per account, the first is the oldest socket.
+  const byAccount = new Map<number, Set<VenueConnection>>();
+  const all = () => [...byAccount.values()].flatMap((mine) => [...mine]);
+
+  const report = (connection: VenueConnection) => {
+    const mine = byAccount.get(connection.accountId);
+    const { eventId, companyId, accountId } = connection;
+    presence.reportLocal({ eventId, companyId, accountId, rooms: mine ? roomsOf(mine) : null });
+  };
+
+  const remove = (connection: VenueConnection) => {
+    const mine = byAccount.get(connection.accountId);
+    if (!mine?.delete(connection)) return;
+    if (mine.size === 0) byAccount.delete(connection.accountId);
+    report(connection);
+  };
+
+  const drop = (connection: VenueConnection, code: number, reason: string) => {
+    remove(connection);
+    connection.socket.close(code, reason);
+  };
+
+  const endSessions = (payload: unknown) => {
+    const ended = new Set((payload as AttendeeSessionEnd).tokenIds);
+    for (const connection of all()) if (ended.has(connection.tokenId)) drop(connection, SOCKET_CLOSE_UNAUTHORIZED, 'unauthorized');
+  };
+
+  async function checkSessions(): Promise<void> {
+    const connections = all();
+    if (connections.length === 0) return;
+    const live = new Set(await liveSessionIds([...new Set(connections.map((c) => c.tokenId))]));
+    for (const connection of connections) if (!live.has(connection.tokenId)) drop(connection, SOCKET_CLOSE_UNAUTHORIZED, 'unauthorized');
+  }
+
+  const pingAll = () => {
+    for (const connection of all()) {
+      if (!connection.alive) {
+        remove(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  };
+
+  const unsubscribe = pubsub.subscribe(ATTENDEE_SESSION_ENDS_CHANNEL, endSessions);
+  const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
+  const pingTimer = setInterval(pingAll, pingIntervalMs);
+  checkTimer.unref();
+  pingTimer.unref();
+
+  return {
+    /** Adds an authenticated socket, dropping the account's oldest beyond the cap; returns its removal. */
+    add(session: VenueSocketSession, socket: WebSocket): { connection: VenueConnection; remove: () => void } {
+      const connection: VenueConnection = { ...session, socket, roomId: null, alive: true };
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      const mine = byAccount.get(session.accountId) ?? new Set();
+      byAccount.set(session.accountId, mine);
+      mine.add(connection);
+      for (const oldest of [...mine].slice(0, Math.max(0, mine.size - MAX_VENUE_SOCKETS_PER_ACCOUNT))) {
+        drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
+      }
+      report(connection);
+      return { connection, remove: () => remove(connection) };
+    },
+
+    /** The socket's tab shows this room of its event now, or (null) no room. */
+    setRoom(connection: VenueConnection, roomId: number | null): void {
+      if (connection.roomId === roomId || !byAccount.get(connection.accountId)?.has(connection)) return;
+      connection.roomId = roomId;
+      report(connection);
+    },
+
+    /** Counts as an answer to the last ping: a socket that talks is alive. */
+    heard(connection: VenueConnection): void {
+      connection.alive = true;
+    },
+
+    /** Closes the sockets whose session has ended; runs every SESSION_CHECK_INTERVAL_MS. */
+    checkSessions,
+
+    get size() {
+      let count = 0;
+      for (const mine of byAccount.values()) count += mine.size;
+      return count;
+    },
+
+    close(): void {
+      clearInterval(checkTimer);
+      clearInterval(pingTimer);
+      unsubscribe();
+      const connections = all();
+      byAccount.clear();
+      for (const { socket } of connections) socket.close(1001, 'server shutting down');
+    },
+  };
+}
+
+export type VenueHub = ReturnType<typeof createVenueHub>;

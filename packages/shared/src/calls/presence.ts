@@ -1,0 +1,13 @@
+import { onlineAccountsSchema, presencePathSchema } from '../schemas/presence';
+import { defineCall } from './define-call';
+
+/** The console's view of attendees online in the venue (issue 9 §6); live changes come over /api/ws as `presence`. */
+export const presenceCalls = {
+  accountsOnline: defineCall({
+    method: 'GET',
+    path: '/accountsOnline/:eventId',
+    summary: "The event's attendees online now, in all and per room",
+    params: presencePathSchema,
+    answer: onlineAccountsSchema,
+  }),
+};

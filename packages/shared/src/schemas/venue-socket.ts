@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/** The venue's live socket (issue 9 §6), beside the console's `/api/ws`; its tickets come from POST /api/venue/socketTicket. */
+export const VENUE_SOCKET_PATH = '/api/venue/ws';
+
+/** A room id as the socket carries it: a positive whole number that fits an id column. */
+const roomIdSchema = z.int32().check(z.positive());
+
+/**
+ * Messages the venue sends on its socket: `auth` first (the one-time ticket), then `ping` (the
+ * app-level keep-alive of SPEC §4), and `enterRoom` / `leaveRoom` as the attendee moves between a
+ * room of their event and the rest of the venue. Written with zod/mini: the venue's first load
+ * carries it (its 120 KiB budget).
+ */
+export const venueClientSocketMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('auth'), ticket: z.string().check(z.minLength(16), z.maxLength(200)) }),
+  z.object({ action: z.literal('ping') }),
+  z.object({ action: z.literal('enterRoom'), roomId: roomIdSchema }),
+  z.object({ action: z.literal('leaveRoom') }),
+]);
+export type VenueClientSocketMessage = z.infer<typeof venueClientSocketMessageSchema>;
+
+/** Messages the server sends on the venue's socket; later issues (chat, polls) add theirs here. */
+export const venueServerSocketMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('authenticated') }),
+  z.object({ action: z.literal('pong') }),
+]);
+export type VenueServerSocketMessage = z.infer<typeof venueServerSocketMessageSchema>;
