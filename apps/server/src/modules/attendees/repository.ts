@@ -205,6 +205,12 @@ export function createAttendeesRepository(db: Database) {
     },
 
     /** The sessions and mailed links issued to an account (never socket tickets), oldest first. */
+    /** The account's password hash, for the one check that needs it (the attendee confirming their erasure). */
+    async passwordHashOf(accountId: number): Promise<string | null> {
+      const [row] = await db.select({ passwordHash: a.passwordHash }).from(a).where(eq(a.id, accountId)).limit(1);
+      return row?.passwordHash ?? null;
+    },
+
     async tokensOf(accountId: number): Promise<AttendeeTokenRecord[]> {
       return db
         .select({ kind: attendeeTokens.kind, createdAt: attendeeTokens.createdAt, expiresAt: attendeeTokens.expiresAt, usedAt: attendeeTokens.usedAt, revokedAt: attendeeTokens.revokedAt })

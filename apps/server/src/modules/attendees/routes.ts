@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { attendeeCalls } from '@aula/shared';
+import { attendeeCalls, venueCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
+import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 import { registerImageUploads, uploadedImageIn } from '../files/uploads';
 import type { DownloadFile } from './service';
@@ -13,6 +14,7 @@ function sendFile(reply: FastifyReply, file: DownloadFile, type: string): Fastif
 /**
  * The console's attendee account calls under /api (issue 9). Each needs a signed-in organiser and
  * reaches only the accounts of the caller's company's events; the photo upload is multipart.
+ * The attendee's own copy and erasure of their data (issue 9 §7) are here too, on venue routes.
  */
 export async function attendeeRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
@@ -36,6 +38,15 @@ export async function attendeeRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, attendeeCalls.erase, signedIn, async (request) => {
     await attendees.erase(request.user!, request.params.eventId, request.params.accountId);
+    return OK;
+  });
+
+  const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
+  route(app, venueCalls.exportData, attendeeOnly, async (request, reply) =>
+    sendFile(reply, await attendees.ownPersonalData(request.attendee!), 'application/json; charset=utf-8'),
+  );
+  route(app, venueCalls.erase, attendeeOnly, async (request) => {
+    await attendees.eraseOwn(request.attendee!, request.body.confirmation);
     return OK;
   });
 }

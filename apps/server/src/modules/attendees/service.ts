@@ -13,6 +13,8 @@ import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import { downloadName } from '../../http/download-name';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AttendeeSessions, AuthenticatedAttendee } from '../attendee-auth/sessions';
+import { verifyPassword } from '../auth/passwords';
 import type { EventsService } from '../events/service';
 import type { FilesService } from '../files/service';
 import type { UploadedImage } from '../files/uploads';
@@ -31,7 +33,12 @@ export type AttendeesDeps = {
   now: () => Date;
   events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
   files: Pick<FilesService, 'storePhoto' | 'discardPhotos'>;
+  /** Ends the venue sessions (and sockets, on every instance) of accounts made inactive or erased. */
+  sessions: Pick<AttendeeSessions, 'endAccounts'>;
 };
+
+/** The field error of an erasure confirmed with a password that is not the attendee's. */
+export const WRONG_PASSWORD = 'validation.wrong_password';
 
 /** A file for the browser to save: its name and its text. */
 export type DownloadFile = { filename: string; content: string };
@@ -57,13 +64,20 @@ const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
   async function ownAccount(user: Caller, eventId: number, accountId: number) {
     await events.requireOwned(user, eventId);
     return requireAccountOfEvent(await repository.findById(accountId), eventId);
+  }
+
+  /** Ends the account's sessions everywhere, then empties its personal fields; its photo goes after. */
+  async function eraseAccount(accountId: number): Promise<void> {
+    await sessions.endAccounts([accountId]);
+    const { photo } = await repository.erase(accountId, now());
+    if (photo) await files.discardPhotos([photo]);
   }
 
   return {
@@ -88,6 +102,7 @@ export function createAttendeesService(db: Database, { now, events, files }: Att
       const values = storedFields(body);
       const saved = body.id > 0 ? await repository.update(body.id, values) : await repository.insert(body.eventId, values);
       if (!saved) throw validationFailed({ email: EMAIL_TAKEN });
+      if (!saved.active) await sessions.endAccounts([saved.id]);
       return presentAccount(saved);
     },
 
@@ -157,8 +172,22 @@ export function createAttendeesService(db: Database, { now, events, files }: Att
      */
     async erase(user: Caller, eventId: number, accountId: number): Promise<void> {
       await ownAccount(user, eventId, accountId);
-      const { photo } = await repository.erase(accountId, now());
-      if (photo) await files.discardPhotos([photo]);
+      await eraseAccount(accountId);
+    },
+
+    /** The signed-in attendee's own data as a JSON file (GET /api/venue/me/data), the same file the console exports. */
+    async ownPersonalData(attendee: AuthenticatedAttendee): Promise<DownloadFile> {
+      return this.personalData({ companyId: attendee.companyId }, attendee.eventId, attendee.accountId);
+    },
+
+    /**
+     * The attendee erases their own data (POST /api/venue/me/erase), confirming with their
+     * password; a wrong one changes nothing and is a field error.
+     */
+    async eraseOwn(attendee: AuthenticatedAttendee, confirmation: string): Promise<void> {
+      await ownAccount({ companyId: attendee.companyId }, attendee.eventId, attendee.accountId);
+      if (!(await verifyPassword(await repository.passwordHashOf(attendee.accountId), confirmation))) throw validationFailed({ confirmation: WRONG_PASSWORD });
+      await eraseAccount(attendee.accountId);
     },
   };
 }

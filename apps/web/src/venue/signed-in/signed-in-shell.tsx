@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useParams } from '@/lib/page-router/page-router';
 import { ClosedPage } from '../frame/closed-page';
 import { NoticePage } from '../frame/notice-page';
@@ -7,6 +7,7 @@ import { errorText } from '../lib/error-text';
 import { localized } from '../lib/localized';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
+import { useVenuePresence } from '../lib/use-venue-presence';
 import { useChangeLanguage, useTexts } from '../lib/texts-context';
 import { rememberSessionLanguage } from '../lib/venue-session';
 import { Loading } from '../ui/loading';
@@ -21,7 +22,7 @@ import { VenueMenu } from './venue-menu';
  * pages, shows them in the attendee's language, and frames the page with the attendee menu.
  */
 export function SignedInShell({ page }: { page: VenuePage }) {
-  const { code, forget } = useVenueSession();
+  const { code, session, forget } = useVenueSession();
   const { t, lang } = useTexts();
   const changeLanguage = useChangeLanguage();
   const params = useParams();
@@ -42,9 +43,11 @@ export function SignedInShell({ page }: { page: VenuePage }) {
     if (otherEvent) forget('expired');
   }, [otherEvent, forget]);
 
-  // The room the attendee is in, or null elsewhere in the venue. This is where the venue's live
-  // connection starts for the whole signed-in visit and learns the room (presence, issue 9 §6).
+  // The room the attendee is in, or null elsewhere in the venue. The venue's live connection lives
+  // as long as the signed-in visit and learns the room (presence, issue 9 §6).
   const roomId = page.name === 'room' ? Number(params.roomId) : null;
+  const sessionGone = useCallback(() => forget('expired'), [forget]);
+  useVenuePresence(session?.accessToken ?? null, roomId, sessionGone);
 
   const data = useMemo(() => (ready ? { content: ready.content, profile: ready.profile, clock: ready.clock, setProfile } : null), [ready, setProfile]);
 
