@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileExport, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconFileExport, IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttendeeSelectionInput } from '@aula/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { useDeleteAccounts } from '../api/delete-accounts';
 import { useExportAccounts } from '../api/export-accounts';
+import { useInviteAccounts } from '../api/invite-accounts';
 
 type AccountBulkActionsProps = {
   eventId: number;
@@ -18,14 +19,20 @@ type AccountBulkActionsProps = {
 };
 
 /**
- * Every action on the chosen accounts, in one menu (issue 9 §1): export as CSV and delete (after
- * a confirmation that says how many). Invitations add their actions here.
+ * Every action on the chosen accounts, in one menu (issue 9 §1): invite, resend the invitation,
+ * export as CSV and delete (after a confirmation that says how many). Invitations name accounts
+ * by id, so they need accounts ticked on the page; "everything that matches" offers the others.
  */
 export function AccountBulkActions({ eventId, selection, count, onDone }: AccountBulkActionsProps) {
   const { t } = useTranslation('accounts');
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAccounts(eventId);
   const exporting = useExportAccounts(eventId);
+  const inviting = useInviteAccounts(eventId);
+  const accountIds = selection.ids ?? null;
+  const invite = () =>
+    accountIds &&
+    inviting.mutate({ accountIds }, { onSuccess: ({ invited }) => showSuccessToast(t('invite.done', { count: invited })) });
 
   const confirmDelete = () =>
     remove.mutate(selection, {
@@ -41,11 +48,17 @@ export function AccountBulkActions({ eventId, selection, count, onDone }: Accoun
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />} loading={exporting.isPending}>
+          <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />} loading={exporting.isPending || inviting.isPending}>
             {t('bulk.menu')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item leftSection={<IconSend size={16} aria-hidden />} disabled={!accountIds} onClick={invite}>
+            {t('bulk.invite')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} disabled={!accountIds} onClick={invite}>
+            {t('bulk.resend')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => exporting.mutate(selection)}>
             {t('bulk.exportCsv')}
           </Menu.Item>

@@ -1,20 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Box, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttendeeSortKey, SortDirection } from '@aula/shared';
 import { useAccountGroups } from '../api/get-account-groups';
 import { useAccounts } from '../api/get-accounts';
+import { accountQueryKeys } from '../api/account-query-keys';
+import { useInviteAccounts } from '../api/invite-accounts';
+import { subscribeSocketMessages } from '@/lib/socket';
+import { showSuccessToast } from '@/components/ui/toasts';
 import { useAccountFilters } from '../hooks/use-account-filters';
 import { accountEditHref, accountsHref, useAccountRoute } from '../hooks/use-account-route';
 import { useAccountSelection } from '../hooks/use-account-selection';
+import { useOnlineAccounts } from '../hooks/use-online-accounts';
 import { isFiltered } from '../lib/account-filters';
 import { AccountFiltersBar } from './account-filters-bar';
 import { AccountSelectionBar } from './account-selection-bar';
 import { AccountsEmptyState } from './accounts-empty-state';
 import { AccountsTable } from './accounts-table';
 import { NoMatchingAccounts } from './no-matching-accounts';
+import { OnlineCount } from './online-count';
+import { OnlineDot } from './online-dot';
 
 const NO_ROWS: never[] = [];
 
@@ -33,6 +41,23 @@ export function AccountsScreen() {
   const selection = useAccountSelection(filters, data?.total ?? 0, pageIds);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const sortBy = (sort: AttendeeSortKey, dir: SortDirection) => update({ sort, dir });
+  const online = useOnlineAccounts(eventId);
+  const inviting = useInviteAccounts(eventId);
+  const inviteNotInvited = () =>
+    inviting.mutate({ notInvited: true }, { onSuccess: ({ invited }) => showSuccessToast(t('invite.done', { count: invited })) });
+
+  // An import into this event that finished elsewhere (another tab, the notice) changes the list.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeSocketMessages((message) => {
+        if (message.action === 'importAccounts' && message.status === 'success' && message.eventId === eventId) {
+          void queryClient.invalidateQueries({ queryKey: accountQueryKeys.lists(eventId) });
+          void queryClient.invalidateQueries({ queryKey: accountQueryKeys.groups(eventId) });
+        }
+      }),
+    [queryClient, eventId],
+  );
 
   let content;
   if (isError && !data) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
@@ -50,7 +75,15 @@ export function AccountsScreen() {
     content = (
       // The last page's rows stay, dimmed, until the next page arrives.
       <Box aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <AccountsTable eventId={eventId} rows={rows} sort={filters.sort} dir={filters.dir} onSort={sortBy} selection={selection} />
+        <AccountsTable
+          eventId={eventId}
+          rows={rows}
+          sort={filters.sort}
+          dir={filters.dir}
+          onSort={sortBy}
+          selection={selection}
+          renderOnline={(account) => <OnlineDot online={online.isOnline(account.id)} />}
+        />
       </Box>
     );
   }
@@ -59,8 +92,16 @@ export function AccountsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">
+          <Title order={1}>{t('list.title')}</Title>
+          {online.loaded && <OnlineCount total={online.total} />}
+        </Group>
+        <Group gap="sm">
+          {data && data.eventTotal > 0 && (
+            <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={inviting.isPending} onClick={inviteNotInvited}>
+              {t('list.inviteNotInvited')}
+            </Button>
+          )}
           <Button component={Link} to={`${accountsHref(eventId)}/import`} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
             {t('list.import')}
           </Button>
