@@ -65,6 +65,8 @@ const en = {
   account_import_failed: 'The accounts could not be imported, nothing was changed. Please try again.',
   account_import_trial:
     'In the trial version an event can have at most {max} accounts; after this import it would have {count}. Nothing was imported.',
+  photo_too_small: 'The photo must be at least 500x500 px.',
+  photo_not_square: 'The photo must be square (ratio 1:1).',
   event_not_published: 'Publish the event before inviting attendees: their links need the event code.',
 } as const;
 
@@ -137,6 +139,8 @@ const de: Record<MessageKey, string> = {
   account_import_failed: 'Die Konten konnten nicht importiert werden, es wurde nichts geändert. Bitte versuchen Sie es erneut.',
   account_import_trial:
     'In der Testversion kann ein Event höchstens {max} Konten haben; nach diesem Import wären es {count}. Es wurde nichts importiert.',
+  photo_too_small: 'Das Foto muss mindestens 500x500 px groß sein.',
+  photo_not_square: 'Das Foto muss quadratisch sein (Seitenverhältnis 1:1).',
   event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.',
 };
 

@@ -56,6 +56,6 @@ export async function decodeImage(file: UploadedImage | null): Promise<DecodedIm
  * browser crops to a square first; the server refuses what still does not fit.
  */
 export function requirePhotoShape(image: Pick<DecodedImage, 'width' | 'height'>): void {
-  if (image.width !== image.height) throw new DomainError(400, ERROR_CODES.validation, 'validation_failed', { file: PHOTO_NOT_SQUARE });
-  if (image.width < IMAGE_MIN_SIDE) throw new DomainError(400, ERROR_CODES.validation, 'validation_failed', { file: PHOTO_TOO_SMALL });
+  if (image.width < IMAGE_MIN_SIDE || image.height < IMAGE_MIN_SIDE) throw new DomainError(400, ERROR_CODES.validation, 'photo_too_small', { file: PHOTO_TOO_SMALL });
+  if (image.width !== image.height) throw new DomainError(400, ERROR_CODES.validation, 'photo_not_square', { file: PHOTO_NOT_SQUARE });
 }
