@@ -116,7 +116,8 @@ export const venueLoginBodySchema = z.object({ email: emailSchema, password: log
 export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 /** POST /api/venue/{code}/invitation: who a personal link is for, so the page can greet them before they choose a password. */
 export const venueInvitationBodySchema = z.object({ token: linkTokenSchema });
-export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string() });
+/** The invited account's language leads the page, as it led their mail. */
+export const venueInvitationSchema = z.object({ firstName: z.string(), email: z.string(), lang: languageSchema });
 export type VenueInvitation = z.infer<typeof venueInvitationSchema>;
 /**
  * POST /api/venue/{code}/forgotPassword: always answers ok (no account enumeration). The mail is

@@ -92,7 +92,7 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
     /** POST /venue/{code}/invitation: whom a usable invitation link is for; it is not used up. */
     async invitation(code: string, token: string): Promise<VenueInvitation> {
       const { account } = await usableLink('invite', await publishedEvent(code), token);
-      return { firstName: account.firstName, email: account.email };
+      return { firstName: account.firstName, email: account.email, lang: account.lang === 'de' ? 'de' : 'en' };
     },
 
     /** POST /venue/{code}/acceptInvitation: the first (or a new) password from the invitation link. */

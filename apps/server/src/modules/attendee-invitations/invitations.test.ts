@@ -70,7 +70,7 @@ describe('inviting attendees', () => {
     const token = await invitationToken(lena.email);
 
     const whom = await venue().invitation(token);
-    expect(whom.json()).toEqual({ data: { firstName: 'Lena', email: lena.email } });
+    expect(whom.json()).toEqual({ data: { firstName: 'Lena', email: lena.email, lang: 'de' } });
     const accepted = await venue().acceptInvitation(token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ token_type: 'Bearer', lang: 'de', code: event.code });

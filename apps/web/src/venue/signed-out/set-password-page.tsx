@@ -7,7 +7,7 @@ import { useNavigate, useParams } from '@/lib/page-router/page-router';
 import { errorText } from '../lib/error-text';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
-import { useTexts } from '../lib/texts-context';
+import { useChangeLanguage, useTexts } from '../lib/texts-context';
 import { VenueApiError, venueCall } from '../lib/venue-api';
 import { Alert } from '../ui/alert';
 import { Field } from '../ui/field';
@@ -22,17 +22,23 @@ export function InvitationPage() {
   const { t } = useTexts();
   const [invitation, setInvitation] = useState<VenueInvitation | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const changeLanguage = useChangeLanguage();
 
   useEffect(() => {
     let current = true;
     venueCall(venueCalls.invitation, { params: { code }, body: { token } }).then(
-      (answer) => current && setInvitation(answer),
+      (answer) => {
+        if (!current) return;
+        // The page speaks the invited account's language, as their mail did.
+        void changeLanguage(answer.lang);
+        setInvitation(answer);
+      },
       (error: unknown) => current && setFailure(error),
     );
     return () => {
       current = false;
     };
-  }, [code, token]);
+  }, [code, token, changeLanguage]);
 
   if (failure) return <LinkFailed error={failure} />;
   if (!invitation) return <Loading />;

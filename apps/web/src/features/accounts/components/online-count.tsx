@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function OnlineCount({ total }: { total: number }) {
   const { t } = useTranslation('presence');
   return (
-    <Badge variant="light" color={total > 0 ? 'teal.9' : 'gray.7'} data-testid="online-count">
+    <Badge variant="light" color={total > 0 ? 'green' : 'gray'} radius="sm" data-testid="online-count">
       {t('onlineCount', { count: total })}
     </Badge>
   );
