@@ -2,7 +2,6 @@ export * from './constants';
 export * from './errors';
 export * from './schemas/envelope';
 export * from './schemas/primitives';
-export * from './schemas/new-password';
 export * from './schemas/ids';
 export * from './rules/control-characters';
 export * from './schemas/auth';

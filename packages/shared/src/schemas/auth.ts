@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './new-password';
-import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, newPasswordSchema, personNameSchema } from './primitives';
 
 const passwordPairSchema = z.object({ password: z.string(), confirmPassword: z.string() });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
+import { failedPasswordRules } from '../rules/password';
 
 /**
  * Field primitives shared by forms and server. Every message is an i18n key that the web
@@ -21,6 +22,16 @@ export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 
 /** A password as typed at sign-in: required, trimmed, at most 50 characters, no strength rules. */
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
+
+/**
+ * A new password: the login primitive plus every structural rule of SPEC §5, reported by its key.
+ * Here, beside the primitives it builds on, so that every bundle that validates a new password
+ * (console, sign-in pages, venue) has it from the module that defines its parts.
+ */
+export const newPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH).check((ctx) => {
+  const [first] = failedPasswordRules(ctx.value);
+  if (first) ctx.issues.push({ code: 'custom', message: `validation.${first}`, input: ctx.value });
+});
 
 /**
  * The token of an e-mailed link, as the link carried it. Its shape is not checked here: a cut-off or

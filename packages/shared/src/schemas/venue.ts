@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { NAVIGATION_KINDS } from '../rules/navigation';
-import { newPasswordSchema } from './new-password';
-import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, personNameSchema } from './primitives';
+import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, newPasswordSchema, personNameSchema } from './primitives';
 import { ROOM_TYPES } from '../rules/room-types';
 
 /** Where an event stands for its venue: not started yet, running (start passed, not closed), closed (`venueStateAt`). */
