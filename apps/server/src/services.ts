@@ -27,6 +27,7 @@ import { createUsersService } from './modules/users/service';
 import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
+import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
@@ -88,6 +89,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const venue = createVenueService({ publicPage, now });
   const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
   const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
+  // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
+  const topicAccess = createTopicAccess();
+  const topicPush = createTopicPush(adapters.pubsub);
 
   return {
     jobs,
@@ -114,6 +118,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     venue,
     venueSocketTickets,
     presence,
+    topicAccess,
+    topicPush,
   };
 }
 

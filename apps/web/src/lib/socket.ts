@@ -7,6 +7,7 @@ import {
   type ClientSocketMessage,
   type ServerSocketMessage,
 } from '@aula/shared';
+import { TopicFollowers } from './topic-followers';
 
 /** The part of the browser's WebSocket the client uses; tests pass a fake. */
 export type SocketLike = {
@@ -30,6 +31,8 @@ type LiveSocketOptions = {
    */
   onMessage: (message: ServerSocketMessage) => void;
   connectionId: { get: () => string | null; set: (id: string) => void };
+  /** The topics the console's screens follow (issue 10 §5), subscribed again after every reconnect. */
+  topics?: TopicFollowers;
   createSocket?: (url: string) => SocketLike;
 };
 
@@ -60,6 +63,7 @@ export class LiveSocket {
 
   stop(): void {
     this.stopped = true;
+    this.options.topics?.disconnected();
     this.clearTimers();
     clearTimeout(this.reconnectTimer);
     const socket = this.socket;
@@ -87,6 +91,7 @@ export class LiveSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.options.topics?.disconnected();
       this.clearTimers();
       if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
       else this.scheduleReconnect();
@@ -97,10 +102,12 @@ export class LiveSocket {
     const parsed = serverSocketMessageSchema.safeParse(parseJson(event.data));
     if (!parsed.success) return;
     const message = parsed.data;
+    if (this.options.topics?.receive(message)) return;
     if (message.action === 'authenticated') {
       const connectionId = this.options.connectionId.get();
       this.send(connectionId ? { action: 'connectionId', connectionId } : { action: 'connectionId' });
       this.ping();
+      this.options.topics?.connected((request) => this.send(request));
       this.options.onMessage(message);
     } else if (message.action === 'connectionId') {
       this.options.connectionId.set(message.connectionId);
@@ -122,6 +129,7 @@ export class LiveSocket {
   private dropAndReconnect(): void {
     const socket = this.socket;
     this.socket = null;
+    this.options.topics?.disconnected();
     this.clearTimers();
     if (socket) {
       socket.onclose = null;
@@ -168,6 +176,9 @@ function parseJson(data: unknown): unknown {
 
 const socketListeners = new Set<(message: ServerSocketMessage) => void>();
 
+/** The topics the console's screens follow on the one live socket (issue 10 §5): `useConsoleTopic`, `useLiveFeed`. */
+export const consoleTopics = new TopicFollowers();
+
 /** Lets a feature react to pushed actions (import finished, payment state …) while mounted. */
 export function subscribeSocketMessages(listener: (message: ServerSocketMessage) => void): () => void {
   socketListeners.add(listener);
@@ -178,3 +189,6 @@ export function subscribeSocketMessages(listener: (message: ServerSocketMessage)
 export function publishSocketMessage(message: ServerSocketMessage): void {
   for (const listener of socketListeners) listener(message);
 }
+
+/** Follows a topic on the console's live socket; stable, so hooks may depend on it. */
+export const followConsoleTopic: TopicFollowers['follow'] = (topic, listener) => consoleTopics.follow(topic, listener);

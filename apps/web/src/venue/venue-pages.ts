@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { ChatPage } from './engagement/chat/chat-page';
+import { PollsPage } from './engagement/polls/polls-page';
+import { WallPage } from './engagement/wall/wall-page';
 import { AgendaPage } from './signed-in/agenda-page';
 import { HomePage } from './signed-in/home-page';
 import { ProfilePage } from './signed-in/profile-page';
@@ -8,7 +11,20 @@ import { ForgotPasswordPage } from './signed-out/forgot-password-page';
 import { InvitationPage, ResetPasswordPage } from './signed-out/set-password-page';
 import { SignInPage } from './signed-out/sign-in-page';
 
-export type VenuePageName = 'home' | 'signIn' | 'forgotPassword' | 'resetPassword' | 'invitation' | 'rooms' | 'room' | 'agenda' | 'profile';
+export type VenuePageName =
+  | 'home'
+  | 'signIn'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'invitation'
+  | 'rooms'
+  | 'room'
+  | 'agenda'
+  | 'profile'
+  | 'wall'
+  | 'chat'
+  | 'chatChannel'
+  | 'polls';
 
 export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in' | 'signed-out' | 'link'; Component: ComponentType };
 
@@ -25,6 +41,10 @@ export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'room', path: '/e/:code/venue/rooms/:roomId', access: 'signed-in', Component: RoomPage },
   { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: AgendaPage },
   { name: 'profile', path: '/e/:code/venue/profile', access: 'signed-in', Component: ProfilePage },
+  { name: 'wall', path: '/e/:code/venue/wall', access: 'signed-in', Component: WallPage },
+  { name: 'chat', path: '/e/:code/venue/chat', access: 'signed-in', Component: ChatPage },
+  { name: 'chatChannel', path: '/e/:code/venue/chat/:channelId', access: 'signed-in', Component: ChatPage },
+  { name: 'polls', path: '/e/:code/venue/polls', access: 'signed-in', Component: PollsPage },
   { name: 'signIn', path: '/e/:code/venue/sign-in', access: 'signed-out', Component: SignInPage },
   { name: 'forgotPassword', path: '/e/:code/venue/forgot-password', access: 'signed-out', Component: ForgotPasswordPage },
   { name: 'resetPassword', path: '/e/:code/venue/reset-password/:token', access: 'link', Component: ResetPasswordPage },

@@ -12,10 +12,11 @@ export type BuiltInNavigationKind = Exclude<NavigationKind, 'link'>;
 export const BUILT_IN_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls'] as const satisfies readonly BuiltInNavigationKind[];
 
 /**
- * Kinds whose page exists today. The others (social wall, chat, polls) are offered in the menu
- * editor as 'coming soon' and never appear on the public page until their feature lands.
+ * Kinds whose page exists. Every kind has one since live engagement (issue 10); a kind added later
+ * is offered in the menu editor as 'coming soon' and never appears on the public page until its
+ * feature lands.
  */
-export const AVAILABLE_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'link'] as const satisfies readonly NavigationKind[];
+export const AVAILABLE_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls', 'link'] as const satisfies readonly NavigationKind[];
 
 /** Whether the page behind `kind` exists yet. */
 export function isNavigationKindAvailable(kind: NavigationKind): boolean {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { presenceSocketMessageSchema } from './presence';
+import { topicSchema } from './topics';
 
 /** Messages the browser sends on /api/ws (SPEC §7). */
 export const clientSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('auth'), ticket: z.string().min(16).max(200) }),
   z.object({ action: z.literal('connectionId'), connectionId: z.string().max(100).optional() }),
   z.object({ action: z.literal('ping') }),
+  z.object({ action: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ action: z.literal('unsubscribe'), topic: topicSchema }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
@@ -32,6 +35,10 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('hideStripe') }),
   z.object({ action: z.literal('azureTokenObtained') }),
   presenceSocketMessageSchema,
+  /** Live engagement's topics (schemas/topics.ts): subscription answers and changes. */
+  z.object({ action: z.literal('subscribed'), topic: topicSchema }),
+  z.object({ action: z.literal('subscribeRefused'), topic: topicSchema }),
+  z.object({ action: z.literal('topic'), topic: topicSchema, event: z.string(), data: z.unknown() }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 

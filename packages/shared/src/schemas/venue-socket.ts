@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { attendeeNoticeSchema, topicClientMessageSchemas, topicServerMessageSchemas } from './topics';
 
 /** The venue's live socket (issue 9 §6), beside the console's `/api/ws`; its tickets come from POST /api/venue/socketTicket. */
 export const VENUE_SOCKET_PATH = '/api/venue/ws';
@@ -17,12 +18,15 @@ export const venueClientSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),
   z.object({ action: z.literal('enterRoom'), roomId: roomIdSchema }),
   z.object({ action: z.literal('leaveRoom') }),
+  ...topicClientMessageSchemas,
 ]);
 export type VenueClientSocketMessage = z.infer<typeof venueClientSocketMessageSchema>;
 
-/** Messages the server sends on the venue's socket; later issues (chat, polls) add theirs here. */
+/** Messages the server sends on the venue's socket: the protocol's own, topics' changes and notices to the attendee. */
 export const venueServerSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('authenticated') }),
   z.object({ action: z.literal('pong') }),
+  ...topicServerMessageSchemas,
+  attendeeNoticeSchema,
 ]);
 export type VenueServerSocketMessage = z.infer<typeof venueServerSocketMessageSchema>;

@@ -4,3 +4,4 @@ export * from './files';
 export * from './content';
 export * from './jobs';
 export * from './attendees';
+export * from './engagement';

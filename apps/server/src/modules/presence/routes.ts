@@ -17,7 +17,7 @@ const AUTH_TIMEOUT_MS = 5_000;
  * attendee session and so to one event: it can only ever enter that event's rooms.
  */
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
-  const { venueSocketTickets, presence, rooms } = app.services;
+  const { venueSocketTickets, presence, rooms, topicAccess } = app.services;
 
   route(app, presenceCalls.accountsOnline, { onRequest: requireUser }, async (request) =>
     presence.accountsOnline(request.user!, request.params.eventId),
@@ -70,6 +70,13 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
         app.venueSockets.heard(connection);
         if (message.action === 'ping') return send({ action: 'pong' });
         if (message.action === 'leaveRoom') return app.venueSockets.setRoom(connection, null);
+        if (message.action === 'unsubscribe') return app.venueSockets.unsubscribe(connection, message.topic);
+        if (message.action === 'subscribe') {
+          const { accountId, eventId, companyId } = connection;
+          const allowed = await topicAccess.allows({ kind: 'attendee', accountId, eventId, companyId }, message.topic);
+          const subscribed = allowed && app.venueSockets.subscribe(connection, message.topic);
+          return send({ action: subscribed ? 'subscribed' : 'subscribeRefused', topic: message.topic });
+        }
         // A room of another event, a hidden or a deleted one is ignored: the socket stays where it was.
         if (await rooms.isVenueRoom(connection.eventId, message.roomId)) app.venueSockets.setRoom(connection, message.roomId);
       }

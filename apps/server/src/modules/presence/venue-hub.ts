@@ -1,8 +1,10 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type VenueServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { ATTENDEE_SESSION_ENDS_CHANNEL, type AttendeeSessionEnd } from '../attendee-auth/sessions';
 import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
+import { createTopicSubscriptions } from '../realtime/topic-subscriptions';
+import { ATTENDEE_NOTICES_CHANNEL, TOPICS_CHANNEL, type AttendeeNoticeEnvelope, type TopicEnvelope } from '../realtime/topics';
 import type { Presence } from './service';
 import type { VenueSocketSession } from './tickets';
 
@@ -35,6 +37,7 @@ const roomsOf = (connections: Iterable<VenueConnection>) =>
 export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence, pingIntervalMs }: VenueHubDeps) {
   // A Set keeps insertion order: per account, the first is the oldest socket.
   const byAccount = new Map<number, Set<VenueConnection>>();
+  const topics = createTopicSubscriptions<VenueConnection>();
   const all = () => [...byAccount.values()].flatMap((mine) => [...mine]);
 
   const report = (connection: VenueConnection) => {
@@ -46,6 +49,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
   const remove = (connection: VenueConnection) => {
     const mine = byAccount.get(connection.accountId);
     if (!mine?.delete(connection)) return;
+    topics.removeAll(connection);
     if (mine.size === 0) byAccount.delete(connection.accountId);
     report(connection);
   };
@@ -79,7 +83,24 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     }
   };
 
-  const unsubscribe = pubsub.subscribe(ATTENDEE_SESSION_ENDS_CHANNEL, endSessions);
+  const deliverTopic = (payload: unknown) => {
+    const { topic, event, data } = payload as TopicEnvelope;
+    topics.deliver(topic, JSON.stringify({ action: 'topic', topic, event, data } satisfies VenueServerSocketMessage));
+  };
+
+  const deliverNotice = (payload: unknown) => {
+    const { accountId, event, data } = payload as AttendeeNoticeEnvelope;
+    const mine = byAccount.get(accountId);
+    if (!mine) return;
+    const text = JSON.stringify({ action: 'notice', event, data } satisfies VenueServerSocketMessage);
+    for (const { socket } of mine) if (socket.readyState === socket.OPEN) socket.send(text);
+  };
+
+  const unsubscribers = [
+    pubsub.subscribe(ATTENDEE_SESSION_ENDS_CHANNEL, endSessions),
+    pubsub.subscribe(TOPICS_CHANNEL, deliverTopic),
+    pubsub.subscribe(ATTENDEE_NOTICES_CHANNEL, deliverNotice),
+  ];
   const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
   const pingTimer = setInterval(pingAll, pingIntervalMs);
   checkTimer.unref();
@@ -109,6 +130,13 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
       report(connection);
     },
 
+    /** The socket follows a topic (issue 10 §5) while it is open; false when it follows too many already. */
+    subscribe: (connection: VenueConnection, topic: string) =>
+      (byAccount.get(connection.accountId)?.has(connection) ?? false) && topics.subscribe(connection, topic),
+    unsubscribe: (connection: VenueConnection, topic: string) => topics.unsubscribe(connection, topic),
+    /** How many of this instance's venue sockets follow a topic. */
+    followers: (topic: string) => topics.followers(topic),
+
     /** Counts as an answer to the last ping: a socket that talks is alive. */
     heard(connection: VenueConnection): void {
       connection.alive = true;
@@ -126,7 +154,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     close(): void {
       clearInterval(checkTimer);
       clearInterval(pingTimer);
-      unsubscribe();
+      for (const unsubscribe of unsubscribers) unsubscribe();
       const connections = all();
       byAccount.clear();
       for (const { socket } of connections) socket.close(1001, 'server shutting down');

@@ -3,6 +3,8 @@ import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMess
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
 import { REALTIME_CHANNEL, createSocketPush, type SocketEnvelope } from './socket-push';
+import { createTopicSubscriptions } from './topic-subscriptions';
+import { TOPICS_CHANNEL, type TopicEnvelope } from './topics';
 
 /** Open sockets one user may keep on one instance; a new one beyond this drops the oldest. */
 export const MAX_SOCKETS_PER_USER = 20;
@@ -30,9 +32,15 @@ type HubDeps = {
 export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps) {
   // A Set keeps insertion order: per user, the first match is the oldest socket.
   const connections = new Set<Connection>();
+  const topics = createTopicSubscriptions<Connection>();
+
+  const forget = (connection: Connection) => {
+    connections.delete(connection);
+    topics.removeAll(connection);
+  };
 
   const drop = (connection: Connection, code: number, reason: string) => {
-    connections.delete(connection);
+    forget(connection);
     connection.socket.close(code, reason);
   };
 
@@ -60,7 +68,16 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     }
   }
 
-  const unsubscribers = [pubsub.subscribe(REALTIME_CHANNEL, deliver), pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions)];
+  const deliverTopic = (payload: unknown) => {
+    const { topic, event, data } = payload as TopicEnvelope;
+    topics.deliver(topic, JSON.stringify({ action: 'topic', topic, event, data } satisfies ServerSocketMessage));
+  };
+
+  const unsubscribers = [
+    pubsub.subscribe(REALTIME_CHANNEL, deliver),
+    pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions),
+    pubsub.subscribe(TOPICS_CHANNEL, deliverTopic),
+  ];
   const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
   checkTimer.unref();
 
@@ -72,8 +89,13 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       for (const oldest of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) {
         drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
       }
-      return () => connections.delete(connection);
+      return () => forget(connection);
     },
+    /** The socket follows a topic (issue 10 §5) while it is open; false when it follows too many already. */
+    subscribe: (connection: Connection, topic: string) => connections.has(connection) && topics.subscribe(connection, topic),
+    unsubscribe: (connection: Connection, topic: string) => topics.unsubscribe(connection, topic),
+    /** How many of this instance's sockets follow a topic. */
+    followers: (topic: string) => topics.followers(topic),
     ...createSocketPush(pubsub),
     /**
      * Sends a message to the company's sockets on this instance only: for what every instance

@@ -5,7 +5,7 @@ import { ERROR_CODES, clientSocketMessageSchema, userCalls, type ServerSocketMes
 import { DomainError, forbidden } from '../../http/domain-error';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
-import { CLOSE_UNAUTHORIZED } from './hub';
+import { CLOSE_UNAUTHORIZED, type Connection } from './hub';
 import { isAllowedSocketOrigin } from './policy';
 
 /** A socket that has not authenticated by then is closed. */
@@ -16,7 +16,7 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  const sessions = app.services.sessions;
+  const { sessions, topicAccess } = app.services;
 
   route(app, userCalls.socketTicket, { preHandler: requireUser, config: { leavesSessionsAsTheyAre: true } }, async (request, reply) => {
     const issued = await sessions.issueSocketTicket(request.user!);
@@ -37,6 +37,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     },
     (socket: WebSocket) => {
       const send = (message: ServerSocketMessage) => socket.send(JSON.stringify(message));
+      let connection: Connection | null = null;
       let removeFromHub: (() => void) | null = null;
       const authTimer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
       let idleTimer = setTimeout(() => socket.terminate(), IDLE_TIMEOUT_MS);
@@ -60,11 +61,19 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           // Closed while the ticket was checked: adding it now would leave it in the hub for good.
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(authTimer);
-          removeFromHub = app.sockets.add({ socket, ...owner });
+          connection = { socket, ...owner };
+          removeFromHub = app.sockets.add(connection);
           return send({ action: 'authenticated' });
         }
-        if (!removeFromHub) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+        if (!connection) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
         if (message.action === 'ping') return send({ action: 'pong' });
+        if (message.action === 'unsubscribe') return app.sockets.unsubscribe(connection, message.topic);
+        if (message.action === 'subscribe') {
+          const { userId, companyId } = connection;
+          const allowed = await topicAccess.allows({ kind: 'organiser', userId, companyId }, message.topic);
+          const subscribed = allowed && app.sockets.subscribe(connection, message.topic);
+          return send({ action: subscribed ? 'subscribed' : 'subscribeRefused', topic: message.topic });
+        }
         const kept = message.connectionId && connectionIdPattern.test(message.connectionId) ? message.connectionId : null;
         send({ action: 'connectionId', connectionId: kept ?? crypto.randomUUID() });
       });

@@ -56,6 +56,13 @@ const sessionEditScreen = async () => (await import('@/features/agenda/component
 const accountsScreen = async () => (await import('@/features/accounts/components/accounts-screen')).AccountsScreen;
 const accountEditScreen = async () => (await import('@/features/accounts/components/account-edit-screen')).AccountEditScreen;
 const accountImportScreen = async () => (await import('@/features/account-import/components/account-import-screen')).AccountImportScreen;
+const wallScreen = async () => (await import('@/features/wall/components/wall-screen')).WallScreen;
+const chatChannelsScreen = async () => (await import('@/features/chat/components/chat-channels-screen')).ChatChannelsScreen;
+const chatChannelScreen = async () => (await import('@/features/chat/components/chat-channel-screen')).ChatChannelScreen;
+const pollsScreen = async () => (await import('@/features/polls/components/polls-screen')).PollsScreen;
+const pollEditScreen = async () => (await import('@/features/polls/components/poll-edit-screen')).PollEditScreen;
+const livePollsScreen = async () => (await import('@/features/polls/components/live-polls-screen')).LivePollsScreen;
+const qnaScreen = async () => (await import('@/features/qna/components/qna-screen')).QnaScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -102,7 +109,19 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'import', titleKey: 'account-import:title', screen: accountImportScreen },
     ],
   },
-  step('communications', 'EventCommunications', IconMail),
+  {
+    ...step('communications', 'EventCommunications', IconMail),
+    // Live engagement (issue 10); the mail templates and notifications of SPEC §2 come with their issue.
+    pages: [
+      { path: 'social', titleKey: 'wall:title', tabKey: 'event-shell:tabs.social', screen: wallScreen },
+      { path: 'chat', titleKey: 'chat:channels.title', tabKey: 'event-shell:tabs.chat', screen: chatChannelsScreen },
+      { path: 'chat/:chatID', titleKey: 'chat:channel.title', screen: chatChannelScreen },
+      { path: 'polls', titleKey: 'polls:list.title', tabKey: 'event-shell:tabs.polls', screen: pollsScreen },
+      { path: 'polls/:pollID', titleKey: 'polls:edit.title', addTitleKey: 'polls:edit.addTitle', idParam: 'pollID', screen: pollEditScreen },
+      { path: 'live-polls', titleKey: 'polls:live.title', tabKey: 'event-shell:tabs.livePolls', screen: livePollsScreen },
+      { path: 'qna', titleKey: 'qna:title', tabKey: 'event-shell:tabs.qna', screen: qnaScreen },
+    ],
+  },
   step('settings', 'EventSettings', IconSettings),
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },

@@ -4,7 +4,7 @@ import { showErrorToast } from '@/components/ui/toasts';
 import { callApi } from '@/lib/api-call';
 import { getConnectionId, setConnectionId } from '@/lib/connection-id';
 import { i18n } from '@/lib/i18n';
-import { LiveSocket, liveSocketUrl, publishSocketMessage, socketFailureText } from '@/lib/socket';
+import { LiveSocket, consoleTopics, liveSocketUrl, publishSocketMessage, socketFailureText } from '@/lib/socket';
 
 const fetchTicket = async () =>
   (await callApi(userCalls.socketTicket, { spinner: false, catcher: true })).ticket;
@@ -23,6 +23,7 @@ export function useLiveSocket(): void {
       fetchTicket,
       onMessage,
       connectionId: { get: getConnectionId, set: setConnectionId },
+      topics: consoleTopics,
     });
     socket.start();
     return () => socket.stop();

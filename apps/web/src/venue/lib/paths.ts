@@ -13,6 +13,10 @@ export const paths = {
   room: (code: string, roomId: number) => venuePath(code, `rooms/${roomId}`),
   agenda: (code: string) => venuePath(code, 'agenda'),
   profile: (code: string) => venuePath(code, 'profile'),
+  wall: (code: string) => venuePath(code, 'wall'),
+  chat: (code: string) => venuePath(code, 'chat'),
+  chatChannel: (code: string, channelId: number) => venuePath(code, `chat/${channelId}`),
+  polls: (code: string) => venuePath(code, 'polls'),
 };
 
 /** Whether `target` is a page of this event's venue: only those are followed after signing in. */

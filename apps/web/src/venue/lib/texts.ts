@@ -13,7 +13,7 @@ export type Texts = { lang: Language; t: Translate };
  * A lookup of a few lines instead of i18next, which would be some 17 KiB of the venue's 120 KiB
  * first load (docs/decisions.md, "The venue").
  */
-const files = import.meta.glob<Catalogue>('../../locales/*/{venue,validation}.json', { import: 'default' });
+const files = import.meta.glob<Catalogue>('../../locales/*/{venue,validation,venue-*}.json', { import: 'default' });
 
 const loads = new Map<Language, Promise<Texts>>();
 

@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { VenueLive } from './venue-live';
 import { VenueSocket, fetchVenueTicket } from './venue-socket';
 
 /**
  * Keeps the attendee online in their event while the signed-in venue is open in this tab, and in
  * the room it shows (`roomId`, null elsewhere): the venue's shell calls it once, with the session's
- * token (null when signed out) and what to do when the server no longer knows the session.
+ * token (null when signed out) and what to do when the server no longer knows the session. The
+ * same socket carries what the pages follow live (issue 10 §5): the answer, for `VenueLiveContext`.
  */
-export function useVenuePresence(accessToken: string | null, roomId: number | null, onSessionGone: () => void): void {
+export function useVenuePresence(accessToken: string | null, roomId: number | null, onSessionGone: () => void): VenueLive {
+  const [live] = useState(() => new VenueLive());
   const socket = useRef<VenueSocket | null>(null);
   const room = useRef(roomId);
   const sessionGone = useRef(onSessionGone);
@@ -17,18 +20,27 @@ export function useVenuePresence(accessToken: string | null, roomId: number | nu
 
   useEffect(() => {
     if (!accessToken) return;
-    const live = new VenueSocket({ fetchTicket: () => fetchVenueTicket(accessToken), onSessionGone: () => sessionGone.current() });
-    live.setRoom(room.current);
-    live.start();
-    socket.current = live;
+    const connection = new VenueSocket({
+      fetchTicket: () => fetchVenueTicket(accessToken),
+      onSessionGone: () => sessionGone.current(),
+      onMessage: (message) => {
+        if (message.action === 'notice') live.notify(message);
+      },
+      topics: live.topics,
+    });
+    connection.setRoom(room.current);
+    connection.start();
+    socket.current = connection;
     return () => {
-      live.stop();
+      connection.stop();
       socket.current = null;
     };
-  }, [accessToken]);
+  }, [accessToken, live]);
 
   useEffect(() => {
     room.current = roomId;
     socket.current?.setRoom(roomId);
   }, [roomId]);
+
+  return live;
 }

@@ -10,6 +10,7 @@ import {
   type VenueServerSocketMessage,
 } from '@aula/shared';
 import type { SocketLike } from '@/lib/socket';
+import type { TopicFollowers } from '@/lib/topic-followers';
 
 type VenueSocketOptions = {
   /** A one-time ticket, or null when the attendee's session has ended (the socket then stops for good). */
@@ -18,6 +19,8 @@ type VenueSocketOptions = {
   onSessionGone: () => void;
   /** What later features push (the protocol's own `authenticated` and `pong` included). */
   onMessage?: (message: VenueServerSocketMessage) => void;
+  /** The topics the venue's pages follow (issue 10 §5), subscribed again after every reconnect. */
+  topics?: TopicFollowers;
   url?: string;
   createSocket?: (url: string) => SocketLike;
 };
@@ -85,6 +88,7 @@ export class VenueSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.authenticated = false;
+      this.options.topics?.disconnected();
       this.clearTimers();
       if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
       else this.scheduleReconnect();
@@ -95,10 +99,12 @@ export class VenueSocket {
     const parsed = venueServerSocketMessageSchema.safeParse(parseJson(event.data));
     if (!parsed.success) return;
     const message = parsed.data;
+    if (this.options.topics?.receive(message)) return;
     if (message.action === 'authenticated') {
       this.authenticated = true;
       if (this.roomId !== null) this.sendRoom();
       this.ping();
+      this.options.topics?.connected((request) => this.send(request));
     } else if (message.action === 'pong') {
       clearTimeout(this.pongTimer);
       this.pingTimer = setTimeout(() => this.ping(), SOCKET_PING_INTERVAL_MS);
@@ -124,6 +130,7 @@ export class VenueSocket {
     const socket = this.socket;
     this.socket = null;
     this.authenticated = false;
+    this.options.topics?.disconnected();
     this.clearTimers();
     if (socket) {
       socket.onclose = null;

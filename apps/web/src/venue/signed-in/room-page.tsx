@@ -8,6 +8,7 @@ import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
+import { RoomEngagement } from '../engagement/room-engagement';
 import { SessionItem } from './session-item';
 import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
@@ -57,6 +58,7 @@ export function RoomPage() {
           </a>
         </p>
       )}
+      <RoomEngagement roomId={room.id} />
       {room.qaEmbedUrl && (
         <section aria-labelledby="room-qa">
           <h2 id="room-qa">{t('room.qa')}</h2>

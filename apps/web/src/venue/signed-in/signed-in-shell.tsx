@@ -8,6 +8,7 @@ import { localized } from '../lib/localized';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
 import { useVenuePresence } from '../lib/use-venue-presence';
+import { VenueLiveContext } from '../lib/venue-live';
 import { useChangeLanguage, useTexts } from '../lib/texts-context';
 import { rememberSessionLanguage } from '../lib/venue-session';
 import { Loading } from '../ui/loading';
@@ -47,7 +48,7 @@ export function SignedInShell({ page }: { page: VenuePage }) {
   // as long as the signed-in visit and learns the room (presence, issue 9 §6).
   const roomId = page.name === 'room' ? Number(params.roomId) : null;
   const sessionGone = useCallback(() => forget('expired'), [forget]);
-  useVenuePresence(session?.accessToken ?? null, roomId, sessionGone);
+  const live = useVenuePresence(session?.accessToken ?? null, roomId, sessionGone);
 
   const data = useMemo(() => (ready ? { content: ready.content, profile: ready.profile, clock: ready.clock, setProfile } : null), [ready, setProfile]);
 
@@ -66,17 +67,19 @@ export function SignedInShell({ page }: { page: VenuePage }) {
   const room = rooms.find((candidate) => candidate.id === roomId);
   if (event.state === 'closed') return <ClosedPage eventName={event.name} design={design} />;
   return (
-    <VenueDataContext value={data}>
-      <VenueFrame
-        eventName={event.name}
-        design={design}
-        homePath={paths.home(code)}
-        title={room ? localized(lang, room.nameEn, room.nameDe) : t(`titles.${page.name}`)}
-        menu={<VenueMenu roomId={roomId} />}
-        actions={<ProfileLink />}
-      >
-        <page.Component />
-      </VenueFrame>
-    </VenueDataContext>
+    <VenueLiveContext value={live}>
+      <VenueDataContext value={data}>
+        <VenueFrame
+          eventName={event.name}
+          design={design}
+          homePath={paths.home(code)}
+          title={room ? localized(lang, room.nameEn, room.nameDe) : t(`titles.${page.name}`)}
+          menu={<VenueMenu roomId={roomId} />}
+          actions={<ProfileLink />}
+        >
+          <page.Component />
+        </VenueFrame>
+      </VenueDataContext>
+    </VenueLiveContext>
   );
 }

@@ -11,6 +11,9 @@ function pageOf(code: string, kind: VenueMenuItem['kind']): string | null {
   if (kind === 'home') return paths.home(code);
   if (kind === 'agenda') return paths.agenda(code);
   if (kind === 'rooms') return paths.rooms(code);
+  if (kind === 'social') return paths.wall(code);
+  if (kind === 'chat') return paths.chat(code);
+  if (kind === 'polls') return paths.polls(code);
   return null;
 }
 

@@ -1,0 +1,5 @@
+/** Placeholder laid with the issue-10 contract; the chat part replaces it. */
+export function RoomChatPanel(props: { roomId: number }) {
+  void props;
+  return null;
+}
