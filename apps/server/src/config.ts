@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Redis for socket fan-out between instances; unset keeps it inside the one process. */
   REDIS_URL: z.url().optional(),
+  /** Starts the names of this deployment's pub/sub channels: several deployments may share one Redis. */
+  REDIS_CHANNEL_PREFIX: z.string().min(1).max(64).default('aula:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
   /**
@@ -85,6 +87,7 @@ export type Config = {
   publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisChannelPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   sessionCacheSeconds: number;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL || undefined,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     logLevel: e.LOG_LEVEL,
     tokens: {
       accessTtlSeconds: e.TOKEN_TTL_SECONDS,

@@ -43,6 +43,6 @@ export function createAdapters(config: Config, log: FastifyBaseLogger): Adapters
     breachCheck: createRangeBreachCheck({ url: breachCheck.url, timeoutMs: breachCheck.timeoutMs }),
     placeSearch: maps.searchUrl ? createNominatimPlaceSearch({ url: maps.searchUrl, timeoutMs: maps.timeoutMs }) : null,
     storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'files')),
-    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl, log) : createInProcessPubSub(),
+    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl, log, { channelPrefix: config.redisChannelPrefix }) : createInProcessPubSub(),
   };
 }
