@@ -4,6 +4,7 @@ import { benchAccountImport } from './account-import';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchEventsList } from './events-list';
+import { benchEngagement } from './engagement';
 import { benchEventsListUi } from './events-list-ui';
 import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'account-import': benchAccountImport,
   'venue-bundle': benchVenueBundle,
   presence: benchPresence,
+  engagement: benchEngagement,
 };
 
 for (const [name, run] of Object.entries(suites)) {

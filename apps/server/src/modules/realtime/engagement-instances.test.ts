@@ -28,7 +28,9 @@ describe.skipIf(!databaseServerUrl || !redisUrl)('live engagement across two ins
       redisUrl: redisUrl!,
       env: { ...EVENTS_TEST_ENV, RATE_LIMIT_PER_ACCOUNT: '1000' },
     });
-    [onA, onB] = [0, 1].map((i) => servers.proxy.via(i).replace(/^http:\/\//, ''));
+    const base = (index: number) => servers.proxy.via(index).replace(/^http:\/\//, '');
+    onA = base(0);
+    onB = base(1);
     organiser = await signedInUser(servers.setup);
     event = await publishedEvent(servers.setup, organiser.token);
   });

@@ -1,0 +1,286 @@
+// Live engagement at scale (issue 10 §6): 2,000 attendee venue sockets in one room, following the
+// room's chat and polls. A chat message is delivered to all of them (goal: p99 at most 1 s); the
+// server's memory per idle socket (goal: at most 30 KB); 2,000 simultaneous votes counted exactly,
+// with the results pushed to the room within 2 s. First on one instance, then on two behind the
+// reverse proxy of the tests on one PostgreSQL and one Redis. Each instance runs in a child process
+// of its own (engagement-server.ts) so its memory is its own; everything is on loopback.
+import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { WebSocket } from 'ws';
+import { addDays, todayInZone, topicOf } from '@aula/shared';
+import { startReverseProxy, type ReverseProxy } from '../apps/server/src/test/reverse-proxy';
+import type { EngagementBenchAnswer, EngagementBenchRequest } from './engagement-server';
+import { root, signedInToken, tempDataDir } from './support';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
+const PARALLEL = 50;
+/** How long a delivery may take before the bench stops waiting and counts the sockets it missed. */
+const DELIVERY_LIMIT_MS = 30_000;
+/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
+const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
+
+type Message = Record<string, unknown>;
+type Attendee = { accountId: number; token: string };
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+};
+const summary = (values: number[]) => ({
+  count: values.length,
+  medianMs: percentile(values, 50),
+  p95Ms: percentile(values, 95),
+  p99Ms: percentile(values, 99),
+  maxMs: percentile(values, 100),
+});
+const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** One server instance in its child process, and a way to ask it something over IPC. */
+async function startInstance(dataDir: string, env: Record<string, string>) {
+  const child: ChildProcess = fork(path.join(root, 'bench/engagement-server.ts'), {
+    cwd: root,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends EngagementBenchAnswer['type']>(type: T) =>
+    new Promise<Extract<EngagementBenchAnswer, { type: T }>>((resolve) => {
+      const listen = (message: EngagementBenchAnswer) => {
+        if (message.type !== type) return;
+        child.off('message', listen);
+        resolve(message as Extract<EngagementBenchAnswer, { type: T }>);
+      };
+      child.on('message', listen);
+    });
+  const { url } = await next('listening');
+  const ask = <T extends EngagementBenchAnswer['type']>(request: EngagementBenchRequest, type: T) => {
+    const answer = next(type);
+    child.send(request);
+    return answer;
+  };
+  const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
+  return { url, ask, stop, memory: async () => (await ask({ type: 'memory' }, 'memory')).usage };
+}
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+
+async function call(url: string, route: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Message> {
+  const res = await fetch(`${url}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: Message }).data;
+}
+
+/** A published event ten days ahead with one visible room. */
+async function eventWithRoom(url: string, token: string) {
+  const start = addDays(todayInZone(Date.now(), 0), 10);
+  const { id: eventId } = (await call(url, '/event', token, {
+    id: '0', name: 'Engagement bench', startDate: start, startTime: '09:00', endDate: addDays(start, 1), endTime: '17:00',
+    closingDate: addDays(start, 20), closingTime: '17:00', location: 'Online', address: '[]', language: 'en', timezone: '0',
+    conditions: '', moveSessions: '', is_virtual: '1',
+  })) as { id: number };
+  const { code } = (await call(url, `/publishEvent/${eventId}`, token, {})) as { code: string };
+  const { id: roomId } = (await call(url, '/room', token, {
+    eventId, id: 0, type: 'networking', nameEn: 'Main hall', nameDe: 'Großer Saal', descriptionEn: '', descriptionDe: '',
+    imageId: null, visible: true, streamUrl: '', meetingProvider: '', meetingUrl: '', embedCode: '', qaEmbedCode: '',
+  })) as { id: number };
+  return { eventId, code, roomId };
+}
+
+/** Runs `task` for every item, at most PARALLEL at once. */
+async function inParallel<T, R>(items: T[], task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return results;
+}
+
+/** When each socket received each awaited change (a message by its id, the final results of a poll). */
+class Arrivals {
+  private readonly times = new Map<string, number[]>();
+  private readonly waiters = new Map<string, () => void>();
+
+  arrived(key: string): void {
+    const times = this.times.get(key) ?? [];
+    times.push(performance.now());
+    this.times.set(key, times);
+    this.waiters.get(key)?.();
+  }
+
+  /** The arrival times once `count` sockets have it, or those there are after DELIVERY_LIMIT_MS. */
+  all(key: string, count: number): Promise<number[]> {
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(limit);
+        this.waiters.delete(key);
+        resolve(this.times.get(key) ?? []);
+        this.times.delete(key);
+      };
+      const limit = setTimeout(finish, DELIVERY_LIMIT_MS);
+      const check = () => (this.times.get(key)?.length ?? 0) >= count && finish();
+      this.waiters.set(key, check);
+      check();
+    });
+  }
+}
+
+/**
+ * An attendee's venue socket in the room, following the topics; resolves once every subscription
+ * is active. `heard` sees every topic change.
+ */
+function roomSocket(url: string, ticket: string, roomId: number, topics: string[], heard: (message: Message) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/venue/ws`);
+    const pending = new Set(topics);
+    socket.once('open', () => socket.send(JSON.stringify({ action: 'auth', ticket })));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as Message;
+      if (message.action === 'authenticated') {
+        socket.send(JSON.stringify({ action: 'enterRoom', roomId }));
+        for (const topic of topics) socket.send(JSON.stringify({ action: 'subscribe', topic }));
+      } else if (message.action === 'subscribed') {
+        pending.delete(message.topic as string);
+        if (pending.size === 0) resolve(socket);
+      } else if (message.action === 'subscribeRefused') {
+        reject(new Error(`${message.topic as string} refused`));
+      } else if (message.action === 'topic') {
+        heard(message);
+      }
+    });
+    socket.once('error', reject);
+    socket.once('close', (code) => reject(new Error(`closed with ${code}`)));
+  });
+}
+
+type Setup = {
+  /** Where attendees' calls go: the one instance, or the proxy. */
+  callUrl: string;
+  /** Where the socket of the i-th attendee connects. */
+  socketUrl: (index: number) => string;
+  /** Where a chat message is posted and a vote is cast from: the first instance. */
+  writeUrl: string;
+  instances: Instance[];
+};
+
+async function measure(setup: Setup, organiserToken: string) {
+  const [first] = setup.instances;
+  const event = await eventWithRoom(first!.url, organiserToken);
+  const seedStartedAt = performance.now();
+  const { attendees } = await first!.ask({ type: 'seed', ...event, from: 0, count: SOCKETS + MESSAGES, role: 'attendee' }, 'seeded');
+  const seedMs = Math.round(performance.now() - seedStartedAt);
+  const crowd = attendees.slice(0, SOCKETS);
+  const senders = attendees.slice(SOCKETS);
+  const { channels } = (await call(setup.callUrl, '/venue/chat', senders[0]!.token)) as { channels: Array<{ id: number; kind: string; roomId: number | null }> };
+  const channelId = channels.find((channel) => channel.kind === 'room' && channel.roomId === event.roomId)!.id;
+  const chatTopic = topicOf('chat', channelId);
+  const topics = [chatTopic, topicOf('polls', event.roomId)];
+
+  const arrivals = new Arrivals();
+  const heard = (message: Message) => {
+    if (message.topic === chatTopic && message.event === 'message') arrivals.arrived(`message ${(message.data as { id: number }).id}`);
+  };
+  const connectAll = async () => {
+    const startedAt = performance.now();
+    const sockets = await inParallel(crowd, async (attendee: Attendee, index) => {
+      const { ticket } = (await call(setup.callUrl, '/venue/socketTicket', attendee.token, {})) as { ticket: string };
+      return roomSocket(setup.socketUrl(index), ticket, event.roomId, topics, heard);
+    });
+    return { sockets, ms: Math.round(performance.now() - startedAt) };
+  };
+  const memories = () => Promise.all(setup.instances.map((instance) => instance.memory()));
+  const growth = (before: NodeJS.MemoryUsage[], after: NodeJS.MemoryUsage[], key: 'rss' | 'heapUsed') =>
+    Math.round(after.reduce((sum, usage, i) => sum + usage[key] - before[i]![key], 0) / SOCKETS);
+
+  // The first round also grows what the server keeps anyway (compiled code, the database's caches,
+  // buffers it reuses); the second round's growth is what the sockets and their subscriptions hold.
+  const cold = await memories();
+  const warmUp = await connectAll();
+  const firstRound = await memories();
+  for (const socket of warmUp.sockets) socket.close();
+  await Promise.all(warmUp.sockets.map((socket) => new Promise((resolve) => (socket.readyState === socket.CLOSED ? resolve(null) : socket.once('close', resolve)))));
+  const warm = await memories();
+  const connected = await connectAll();
+  const withSockets = await memories();
+
+  const chatLatencies: number[] = [];
+  let missed = 0;
+  for (const [index, sender] of senders.entries()) {
+    const sentAt = performance.now();
+    const posted = (await call(setup.writeUrl, `/venue/chat/${channelId}/messages`, sender.token, { body: `Bench message ${index + 1}` })) as { id: number };
+    // Pushes that came before the post's answer (which names the message) are counted as well.
+    const times = await arrivals.all(`message ${posted.id}`, SOCKETS);
+    chatLatencies.push(...times.map((at) => at - sentAt));
+    missed += SOCKETS - times.length;
+  }
+
+  for (const socket of connected.sockets) socket.close();
+  return {
+    instances: setup.instances.length,
+    sockets: SOCKETS,
+    seedMs,
+    connectMs: { warmUp: warmUp.ms, measured: connected.ms },
+    memory: {
+      withSocketsRssMiB: withSockets.map((usage) => mib(usage.rss)),
+      withSocketsHeapUsedMiB: withSockets.map((usage) => mib(usage.heapUsed)),
+      firstRound: { rssPerSocketBytes: growth(cold, firstRound, 'rss'), heapUsedPerSocketBytes: growth(cold, firstRound, 'heapUsed') },
+      secondRound: { rssPerSocketBytes: growth(warm, withSockets, 'rss'), heapUsedPerSocketBytes: growth(warm, withSockets, 'heapUsed') },
+    },
+    chat: { messages: senders.length, deliveries: summary(chatLatencies), missed },
+  };
+}
+
+/** One instance: PGlite, or PostgreSQL when `databaseUrl` is given. */
+async function oneInstance(databaseUrl?: string) {
+  const dataDir = tempDataDir('engagement');
+  const instance = await startInstance(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const token = await signedInToken({ url: instance.url, dataDir });
+    return await measure({ callUrl: instance.url, socketUrl: () => instance.url, writeUrl: instance.url, instances: [instance] }, token);
+  } finally {
+    await instance.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Two instances on one PostgreSQL and one Redis behind the reverse proxy; sockets alternate between them. */
+async function twoInstances(databaseUrl: string, redisUrl: string) {
+  const dataDir = tempDataDir('engagement-two');
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: `aula-bench-${crypto.randomBytes(4).toString('hex')}:` };
+  // One after the other: the first brings the schema up to date.
+  const instances = [await startInstance(dataDir, env)];
+  instances.push(await startInstance(dataDir, env));
+  let proxy: ReverseProxy | null = null;
+  try {
+    proxy = await startReverseProxy(instances.map((instance) => instance.url));
+    const token = await signedInToken({ url: instances[0]!.url, dataDir });
+    const via = proxy.via;
+    return await measure({ callUrl: proxy.url, socketUrl: (index) => via(index % 2), writeUrl: via(0), instances }, token);
+  } finally {
+    await proxy?.close();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** On PGlite and, with BENCH_DATABASE_URL, PostgreSQL; with BENCH_REDIS_URL as well, on two instances. */
+export async function benchEngagement() {
+  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  if (process.env.BENCH_ENGAGEMENT_ONLY !== 'two') results.pglite = await oneInstance();
+  if (databaseUrl && process.env.BENCH_ENGAGEMENT_ONLY !== 'two') results.postgres = await oneInstance(databaseUrl);
+  if (databaseUrl && redisUrl) results.twoInstances = await twoInstances(databaseUrl, redisUrl);
+  return results;
+}
