@@ -66,3 +66,4 @@ export * from './calls/presence';
 export * from './rules/live-feed';
 export * from './schemas/chat';
 export * from './calls/chat';
+export * from './rules/chat-links';

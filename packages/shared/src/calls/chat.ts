@@ -16,7 +16,6 @@ import {
   chatReactBodySchema,
   chatReportBodySchema,
   chatReportsSchema,
-  chatRoomPathSchema,
   consoleChatChannelSchema,
   consoleChatChannelsSchema,
   venueChatChannelSchema,
@@ -32,7 +31,6 @@ import { defineCall } from './define-call';
  */
 export const venueChatCalls = {
   channels: defineCall({ method: 'GET', path: '/venue/chat', summary: "The attendee's chat channels and what they may do there", answer: venueChatSchema }),
-  roomChannel: defineCall({ method: 'GET', path: '/venue/chat/room/:roomId', summary: "A visible room's channel", params: chatRoomPathSchema, answer: venueChatChannelSchema }),
   messages: defineCall({ method: 'GET', path: '/venue/chat/:channelId/messages', summary: "A channel's latest messages, older ones (before) or the changes after a change number (after)", params: chatChannelPathSchema, query: chatMessagesQuerySchema, answer: chatMessagesSchema }),
   post: defineCall({ method: 'POST', path: '/venue/chat/:channelId/messages', summary: 'Writes a message', params: chatChannelPathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),
   edit: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/edit', summary: "Changes one's own message", params: chatMessagePathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),

@@ -32,7 +32,6 @@ export const chatBodySchema = z
 
 export const chatChannelPathSchema = z.object({ channelId: idText });
 export const chatMessagePathSchema = z.object({ messageId: idText });
-export const chatRoomPathSchema = z.object({ roomId: idText });
 export const chatEventPathSchema = z.object({ eventId: idText });
 export const chatEventChannelPathSchema = z.object({ eventId: idText, channelId: idText });
 export const chatEventMessagePathSchema = z.object({ eventId: idText, messageId: idText });

@@ -70,16 +70,6 @@ export function createChatRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async roomChannel(eventId: number, roomId: number): Promise<ChannelRow> {
-      await db.insert(chatChannels).values({ eventId, kind: 'room', roomId }).onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(chatChannels)
-        .where(and(eq(chatChannels.roomId, roomId), eq(chatChannels.kind, 'room')))
-        .limit(1);
-      return row!;
-    },
-
     /** The direct channel of two attendees of an event, opened with both as members if new. */
     async directChannel(eventId: number, one: number, other: number): Promise<ChannelRow> {
       const directKey = `${Math.min(one, other)}:${Math.max(one, other)}`;

@@ -187,15 +187,6 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       };
     },
 
-    /** A visible room's channel, opened if new (GET /api/venue/chat/room/{roomId}). */
-    async venueRoomChannel(attendee: AuthenticatedAttendee, roomId: number): Promise<VenueChatChannel> {
-      const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
-      if (!(await rooms.isVenueRoom(viewer.eventId, roomId))) throw notFound();
-      const channel = await repository.roomChannel(viewer.eventId, roomId);
-      return presentVenueChannel(channel, viewer.accountId, new Map(), new Map());
-    },
-
     async venueMessages(attendee: AuthenticatedAttendee, channelId: number, query: ChatMessagesQuery): Promise<ChatMessages> {
       const viewer = await engagement.viewer(attendee);
       await readableChannel(viewer, channelId);
