@@ -32,6 +32,7 @@ import { createEngagementService } from './modules/engagement/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
+import { createChatService } from './modules/chat/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -94,6 +95,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
+  const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
 
   return {
     jobs,
@@ -123,6 +125,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicAccess,
     topicPush,
     engagement,
+    chat,
   };
 }
 

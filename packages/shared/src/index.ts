@@ -67,3 +67,6 @@ export * from './rules/live-feed';
 export * from './schemas/mini-ids';
 export * from './schemas/engagement';
 export * from './calls/engagement';
+export * from './schemas/chat';
+export * from './calls/chat';
+export * from './rules/chat-links';
