@@ -29,6 +29,12 @@ export const ERROR_CODES = {
   eventNotPublished: 'event_not_published',
   /** A library image cannot be deleted while a room or an event design uses it. */
   fileInUse: 'file_in_use',
+  /** A vote in a poll that is not open (not yet, or no longer). */
+  pollNotOpen: 'poll_not_open',
+  /** One vote per attendee and poll: this attendee has voted already. */
+  alreadyVoted: 'already_voted',
+  /** A poll that was opened keeps its question, kind and answers, so that its votes keep their meaning. */
+  pollLocked: 'poll_locked',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

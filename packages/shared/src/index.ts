@@ -64,3 +64,7 @@ export * from './schemas/attendee-invitations';
 export * from './calls/attendee-invitations';
 export * from './calls/presence';
 export * from './rules/live-feed';
+export * from './schemas/polls';
+export * from './calls/polls';
+export * from './calls/venue-polls';
+export * from './rules/polls';

@@ -68,6 +68,9 @@ const en = {
   photo_too_small: 'The photo must be at least 500x500 px.',
   photo_not_square: 'The photo must be square (ratio 1:1).',
   event_not_published: 'Publish the event before inviting attendees: their links need the event code.',
+  poll_not_open: 'This poll is not open for votes.',
+  already_voted: 'You have already voted in this poll.',
+  poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -142,6 +145,9 @@ const de: Record<MessageKey, string> = {
   photo_too_small: 'Das Foto muss mindestens 500x500 px groß sein.',
   photo_not_square: 'Das Foto muss quadratisch sein (Seitenverhältnis 1:1).',
   event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.',
+  poll_not_open: 'Diese Umfrage nimmt keine Stimmen an.',
+  already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
+  poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
 };
 
 /**
