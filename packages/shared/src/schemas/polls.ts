@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { ID_MAX } from './ids-limit';
+import { miniIdSchema as id, miniIdTextSchema as idText, miniSeqTextSchema as seqText } from './mini-ids';
 
 // zod/mini: the venue's room page validates these answers and pushes (its first load's budget).
 
@@ -19,10 +21,7 @@ export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 10;
 
 const invalid = { error: 'validation.invalid' } as const;
-const id = z.int(invalid).check(z.positive(invalid), z.maximum(2_147_483_647, invalid));
-const idOrNew = z.int(invalid).check(z.minimum(0, invalid), z.maximum(2_147_483_647, invalid));
-const idText = z.coerce.number(invalid).check(z.int(invalid), z.positive(invalid), z.maximum(2_147_483_647, invalid));
-const seqText = z._default(z.coerce.number(invalid).check(z.int(invalid), z.minimum(0, invalid)), 0);
+const idOrNew = z.int(invalid).check(z.gte(0, invalid), z.lte(ID_MAX, invalid));
 
 const trimmedText = (max: number) =>
   z
