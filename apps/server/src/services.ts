@@ -33,6 +33,7 @@ import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
 import { createChatService } from './modules/chat/service';
+import { createPollsService } from './modules/polls/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -96,6 +97,15 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
+  const polls = createPollsService(db, {
+    now,
+    events,
+    rooms,
+    agenda,
+    engagement,
+    topicPush,
+    onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
+  });
 
   return {
     jobs,
@@ -126,6 +136,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     engagement,
     chat,
+    polls,
   };
 }
 

@@ -70,3 +70,7 @@ export * from './calls/engagement';
 export * from './schemas/chat';
 export * from './calls/chat';
 export * from './rules/chat-links';
+export * from './schemas/polls';
+export * from './calls/polls';
+export * from './calls/venue-polls';
+export * from './rules/polls';
