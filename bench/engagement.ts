@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { addDays, todayInZone, topicOf } from '@aula/shared';
+import { POLL_EVENTS, addDays, todayInZone, topicOf } from '@aula/shared';
 import { startReverseProxy, type ReverseProxy } from '../apps/server/src/test/reverse-proxy';
 import type { EngagementBenchAnswer, EngagementBenchRequest } from './engagement-server';
 import { root, signedInToken, tempDataDir } from './support';
@@ -185,11 +185,17 @@ async function measure(setup: Setup, organiserToken: string) {
   const { channels } = (await call(setup.callUrl, '/venue/chat', senders[0]!.token)) as { channels: Array<{ id: number; kind: string; roomId: number | null }> };
   const channelId = channels.find((channel) => channel.kind === 'room' && channel.roomId === event.roomId)!.id;
   const chatTopic = topicOf('chat', channelId);
-  const topics = [chatTopic, topicOf('polls', event.roomId)];
+
+  const pollsTopic = topicOf('polls', event.roomId);
+  const topics = [chatTopic, pollsTopic];
 
   const arrivals = new Arrivals();
   const heard = (message: Message) => {
     if (message.topic === chatTopic && message.event === 'message') arrivals.arrived(`message ${(message.data as { id: number }).id}`);
+    if (message.topic !== pollsTopic || message.event !== POLL_EVENTS.results) return;
+    const { pollId, ballots } = message.data as { pollId: number; ballots: number };
+    // Results are pushed as totals, throttled: a socket has them all with the first push counting every ballot.
+    if (ballots === SOCKETS) arrivals.arrived(`results ${pollId}`);
   };
   const connectAll = async () => {
     const startedAt = performance.now();
@@ -225,6 +231,8 @@ async function measure(setup: Setup, organiserToken: string) {
     missed += SOCKETS - times.length;
   }
 
+  const votes = await voteAll(setup, organiserToken, event, crowd, arrivals);
+
   for (const socket of connected.sockets) socket.close();
   return {
     instances: setup.instances.length,
@@ -238,6 +246,52 @@ async function measure(setup: Setup, organiserToken: string) {
       secondRound: { rssPerSocketBytes: growth(warm, withSockets, 'rss'), heapUsedPerSocketBytes: growth(warm, withSockets, 'heapUsed') },
     },
     chat: { messages: senders.length, deliveries: summary(chatLatencies), missed },
+    votes,
+  };
+}
+
+/**
+ * A live poll opened in the room, then every attendee of the crowd votes at the same moment
+ * (alternating between its two options): how long the votes take, whether the totals are exact,
+ * and when every socket has the results push that counts all of them.
+ */
+async function voteAll(setup: Setup, organiserToken: string, event: { eventId: number; roomId: number }, crowd: Attendee[], arrivals: Arrivals) {
+  const poll = (await call(setup.writeUrl, '/poll', organiserToken, {
+    eventId: event.eventId, id: 0, roomId: event.roomId, sessionId: null, question: 'Coffee or tea?', kind: 'single', live: true,
+    resultsHidden: false, options: [{ id: 0, text: 'Coffee' }, { id: 0, text: 'Tea' }],
+  })) as { id: number; options: Array<{ id: number }> };
+  await call(setup.writeUrl, '/pollStatus', organiserToken, { eventId: event.eventId, pollId: poll.id, status: 'open' });
+
+  const startedAt = performance.now();
+  let lastAnsweredAt = startedAt;
+  const statuses = await Promise.all(
+    crowd.map(async (attendee, index) => {
+      const res = await fetch(`${setup.callUrl}/api/venue/polls/${poll.id}/vote`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${attendee.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ optionIds: [poll.options[index % 2]!.id] }),
+      });
+      await res.arrayBuffer();
+      lastAnsweredAt = Math.max(lastAnsweredAt, performance.now());
+      return res.status;
+    }),
+  );
+  // Arrivals are recorded as they come; the wait for the last of them starts once every vote is answered.
+  const pushedAt = await arrivals.all(`results ${poll.id}`, crowd.length);
+  const counted = (await call(setup.writeUrl, `/poll/${event.eventId}/${poll.id}`, organiserToken)) as {
+    results: { ballots: number; counts: Array<{ optionId: number; votes: number }> };
+  };
+  const expected = poll.options.map((option, i) => ({ optionId: option.id, votes: crowd.filter((_, index) => index % 2 === i).length }));
+  const lastPushAt = pushedAt.length === crowd.length ? Math.max(...pushedAt) : null;
+  return {
+    votes: crowd.length,
+    answered: Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length])),
+    allAnsweredMs: Math.round(lastAnsweredAt - startedAt),
+    countedExactly: counted.results.ballots === crowd.length && expected.every(({ optionId, votes }) => counted.results.counts.find((c) => c.optionId === optionId)?.votes === votes),
+    ballots: counted.results.ballots,
+    socketsWithFinalResults: pushedAt.length,
+    finalResultsAtAllSocketsMs: lastPushAt === null ? null : Math.round(lastPushAt - startedAt),
+    finalResultsAfterLastVoteMs: lastPushAt === null ? null : Math.round(lastPushAt - lastAnsweredAt),
   };
 }
 
