@@ -194,8 +194,8 @@ async function measure(setup: Setup, organiserToken: string) {
     if (message.topic === chatTopic && message.event === 'message') arrivals.arrived(`message ${(message.data as { id: number }).id}`);
     if (message.topic !== pollsTopic || message.event !== POLL_EVENTS.results) return;
     const { pollId, ballots } = message.data as { pollId: number; ballots: number };
-    // Results are pushed as totals, throttled: a socket has them all with the first push counting every ballot.
-    if (ballots === SOCKETS) arrivals.arrived(`results ${pollId}`);
+    // Results are pushed as totals, throttled: a socket has them all with the first push counting every ballot cast.
+    arrivals.arrived(`results ${pollId} ${ballots}`);
   };
   const connectAll = async () => {
     const startedAt = performance.now();
@@ -266,28 +266,36 @@ async function voteAll(setup: Setup, organiserToken: string, event: { eventId: n
   let lastAnsweredAt = startedAt;
   const statuses = await Promise.all(
     crowd.map(async (attendee, index) => {
-      const res = await fetch(`${setup.callUrl}/api/venue/polls/${poll.id}/vote`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${attendee.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ optionIds: [poll.options[index % 2]!.id] }),
-      });
-      await res.arrayBuffer();
-      lastAnsweredAt = Math.max(lastAnsweredAt, performance.now());
-      return res.status;
+      try {
+        const res = await fetch(`${setup.callUrl}/api/venue/polls/${poll.id}/vote`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${attendee.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ optionIds: [poll.options[index % 2]!.id] }),
+        });
+        await res.arrayBuffer();
+        return String(res.status);
+      } catch (error) {
+        // A connection the server dropped (e.g. its headers were not read in time) is a vote not cast.
+        return `failed: ${((error as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (error as Error).message}`;
+      } finally {
+        lastAnsweredAt = Math.max(lastAnsweredAt, performance.now());
+      }
     }),
   );
+  const cast = statuses.map((status) => status === '200');
+  const expected = poll.options.map((option, i) => ({ optionId: option.id, votes: crowd.filter((_, index) => index % 2 === i && cast[index]).length }));
+  const castCount = cast.filter(Boolean).length;
   // Arrivals are recorded as they come; the wait for the last of them starts once every vote is answered.
-  const pushedAt = await arrivals.all(`results ${poll.id}`, crowd.length);
+  const pushedAt = await arrivals.all(`results ${poll.id} ${castCount}`, crowd.length);
   const counted = (await call(setup.writeUrl, `/poll/${event.eventId}/${poll.id}`, organiserToken)) as {
     results: { ballots: number; counts: Array<{ optionId: number; votes: number }> };
   };
-  const expected = poll.options.map((option, i) => ({ optionId: option.id, votes: crowd.filter((_, index) => index % 2 === i).length }));
   const lastPushAt = pushedAt.length === crowd.length ? Math.max(...pushedAt) : null;
   return {
     votes: crowd.length,
     answered: Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length])),
     allAnsweredMs: Math.round(lastAnsweredAt - startedAt),
-    countedExactly: counted.results.ballots === crowd.length && expected.every(({ optionId, votes }) => counted.results.counts.find((c) => c.optionId === optionId)?.votes === votes),
+    countedExactly: counted.results.ballots === castCount && expected.every(({ optionId, votes }) => counted.results.counts.find((c) => c.optionId === optionId)?.votes === votes),
     ballots: counted.results.ballots,
     socketsWithFinalResults: pushedAt.length,
     finalResultsAtAllSocketsMs: lastPushAt === null ? null : Math.round(lastPushAt - startedAt),
@@ -333,8 +341,10 @@ export async function benchEngagement() {
   const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL;
-  if (process.env.BENCH_ENGAGEMENT_ONLY !== 'two') results.pglite = await oneInstance();
-  if (databaseUrl && process.env.BENCH_ENGAGEMENT_ONLY !== 'two') results.postgres = await oneInstance(databaseUrl);
-  if (databaseUrl && redisUrl) results.twoInstances = await twoInstances(databaseUrl, redisUrl);
+  // BENCH_ENGAGEMENT_SETUPS=postgres,two runs only those of the three.
+  const wanted = (setup: string) => !process.env.BENCH_ENGAGEMENT_SETUPS || process.env.BENCH_ENGAGEMENT_SETUPS.split(',').includes(setup);
+  if (wanted('pglite')) results.pglite = await oneInstance();
+  if (databaseUrl && wanted('postgres')) results.postgres = await oneInstance(databaseUrl);
+  if (databaseUrl && redisUrl && wanted('two')) results.twoInstances = await twoInstances(databaseUrl, redisUrl);
   return results;
 }
