@@ -295,6 +295,7 @@ async function voteAll(setup: Setup, organiserToken: string, event: { eventId: n
     votes: crowd.length,
     answered: Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length])),
     allAnsweredMs: Math.round(lastAnsweredAt - startedAt),
+    votesPerSecond: Math.round((castCount / (lastAnsweredAt - startedAt)) * 1000),
     countedExactly: counted.results.ballots === castCount && expected.every(({ optionId, votes }) => counted.results.counts.find((c) => c.optionId === optionId)?.votes === votes),
     ballots: counted.results.ballots,
     socketsWithFinalResults: pushedAt.length,

@@ -70,6 +70,9 @@ export async function startReverseProxy(instances: string[]): Promise<ReversePro
     client.on('error', end).on('close', end);
   });
 
+  // Longer than clients keep an idle connection (undici: 4 s; the app's own: 72 s): closing one a
+  // client is just reusing resets the request on it, which a load balancer must not do.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
