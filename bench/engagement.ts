@@ -190,18 +190,30 @@ async function measure(setup: Setup, organiserToken: string) {
   const topics = [chatTopic, pollsTopic];
 
   const arrivals = new Arrivals();
-  const heard = (message: Message) => {
-    if (message.topic === chatTopic && message.event === 'message') arrivals.arrived(`message ${(message.data as { id: number }).id}`);
-    if (message.topic !== pollsTopic || message.event !== POLL_EVENTS.results) return;
-    const { pollId, ballots } = message.data as { pollId: number; ballots: number };
-    // Results are pushed as totals, throttled: a socket has them all with the first push counting every ballot cast.
-    arrivals.arrived(`results ${pollId} ${ballots}`);
+  /**
+   * What one socket hears, counted once per socket: each instance throttles a poll's results on
+   * its own, so with two instances a socket may get the same totals from both.
+   */
+  const listener = () => {
+    const seen = new Set<string>();
+    const once = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      arrivals.arrived(key);
+    };
+    return (message: Message) => {
+      if (message.topic === chatTopic && message.event === 'message') once(`message ${(message.data as { id: number }).id}`);
+      if (message.topic !== pollsTopic || message.event !== POLL_EVENTS.results) return;
+      const { pollId, ballots } = message.data as { pollId: number; ballots: number };
+      // Results are pushed as totals: a socket has them all with the first push counting every ballot cast.
+      once(`results ${pollId} ${ballots}`);
+    };
   };
   const connectAll = async () => {
     const startedAt = performance.now();
     const sockets = await inParallel(crowd, async (attendee: Attendee, index) => {
       const { ticket } = (await call(setup.callUrl, '/venue/socketTicket', attendee.token, {})) as { ticket: string };
-      return roomSocket(setup.socketUrl(index), ticket, event.roomId, topics, heard);
+      return roomSocket(setup.socketUrl(index), ticket, event.roomId, topics, listener());
     });
     return { sockets, ms: Math.round(performance.now() - startedAt) };
   };
