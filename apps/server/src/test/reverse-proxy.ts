@@ -73,7 +73,9 @@ export async function startReverseProxy(instances: string[]): Promise<ReversePro
   // Longer than clients keep an idle connection (undici: 4 s; the app's own: 72 s): closing one a
   // client is just reusing resets the request on it, which a load balancer must not do.
   server.keepAliveTimeout = 75_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // 2,000 clients connecting at once overflow Node's default backlog of 511; the kernel then drops
+  // or resets some of them before the proxy ever sees them.
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
