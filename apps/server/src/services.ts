@@ -77,7 +77,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
-  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
+  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
