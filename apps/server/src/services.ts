@@ -32,6 +32,7 @@ import { createEngagementService } from './modules/engagement/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
+import { createPollsService } from './modules/polls/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -94,6 +95,15 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
+  const polls = createPollsService(db, {
+    now,
+    events,
+    rooms,
+    agenda,
+    engagement,
+    topicPush,
+    onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
+  });
 
   return {
     jobs,
@@ -123,6 +133,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicAccess,
     topicPush,
     engagement,
+    polls,
   };
 }
 

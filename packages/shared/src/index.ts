@@ -67,3 +67,7 @@ export * from './rules/live-feed';
 export * from './schemas/mini-ids';
 export * from './schemas/engagement';
 export * from './calls/engagement';
+export * from './schemas/polls';
+export * from './calls/polls';
+export * from './calls/venue-polls';
+export * from './rules/polls';
