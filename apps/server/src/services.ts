@@ -31,6 +31,7 @@ import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
+import { createQnaService } from './modules/qna/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -92,6 +93,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
+  const qna = createQnaService(db, { engagement, topicPush, now });
 
   return {
     jobs,
@@ -120,6 +122,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     topicAccess,
     topicPush,
+    qna,
   };
 }
 

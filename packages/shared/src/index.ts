@@ -64,3 +64,5 @@ export * from './schemas/attendee-invitations';
 export * from './calls/attendee-invitations';
 export * from './calls/presence';
 export * from './rules/live-feed';
+export * from './schemas/qna';
+export * from './calls/qna';
