@@ -36,7 +36,11 @@ import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
+<<<<<<< HEAD
 import { qnaRoutes } from './modules/qna/routes';
+=======
+import { engagementRoutes } from './modules/engagement/routes';
+>>>>>>> main
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -107,7 +111,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
+<<<<<<< HEAD
       await api.register(qnaRoutes);
+=======
+      await api.register(engagementRoutes);
+>>>>>>> main
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

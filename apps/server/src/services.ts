@@ -28,6 +28,7 @@ import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
+import { createEngagementService } from './modules/engagement/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
@@ -93,7 +94,11 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
+<<<<<<< HEAD
   const qna = createQnaService(db, { engagement, topicPush, now });
+=======
+  const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
+>>>>>>> main
 
   return {
     jobs,
@@ -122,7 +127,11 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     topicAccess,
     topicPush,
+<<<<<<< HEAD
     qna,
+=======
+    engagement,
+>>>>>>> main
   };
 }
 

@@ -64,5 +64,8 @@ export * from './schemas/attendee-invitations';
 export * from './calls/attendee-invitations';
 export * from './calls/presence';
 export * from './rules/live-feed';
+export * from './schemas/mini-ids';
+export * from './schemas/engagement';
+export * from './calls/engagement';
 export * from './schemas/qna';
 export * from './calls/qna';
