@@ -36,11 +36,8 @@ import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
-<<<<<<< HEAD
-import { qnaRoutes } from './modules/qna/routes';
-=======
 import { engagementRoutes } from './modules/engagement/routes';
->>>>>>> main
+import { qnaRoutes } from './modules/qna/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -111,11 +108,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
-<<<<<<< HEAD
-      await api.register(qnaRoutes);
-=======
       await api.register(engagementRoutes);
->>>>>>> main
+      await api.register(qnaRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

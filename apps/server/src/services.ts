@@ -94,11 +94,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
-<<<<<<< HEAD
-  const qna = createQnaService(db, { engagement, topicPush, now });
-=======
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
->>>>>>> main
+  const qna = createQnaService(db, { engagement, topicPush, now });
 
   return {
     jobs,
@@ -127,11 +124,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     topicAccess,
     topicPush,
-<<<<<<< HEAD
-    qna,
-=======
     engagement,
->>>>>>> main
+    qna,
   };
 }
 

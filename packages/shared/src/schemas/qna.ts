@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { miniIdSchema, miniIdTextSchema, miniSeqTextSchema } from './mini-ids';
 import { requiredTrimmed } from './primitives';
 
 /**
@@ -19,13 +20,6 @@ export const QUESTION_MAX_LENGTH = 500;
 /** What a moderator does to a question (POST …/moderate). */
 export const QUESTION_ACTIONS = ['approve', 'reject', 'answer', 'archive', 'reopen', 'pin', 'unpin'] as const;
 export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
-
-const invalid = { error: 'validation.invalid' } as const;
-const ID_LIMIT = 2_147_483_647;
-const idText = z.coerce.number(invalid).check(z.int(invalid), z.positive(invalid), z.maximum(ID_LIMIT, invalid));
-const id = z.number(invalid).check(z.int(invalid), z.positive(invalid), z.maximum(ID_LIMIT, invalid));
-/** A change number as text: 0 means "everything there is to show". */
-const seqText = z.coerce.number(invalid).check(z.int(invalid), z.nonnegative(invalid), z.maximum(Number.MAX_SAFE_INTEGER, invalid));
 
 /**
  * A question as one viewer may see it. `visible` false means the viewer no longer sees it (archived,
@@ -54,18 +48,18 @@ export const questionPushSchema = z.object({ question: questionSchema });
 export type QuestionPush = z.infer<typeof questionPushSchema>;
 
 /** Room paths of the venue's calls. */
-export const qnaRoomPathSchema = z.object({ roomId: idText });
-export const qnaRoomAfterPathSchema = z.object({ roomId: idText, after: seqText });
-export const qnaQuestionPathSchema = z.object({ questionId: idText });
+export const qnaRoomPathSchema = z.object({ roomId: miniIdTextSchema });
+export const qnaRoomAfterPathSchema = z.object({ roomId: miniIdTextSchema, after: miniSeqTextSchema });
+export const qnaQuestionPathSchema = z.object({ questionId: miniIdTextSchema });
 /** Paths of the console's calls: the event first, as every console call names it. */
-export const qnaConsoleRoomAfterPathSchema = z.object({ eventId: idText, roomId: idText, after: seqText });
-export const qnaConsoleQuestionPathSchema = z.object({ eventId: idText, questionId: idText });
+export const qnaConsoleRoomAfterPathSchema = z.object({ eventId: miniIdTextSchema, roomId: miniIdTextSchema, after: miniSeqTextSchema });
+export const qnaConsoleQuestionPathSchema = z.object({ eventId: miniIdTextSchema, questionId: miniIdTextSchema });
 
 /** POST /api/venue/qna/{roomId}/ask. `sessionId`: the room's session the question is about, if any. */
 export const askQuestionBodySchema = z.object({
   body: requiredTrimmed(QUESTION_MAX_LENGTH),
   anonymous: z._default(z.boolean(), false),
-  sessionId: z._default(z.nullable(id), null),
+  sessionId: z._default(z.nullable(miniIdSchema), null),
 });
 export type AskQuestionBody = z.infer<typeof askQuestionBodySchema>;
 
@@ -74,13 +68,6 @@ export const voteQuestionBodySchema = z.object({ up: z.boolean() });
 
 /** POST …/moderate. */
 export const moderateQuestionBodySchema = z.object({ action: z.enum(QUESTION_ACTIONS) });
-
-/** How the room's questions reach attendees: 'pre' waits for a moderator, 'post' shows at once. */
-export const qnaModerationSchema = z.enum(['pre', 'post']);
-
-/** GET /api/venue/qna/{roomId}/viewer: whether the attendee moderates, and how questions are published. */
-export const qnaViewerSchema = z.object({ moderator: z.boolean(), moderation: qnaModerationSchema });
-export type QnaViewer = z.infer<typeof qnaViewerSchema>;
 
 /**
  * GET /api/venue/qna/{roomId}/after/{after}: the room's questions changed after `after`, as this

@@ -73,15 +73,6 @@ export function createQnaRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** An account's role in its event, or null for an unknown account. */
-    async accountRole(accountId: number, eventId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ role: attendeeAccounts.role })
-        .from(attendeeAccounts)
-        .where(and(eq(attendeeAccounts.id, accountId), eq(attendeeAccounts.eventId, eventId), eq(attendeeAccounts.active, true)));
-      return row?.role ?? null;
-    },
-
     async find(id: number): Promise<QuestionRow | null> {
       const [row] = await byIds([id]);
       return row ?? null;

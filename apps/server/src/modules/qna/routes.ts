@@ -14,7 +14,6 @@ export async function qnaRoutes(app: FastifyInstance): Promise<void> {
   topicAccess.define('qnaQueue', qna.mayFollowQueue);
 
   const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
-  route(app, qnaCalls.viewer, attendeeOnly, async (request) => qna.viewer(request.attendee!, request.params.roomId));
   route(app, qnaCalls.questions, attendeeOnly, async (request) => qna.questions(request.attendee!, request.params.roomId, request.params.after));
   route(app, qnaCalls.ask, attendeeOnly, async (request) => qna.ask(request.attendee!, request.params.roomId, request.body));
   route(app, qnaCalls.vote, attendeeOnly, async (request) => qna.vote(request.attendee!, request.params.questionId, request.body.up));

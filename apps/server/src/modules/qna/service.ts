@@ -1,4 +1,4 @@
-import { topicOf, type AskQuestionBody, type Question, type QuestionAction, type QnaViewer, type VenueQuestions } from '@aula/shared';
+import { topicOf, type AskQuestionBody, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
@@ -17,7 +17,7 @@ export const QUESTION_EVENT = 'question';
 export type QnaDeps = {
   engagement: Pick<
     EngagementService,
-    'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'consume'
+    'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'consume' | 'mayRead' | 'isModerator'
   >;
   topicPush: TopicPush;
   now: () => Date;
@@ -70,7 +70,7 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
     const place = await repository.roomPlace(roomId);
     if (!place || place.companyId !== subscriber.companyId) return false;
     if (subscriber.kind === 'organiser') return true;
-    return place.eventId === subscriber.eventId && place.visible;
+    return place.eventId === subscriber.eventId && place.visible && engagement.mayRead(subscriber.eventId, subscriber.accountId);
   }
 
   async function moderate(question: QuestionRow, action: QuestionAction): Promise<Question> {
@@ -84,15 +84,6 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
   }
 
   return {
-    /** Whether the attendee moderates the room's questions, and whether the event pre-moderates them. */
-    async viewer(attendee: AuthenticatedAttendee, roomId: number): Promise<QnaViewer> {
-      const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
-      await venueRoom(viewer, roomId);
-      const { qnaModeration } = await engagement.settings(viewer.eventId);
-      return { moderator: viewer.moderator, moderation: qnaModeration };
-    },
-
     /** The room's questions changed after `after`, as the attendee sees them (all of them for a moderator). */
     async questions(attendee: AuthenticatedAttendee, roomId: number, after: number): Promise<VenueQuestions> {
       const viewer = await engagement.viewer(attendee);
@@ -149,7 +140,7 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
     /** A moderator attendee's action on a question of their event's room. */
     async moderateAsAttendee(attendee: AuthenticatedAttendee, questionId: number, action: QuestionAction): Promise<Question> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireModerator(viewer);
+      engagement.requireModerator(viewer);
       return moderate(await venueQuestion(viewer, questionId), action);
     },
 
@@ -176,7 +167,7 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
     async mayFollowQueue(subscriber: TopicSubscriber, roomId: number): Promise<boolean> {
       if (!(await mayFollowRoom(subscriber, roomId))) return false;
       if (subscriber.kind === 'organiser') return true;
-      return (await repository.accountRole(subscriber.accountId, subscriber.eventId)) === 'moderator';
+      return engagement.isModerator(subscriber.eventId, subscriber.accountId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { qnaCalls, questionPushSchema, topicOf, type QnaViewer, type Question } from '@aula/shared';
+import { engagementCalls, qnaCalls, questionPushSchema, topicOf, type Question } from '@aula/shared';
 import { useLiveFeed } from '@/lib/use-live-feed';
 import { useVenueLive, useVenueNotice } from '../../lib/venue-live';
 import { venueCall } from '../../lib/venue-api';
@@ -19,21 +19,21 @@ function pushedQuestion(data: unknown): Question | null {
  */
 export function useRoomQuestions(roomId: number, onNotice: (question: Question) => void) {
   const live = useVenueLive();
-  const [viewer, setViewer] = useState<QnaViewer | null>(null);
+  const [viewer, setViewer] = useState<{ moderator: boolean; moderation: 'pre' | 'post' } | null>(null);
   const [viewerFailed, setViewerFailed] = useState(false);
   const [mine, setMine] = useState<ReadonlySet<number>>(new Set());
   const [voted, setVoted] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
     let active = true;
-    venueCall(qnaCalls.viewer, { params: { roomId } }).then(
-      (answer) => active && setViewer(answer),
+    venueCall(engagementCalls.venueEngagement).then(
+      (answer) => active && setViewer({ moderator: answer.moderator, moderation: answer.settings.qnaModeration }),
       () => active && setViewerFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [roomId]);
+  }, []);
 
   const fetchAfter = useCallback(
     async (seq: number) => {
