@@ -69,3 +69,4 @@ export * from './schemas/engagement';
 export * from './calls/engagement';
 export * from './schemas/qna';
 export * from './calls/qna';
+export * from './rules/qna';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { qnaCalls, type Question, type QuestionAction } from '@aula/shared';
+import { orderQuestions, qnaCalls, type Question, type QuestionAction } from '@aula/shared';
 import { sessionsOn } from '../../lib/agenda-times';
 import { useNow } from '../../lib/clock';
 import { errorText } from '../../lib/error-text';
@@ -9,7 +9,6 @@ import { Alert } from '../../ui/alert';
 import { useVenueData } from '../../signed-in/venue-data';
 import { AskQuestionForm } from './ask-question-form';
 import { QuestionItem } from './question-item';
-import { orderQuestions } from './question-order';
 import { useRoomQuestions } from './use-room-questions';
 import './qna.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@aula/shared';
-import { orderQuestions } from './question-order';
+import type { Question } from '../schemas/qna';
+import { orderQuestions } from './qna';
 
 const question = (id: number, fields: Partial<Question>): Question => ({
   id,
