@@ -47,6 +47,9 @@ async function renderPanel() {
   return { live, sent };
 }
 
+/** What the venue's socket hands on about a topic. */
+const fromSocket = (live: VenueLive, message: { action: string; topic: string; event?: string; data?: unknown }) => act(() => void live.topics.receive(message));
+
 const itemOf = (text: string) => screen.getByText(text).closest('li')!;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,7 +66,7 @@ describe('RoomQnaPanel', () => {
     await screen.findByLabelText('Your question');
     expect(screen.getByText('Questions appear once a moderator has approved them.', { exact: false })).toBeTruthy();
     await vi.waitFor(() => expect(sent).toContainEqual({ action: 'subscribe', topic: 'qna:1' }));
-    act(() => void live.topics.receive({ action: 'subscribed', topic: 'qna:1' }));
+    fromSocket(live, { action: 'subscribed', topic: 'qna:1' });
     await screen.findByText('Question 1?');
 
     // Pinned first, then by votes; the attendee's own waiting question is marked, an anonymous one unnamed.
@@ -80,7 +83,7 @@ describe('RoomQnaPanel', () => {
     expect(calls.find((call) => call.path === '/venue/qna/question/1/vote')?.body).toEqual({ up: true });
 
     // A push pins question 1; a notice tells the asker their question was approved.
-    act(() => void live.topics.receive({ action: 'topic', topic: 'qna:1', event: 'question', data: { question: question(1, { upvotes: 3, seq: 11, pinned: true }) } }));
+    fromSocket(live, { action: 'topic', topic: 'qna:1', event: 'question', data: { question: question(1, { upvotes: 3, seq: 11, pinned: true }) } });
     expect(order()[0]).toBe('Question 1?');
     expect(within(itemOf('Question 1?')).getByText('Being answered now')).toBeTruthy();
     act(() => live.notify({ action: 'notice', event: 'qnaQuestion', data: { question: question(3, { seq: 12, authorName: 'Jonas Berg' }) } }));
@@ -88,7 +91,7 @@ describe('RoomQnaPanel', () => {
     expect(within(itemOf('Question 3?')).queryByText('Waiting for approval')).toBeNull();
 
     // Archived: it leaves the list.
-    act(() => void live.topics.receive({ action: 'topic', topic: 'qna:1', event: 'question', data: { question: question(2, { seq: 13, status: 'archived', visible: false, body: '' }) } }));
+    fromSocket(live, { action: 'topic', topic: 'qna:1', event: 'question', data: { question: question(2, { seq: 13, status: 'archived', visible: false, body: '' }) } });
     expect(screen.queryByText('Question 2?')).toBeNull();
   });
 
