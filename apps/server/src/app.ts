@@ -38,6 +38,7 @@ import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
+import { qnaRoutes } from './modules/qna/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -110,6 +111,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(presenceRoutes);
       await api.register(engagementRoutes);
       await api.register(pollRoutes);
+      await api.register(qnaRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -33,6 +33,7 @@ import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
 import { createPollsService } from './modules/polls/service';
+import { createQnaService } from './modules/qna/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -104,6 +105,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
+  const qna = createQnaService(db, { engagement, topicPush, now });
 
   return {
     jobs,
@@ -134,6 +136,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     engagement,
     polls,
+    qna,
   };
 }
 

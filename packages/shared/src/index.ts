@@ -71,3 +71,6 @@ export * from './schemas/polls';
 export * from './calls/polls';
 export * from './calls/venue-polls';
 export * from './rules/polls';
+export * from './schemas/qna';
+export * from './calls/qna';
+export * from './rules/qna';
