@@ -15,6 +15,7 @@ import { useLiveChat } from '../hooks/use-live-chat';
 import { channelName } from '../lib/channel-name';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message-row';
+import { RestrictAuthorMenu } from './restrict-author-menu';
 
 /**
  * /event/{id}/communications/chat/{chatID}: a channel's live view. Organisers delete and pin
@@ -55,6 +56,11 @@ export function ChatChannelScreen() {
       onDelete={setDeleting}
       onPin={(target, next) => moderate.mutate({ kind: 'pin', message: target, pinned: next })}
       onDismissReports={(target) => moderate.mutate({ kind: 'dismiss', message: target })}
+      restrict={
+        message.author.accountId === null ? undefined : (
+          <RestrictAuthorMenu eventId={eventId} accountId={message.author.accountId} name={message.author.displayName || t('channel.unknownAuthor')} />
+        )
+      }
     />
   );
 
