@@ -94,7 +94,7 @@ export function ChatChannelScreen() {
         {status === 'loading' ? (
           <Loader aria-label={t('channel.loading')} />
         ) : (
-          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-live="polite" aria-relevant="additions">
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('channel.messages')} aria-live="polite" aria-relevant="additions">
             {hasOlder && (
               <li>
                 <Button variant="subtle" loading={loadingOlder} onClick={() => void loadOlder()}>
