@@ -39,6 +39,7 @@ import { presenceRoutes } from './modules/presence/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
+import { chatRoutes } from './modules/chat/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -112,6 +113,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(engagementRoutes);
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
+      await api.register(chatRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

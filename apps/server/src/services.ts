@@ -34,6 +34,7 @@ import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
+import { createChatService } from './modules/chat/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -106,6 +107,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
   const qna = createQnaService(db, { engagement, topicPush, now });
+  const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
 
   return {
     jobs,
@@ -137,6 +139,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     engagement,
     polls,
     qna,
+    chat,
   };
 }
 

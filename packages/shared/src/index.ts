@@ -74,3 +74,6 @@ export * from './rules/polls';
 export * from './schemas/qna';
 export * from './calls/qna';
 export * from './rules/qna';
+export * from './schemas/chat';
+export * from './calls/chat';
+export * from './rules/chat-links';

@@ -1,4 +1,75 @@
-/** Placeholder laid with the issue-10 contract; the chat part replaces it. */
+import { Alert, Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useLanguage } from '@/lib/use-language';
+import { useChatChannels } from '../api/get-chat-channels';
+import { useChatRoute } from '../hooks/use-chat-route';
+import { channelName } from '../lib/channel-name';
+
+/** /event/{id}/communications/chat: the event's channels with message counts, open reports and last activity. */
 export function ChatChannelsScreen() {
-  return null;
+  const { t } = useTranslation('chat');
+  const { language } = useLanguage();
+  const { eventId } = useChatRoute();
+  const { data, isError } = useChatChannels(eventId);
+  const when = (ms: number | null) =>
+    ms === null ? t('channels.never') : new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  let content;
+  if (isError) content = <Alert color="red">{t('channels.loadFailed')}</Alert>;
+  else if (!data)
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label={t('channels.loading')}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={40} />
+        ))}
+      </Stack>
+    );
+  else if (data.channels.length === 0) content = <EmptyState icon={IconMessages} title={t('channels.emptyTitle')} text={t('channels.emptyText')} />;
+  else
+    content = (
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('channels.name')}</Table.Th>
+              <Table.Th>{t('channels.kind')}</Table.Th>
+              <Table.Th ta="right">{t('channels.messages')}</Table.Th>
+              <Table.Th>{t('channels.lastActivity')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.channels.map((channel) => (
+              <Table.Tr key={channel.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/event/${eventId}/communications/chat/${channel.id}`}>
+                    {channelName(channel, language, t)}
+                  </Anchor>
+                  {channel.openReports > 0 && (
+                    <Badge color="red" variant="light" ml="xs">
+                      {t('channels.reports', { count: channel.openReports })}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{t(`channels.kinds.${channel.kind}`)}</Table.Td>
+                <Table.Td ta="right">{channel.messageCount}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{when(channel.lastMessageMs)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('channels.title')}</Title>
+      <Text c="dimmed">{t('channels.intro')}</Text>
+      {content}
+    </Stack>
+  );
 }
