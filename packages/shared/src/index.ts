@@ -64,3 +64,6 @@ export * from './schemas/attendee-invitations';
 export * from './calls/attendee-invitations';
 export * from './calls/presence';
 export * from './rules/live-feed';
+export * from './schemas/wall';
+export * from './calls/wall';
+export * from './rules/wall-feed';

@@ -1,5 +1,5 @@
 import { parse, type core } from 'zod/mini';
-import { REQUEST_TIMEOUT_MS, callPath, type ApiCall, type CallAnswer, type CallBody, type CallPathParams, type Language } from '@aula/shared';
+import { REQUEST_TIMEOUT_MS, callPath, type ApiCall, type CallAnswer, type CallBody, type CallPathParams, type CallQuery, type Language } from '@aula/shared';
 
 /**
  * A failed venue call. `message` is the server's, already in the attendee's language, or empty
@@ -33,7 +33,7 @@ export function configureVenueApi(next: Partial<VenueApiContext>): void {
   context = { ...context, ...next };
 }
 
-type CallOptions<C extends ApiCall> = { params?: CallPathParams<C>; body?: CallBody<C> | FormData };
+type CallOptions<C extends ApiCall> = { params?: CallPathParams<C>; query?: CallQuery<C>; body?: CallBody<C> | FormData };
 
 /**
  * Makes a venue call declared in packages/shared (its method, path and answer schema, all
@@ -41,8 +41,8 @@ type CallOptions<C extends ApiCall> = { params?: CallPathParams<C>; body?: CallB
  * venue's own small client rather than the console's (src/lib/api-client.ts): that one presents
  * failures through the console's dialogs and texts.
  */
-export async function venueCall<C extends ApiCall>(call: C, { params, body }: CallOptions<C> = {}): Promise<CallAnswer<C>> {
-  const response = await send(call, params, body);
+export async function venueCall<C extends ApiCall>(call: C, { params, query, body }: CallOptions<C> = {}): Promise<CallAnswer<C>> {
+  const response = await send(call, params, body, query);
   const text = await response.text();
   try {
     const data: unknown = text ? (JSON.parse(text) as { data?: unknown }).data : undefined;
@@ -61,7 +61,13 @@ export async function venueDownload<C extends ApiCall>(call: C, options: CallOpt
   return { data: await response.blob(), filename };
 }
 
-async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | undefined, body: unknown): Promise<Response> {
+/** The query string of a call's query values; empty ones are left out. */
+function queryString(query: unknown): string {
+  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | undefined, body: unknown, query?: unknown): Promise<Response> {
   const token = context.token();
   const headers: Record<string, string> = { 'Accept-Language': context.language() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -73,7 +79,7 @@ async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | unde
   }
   let response: Response;
   try {
-    response = await fetch(`/api${callPath(call, params)}`, { method: call.method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(`/api${callPath(call, params)}${queryString(query)}`, { method: call.method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (caught) {
     const timedOut = caught instanceof DOMException && caught.name === 'TimeoutError';
     throw new VenueApiError('', 0, timedOut ? 'timeout' : 'network');
