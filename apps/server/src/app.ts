@@ -36,6 +36,7 @@ import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
+import { engagementRoutes } from './modules/engagement/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -106,6 +107,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
+      await api.register(engagementRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -28,6 +28,7 @@ import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
+import { createEngagementService } from './modules/engagement/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
@@ -92,6 +93,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
+  const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
 
   return {
     jobs,
@@ -120,6 +122,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     topicAccess,
     topicPush,
+    engagement,
   };
 }
 

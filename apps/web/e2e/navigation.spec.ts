@@ -49,7 +49,7 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   await page.goto(`/event/${eventId}/navigation`);
   await expect(page.getByRole('heading', { name: 'Navigation', level: 1 })).toBeVisible();
   await expect(names(page)).toHaveText(['Home', 'Agenda', 'Rooms', 'Social wall', 'Chat', 'Polls']);
-  await expect(item(page, 'Chat').getByText('Coming soon')).toBeVisible();
+  await expect(item(page, 'Chat').getByRole('switch', { name: 'Visible' })).toBeChecked();
   await expect(item(page, 'Home').getByRole('radio', { name: 'Landing page' })).toBeChecked();
 
   await dragOnto(page, page.getByRole('button', { name: 'Drag to reorder: Rooms' }), page.getByTestId('navigation-item').first());
@@ -104,7 +104,7 @@ test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link
   await page.goto(`/event/${eventId}/navigation`);
   await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(names(page)).toHaveText(['Startseite', 'Programm', 'Räume', 'Social Wall', 'Chat', 'Umfragen']);
-  await expect(item(page, 'Umfragen').getByText('Demnächst')).toBeVisible();
+  await expect(item(page, 'Umfragen').getByRole('switch', { name: 'Sichtbar' })).toBeChecked();
 
   await moveWithKeyboard(page, page.getByRole('button', { name: 'Zum Verschieben ziehen: Räume' }), 3, -2, GERMAN);
   await expect(names(page)).toHaveText(['Räume', 'Startseite', 'Programm', 'Social Wall', 'Chat', 'Umfragen']);

@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   eventNotPublished: 'event_not_published',
   /** A library image cannot be deleted while a room or an event design uses it. */
   fileInUse: 'file_in_use',
+  /** A moderator muted the attendee: they may read but not write in the chat, on the wall or in the Q&A. */
+  engagementMuted: 'engagement_muted',
+  /** A moderator banned the attendee from the chat, the wall and the Q&A. */
+  engagementBanned: 'engagement_banned',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

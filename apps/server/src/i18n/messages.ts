@@ -68,6 +68,9 @@ const en = {
   photo_too_small: 'The photo must be at least 500x500 px.',
   photo_not_square: 'The photo must be square (ratio 1:1).',
   event_not_published: 'Publish the event before inviting attendees: their links need the event code.',
+  engagement_muted: 'A moderator has muted you: you can read along, but not write.',
+  engagement_banned: 'A moderator has excluded you from the chat, the social wall and the Q&A.',
+  engagement_too_fast: 'You are sending faster than allowed. Please wait {seconds} seconds and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -142,6 +145,9 @@ const de: Record<MessageKey, string> = {
   photo_too_small: 'Das Foto muss mindestens 500x500 px groß sein.',
   photo_not_square: 'Das Foto muss quadratisch sein (Seitenverhältnis 1:1).',
   event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.',
+  engagement_muted: 'Eine Moderatorin oder ein Moderator hat Sie stummgeschaltet: Sie können mitlesen, aber nicht schreiben.',
+  engagement_banned: 'Eine Moderatorin oder ein Moderator hat Sie vom Chat, der Social Wall und den Fragen & Antworten ausgeschlossen.',
+  engagement_too_fast: 'Sie senden schneller als erlaubt. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
 };
 
 /**

@@ -11,13 +11,16 @@ export const pluralForms: {
 } & Record<Language, Record<string, string>> = {
   countedBy: {
     rate_limited: 'minutes',
+    engagement_too_fast: 'seconds',
     password_breached: 'count',
     sessions_moved_body: 'count',
     sessions_deleted_body: 'count',
   },
   en: {
     rate_limited_one: 'Too many attempts. Please wait {minutes} minute and try again.',
+    engagement_too_fast_one: 'You are sending faster than allowed. Please wait {seconds} second and try again.',
     rate_limited_other: 'Too many attempts. Please wait {minutes} minutes and try again.',
+    engagement_too_fast_other: 'You are sending faster than allowed. Please wait {seconds} seconds and try again.',
     password_breached_one: 'This password has been hacked {count} time. Use stronger password.',
     password_breached_other: 'This password has been hacked {count} times. Use stronger password.',
     sessions_moved_body_one: '{count} session was moved with the new dates.',
@@ -28,6 +31,8 @@ export const pluralForms: {
   de: {
     rate_limited_one: 'Zu viele Versuche. Bitte warten Sie {minutes} Minute und versuchen Sie es erneut.',
     rate_limited_other: 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
+    engagement_too_fast_one: 'Sie senden schneller als erlaubt. Bitte warten Sie {seconds} Sekunde und versuchen Sie es erneut.',
+    engagement_too_fast_other: 'Sie senden schneller als erlaubt. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     password_breached_one: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
     password_breached_other: 'Dieses Passwort wurde {count}-mal gehackt. Verwenden Sie ein stärkeres Passwort.',
     sessions_moved_body_one: '{count} Session wurde mit den neuen Daten verschoben.',

@@ -23,15 +23,15 @@ const link = (change: Partial<NavigationItemValues> = {}): NavigationItemValues 
 });
 
 describe('default menu', () => {
-  it('lists every built-in item once, home as the landing page, later features hidden', () => {
+  it('lists every built-in item once, all visible, home as the landing page', () => {
     const items = defaultNavigationItems();
     expect(items.map((item) => [item.kind, item.visible, item.isLanding])).toEqual([
       ['home', true, true],
       ['agenda', true, false],
       ['rooms', true, false],
-      ['social', false, false],
-      ['chat', false, false],
-      ['polls', false, false],
+      ['social', true, false],
+      ['chat', true, false],
+      ['polls', true, false],
     ]);
     expect(validateNavigation(items)).toEqual({});
   });
@@ -66,9 +66,7 @@ describe('menu rules', () => {
     ['a label of 50 characters', at(1, { labelDe: 'x'.repeat(50) }), {}],
     ['two landing items', at(1, { isLanding: true }), { items: 'validation.navigation_one_landing' }],
     ['a hidden landing item', at(0, { visible: false }), { 'items.0.isLanding': 'validation.navigation_landing_hidden' }],
-    ['a coming-soon landing item', [...at(0, { isLanding: false }).slice(0, 3), { ...base[3]!, visible: true, isLanding: true }, ...base.slice(4)], {
-      'items.3.isLanding': 'validation.navigation_landing_unavailable',
-    }],
+    ['the social wall as landing item', [...at(0, { isLanding: false }).slice(0, 3), { ...base[3]!, visible: true, isLanding: true }, ...base.slice(4)], {}],
     ['a built-in item twice', [...base, { ...base[1]!, isLanding: false }], { 'items.6.kind': 'validation.navigation_duplicate_item' }],
     ['a built-in item missing', base.slice(0, 5), { items: 'validation.navigation_missing_item' }],
     ['a built-in item with a URL', at(2, { url: 'https://example.com' }), { 'items.2.url': 'validation.invalid' }],
@@ -105,9 +103,9 @@ describe('labels and public items', () => {
     expect(navigationItemLabel({ kind: 'home', labelEn: '', labelDe: '', ...item }, language)).toBe(expected);
   });
 
-  it('shows only visible items whose page exists, and finds the landing item', () => {
-    const items = defaultNavigationItems().map((item) => ({ ...item, visible: true, isLanding: item.kind === 'agenda' }));
-    expect(publicNavigationItems(items).map((item) => item.kind)).toEqual(['home', 'agenda', 'rooms']);
+  it('shows only visible items, and finds the landing item', () => {
+    const items = defaultNavigationItems().map((item) => ({ ...item, visible: item.kind !== 'chat', isLanding: item.kind === 'agenda' }));
+    expect(publicNavigationItems(items).map((item) => item.kind)).toEqual(['home', 'agenda', 'rooms', 'social', 'polls']);
     expect(landingNavigationItem(items)?.kind).toBe('agenda');
     expect(landingNavigationItem(items.map((item) => ({ ...item, isLanding: false })))?.kind).toBe('home');
     expect(landingNavigationItem(items.map((item) => ({ ...item, visible: false })))).toBeNull();

@@ -11,18 +11,6 @@ export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
 export type BuiltInNavigationKind = Exclude<NavigationKind, 'link'>;
 export const BUILT_IN_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls'] as const satisfies readonly BuiltInNavigationKind[];
 
-/**
- * Kinds whose page exists. Every kind has one since live engagement (issue 10); a kind added later
- * is offered in the menu editor as 'coming soon' and never appears on the public page until its
- * feature lands.
- */
-export const AVAILABLE_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls', 'link'] as const satisfies readonly NavigationKind[];
-
-/** Whether the page behind `kind` exists yet. */
-export function isNavigationKindAvailable(kind: NavigationKind): boolean {
-  return (AVAILABLE_NAVIGATION_KINDS as readonly NavigationKind[]).includes(kind);
-}
-
 /** Icons an item may show: names of Tabler icons (the web maps each to its component). */
 export const NAVIGATION_ICONS = [
   'home',
@@ -78,10 +66,7 @@ export type NavigationItemValues = {
   isLanding: boolean;
 };
 
-/**
- * An event's menu before the organiser saves one: home (the landing page), agenda and rooms
- * visible; social wall, chat and polls present but hidden until their features exist.
- */
+/** An event's menu before the organiser saves one: every built-in item visible, home the landing page. */
 export function defaultNavigationItems(): NavigationItemValues[] {
   return BUILT_IN_NAVIGATION_KINDS.map((kind) => ({
     kind,
@@ -89,7 +74,7 @@ export function defaultNavigationItems(): NavigationItemValues[] {
     labelDe: '',
     icon: DEFAULT_NAVIGATION_ICONS[kind],
     url: '',
-    visible: isNavigationKindAvailable(kind),
+    visible: true,
     isLanding: kind === 'home',
   }));
 }
@@ -117,9 +102,9 @@ export function navigationItemLabel(
   return (language === 'de' ? item.labelEn : item.labelDe).trim();
 }
 
-/** The items attendees see, in order: visible, and of a kind whose page exists. */
-export function publicNavigationItems<T extends Pick<NavigationItemValues, 'kind' | 'visible'>>(items: T[]): T[] {
-  return items.filter((item) => item.visible && isNavigationKindAvailable(item.kind));
+/** The items attendees see, in order: the visible ones. */
+export function publicNavigationItems<T extends Pick<NavigationItemValues, 'visible'>>(items: T[]): T[] {
+  return items.filter((item) => item.visible);
 }
 
 /**
@@ -168,7 +153,6 @@ export function validateNavigation(items: NavigationItemValues[]): Record<string
     if (item.url.trim().length > NAVIGATION_URL_MAX_LENGTH) fail(`${at}.url`, `max_${NAVIGATION_URL_MAX_LENGTH}`);
     if (item.isLanding) {
       if (!item.visible) fail(`${at}.isLanding`, 'navigation_landing_hidden');
-      else if (!isNavigationKindAvailable(item.kind)) fail(`${at}.isLanding`, 'navigation_landing_unavailable');
     }
   });
   if (items.filter((item) => item.isLanding).length > 1) fail('items', 'navigation_one_landing');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ID_MAX } from './ids-limit';
 
-/** The largest id: ids are PostgreSQL `integer` columns, which end at 2^31 - 1. */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX };
 
 const invalid = { error: 'validation.invalid' } as const;
 

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type VenueServerSocketMessage } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, parseTopic, type TopicKind, type VenueServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { ATTENDEE_SESSION_ENDS_CHANNEL, type AttendeeSessionEnd } from '../attendee-auth/sessions';
 import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
@@ -13,6 +13,9 @@ export const MAX_VENUE_SOCKETS_PER_ACCOUNT = 20;
 
 /** An authenticated venue socket: its session, the room its tab is in, and whether it answered the last ping. */
 export type VenueConnection = VenueSocketSession & { socket: WebSocket; roomId: number | null; alive: boolean };
+
+/** The topics a ban bars: everything but the polls. */
+const BANNED_KINDS = new Set<TopicKind>(['chat', 'wall', 'wallQueue', 'qna', 'qnaQueue', 'moderation']);
 
 type VenueHubDeps = {
   pubsub: PubSub;
@@ -93,7 +96,12 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     const mine = byAccount.get(accountId);
     if (!mine) return;
     const text = JSON.stringify({ action: 'notice', event, data } satisfies VenueServerSocketMessage);
-    for (const { socket } of mine) if (socket.readyState === socket.OPEN) socket.send(text);
+    // A ban ends at once what it bars (chat, wall, Q&A); subscribing again is refused while it holds.
+    const banned = event === 'restricted' && (data as { kind?: string }).kind === 'ban';
+    for (const connection of mine) {
+      if (banned) topics.unsubscribeWhere(connection, (topic) => BANNED_KINDS.has(parseTopic(topic)?.kind ?? 'moderation'));
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+    }
   };
 
   const unsubscribers = [

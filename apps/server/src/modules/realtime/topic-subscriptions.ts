@@ -31,6 +31,11 @@ export function createTopicSubscriptions<C extends Subscribing>() {
       if (followers.size === 0) byTopic.delete(topic);
     },
 
+    /** Ends the socket's subscriptions to the topics that match. */
+    unsubscribeWhere(connection: C, matches: (topic: string) => boolean): void {
+      for (const topic of [...(byConnection.get(connection) ?? [])]) if (matches(topic)) this.unsubscribe(connection, topic);
+    },
+
     /** Forgets every subscription of a socket that closed. */
     removeAll(connection: C): void {
       for (const topic of byConnection.get(connection) ?? []) {

@@ -78,7 +78,7 @@ describe('the venue: entry and content', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.event.state).toBe('upcoming');
-    expect(data.menu.map((item: { kind: string }) => item.kind)).toEqual(['home', 'agenda', 'link']);
+    expect(data.menu.map((item: { kind: string }) => item.kind)).toEqual(['home', 'agenda', 'social', 'chat', 'link']);
     expect(data.rooms.map((room: { nameEn: string }) => room.nameEn)).toEqual(['Main stage', 'Sponsor']);
     expect(data.rooms[0]).toMatchObject({ id: stageId, type: 'stage', streamUrl: 'https://www.youtube.com/watch?v=abc123', meetingUrl: '', embedUrl: '', descriptionEn: '<p>Talks</p>' });
     expect(data.rooms[1]).toMatchObject({ embedUrl: 'https://embed.example.com/board', qaEmbedUrl: 'https://app.sli.do/event/xyz' });

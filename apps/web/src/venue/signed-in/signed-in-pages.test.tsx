@@ -38,16 +38,17 @@ describe('the signed-in venue', () => {
     expect(screen.getByText(/^Start: Fri, 12 Mar 2027, 10:00/)).toBeTruthy();
   });
 
-  it('shows the attendee menu of the Navigation screen: its labels and order, links in a new tab, nothing of later issues', async () => {
+  it('shows the attendee menu of the Navigation screen: its labels and order, links in a new tab', async () => {
     signedInVenue('MENU01');
     await renderVenue('/e/MENU01/venue/agenda');
     const menu = await screen.findByRole('navigation', { name: 'Event menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Programme', 'Rooms', 'Tickets (opens in a new tab)']);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Programme', 'Rooms', 'Chat', 'Tickets (opens in a new tab)']);
     expect(links[1]!.getAttribute('aria-current')).toBe('page');
-    expect(links[3]!.getAttribute('href')).toBe('https://tickets.example.com/summit');
-    expect(links[3]!.getAttribute('target')).toBe('_blank');
-    expect(links[3]!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[3]!.getAttribute('href')).toBe('/e/MENU01/venue/chat');
+    expect(links[4]!.getAttribute('href')).toBe('https://tickets.example.com/summit');
+    expect(links[4]!.getAttribute('target')).toBe('_blank');
+    expect(links[4]!.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('lists the rooms, marking those with a session on now', async () => {

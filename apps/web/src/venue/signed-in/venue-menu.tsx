@@ -1,4 +1,4 @@
-import { isNavigationKindAvailable, isNavigationLinkUrl, navigationItemLabel, type VenueMenuItem } from '@aula/shared';
+import { isNavigationLinkUrl, navigationItemLabel, type VenueMenuItem } from '@aula/shared';
 import { Link } from '@/lib/page-router/link';
 import { useLocation } from '@/lib/page-router/page-router';
 import { paths } from '../lib/paths';
@@ -6,7 +6,7 @@ import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
 import { useVenueData } from './venue-data';
 
-/** The venue's page of a built-in item; items whose page does not exist yet have none. */
+/** The venue's page of a built-in item; a custom link has none. */
 function pageOf(code: string, kind: VenueMenuItem['kind']): string | null {
   if (kind === 'home') return paths.home(code);
   if (kind === 'agenda') return paths.agenda(code);
@@ -19,15 +19,15 @@ function pageOf(code: string, kind: VenueMenuItem['kind']): string | null {
 
 /**
  * The attendee menu of the Navigation screen, in the organiser's order and labels: built-in items
- * lead to the venue's pages, custom links open their address in a new tab. Items of features that
- * do not exist yet stay hidden (the server leaves them out; this checks again).
+ * lead to the venue's pages, custom links open their address in a new tab. The server sends only
+ * the visible items.
  */
 export function VenueMenu({ roomId }: { roomId: number | null }) {
   const { code } = useVenueSession();
   const { content } = useVenueData();
   const { t, lang } = useTexts();
   const { pathname } = useLocation();
-  const items = content.menu.filter((item) => isNavigationKindAvailable(item.kind));
+  const items = content.menu;
   if (items.length === 0) return null;
   return (
     <nav className="menu" aria-label={t('frame.menu')}>

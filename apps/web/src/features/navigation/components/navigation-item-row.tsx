@@ -9,7 +9,6 @@ import {
   NAVIGATION_ICONS,
   NAVIGATION_LABEL_MAX_LENGTH,
   NAVIGATION_URL_MAX_LENGTH,
-  isNavigationKindAvailable,
   type NavigationIcon,
 } from '@aula/shared';
 import { canBeLanding, type NavigationFormItem } from '../lib/navigation-form-values';
@@ -33,7 +32,6 @@ export function NavigationItemRow({ item, index, name, field, onVisibleChange, o
   const { t } = useTranslation('navigation');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
   const at = (fieldName: string) => `items.${index}.${fieldName}`;
-  const available = isNavigationKindAvailable(item.kind);
   const isLink = item.kind === 'link';
   const defaults = item.kind === 'link' ? null : BUILT_IN_NAVIGATION_LABELS[item.kind];
   const ItemIcon = NAVIGATION_ICON_COMPONENTS[item.icon];
@@ -87,11 +85,6 @@ export function NavigationItemRow({ item, index, name, field, onVisibleChange, o
                 {t('customLink')}
               </Badge>
             )}
-            {!available && (
-              <Badge variant="filled" color="yellow.3" c="dark.8">
-                {t('comingSoon')}
-              </Badge>
-            )}
           </Group>
           <Group grow align="flex-start" gap="sm">
             <TextInput
@@ -123,11 +116,6 @@ export function NavigationItemRow({ item, index, name, field, onVisibleChange, o
           </Group>
           {isLink && (
             <TextInput {...text(at('url'))} label={t('fields.url')} placeholder="https://" type="url" required maxLength={NAVIGATION_URL_MAX_LENGTH} />
-          )}
-          {!available && (
-            <Text size="xs" c="dimmed">
-              {t('comingSoonHint')}
-            </Text>
           )}
         </Stack>
         <Stack gap="sm" align="flex-start" style={{ flex: 'none', minWidth: 150 }}>

@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_ICONS, isNavigationKindAvailable, type NavigationItem, type NavigationItemValues, type SaveNavigationBody } from '@aula/shared';
+import { DEFAULT_NAVIGATION_ICONS, type NavigationItem, type NavigationItemValues, type SaveNavigationBody } from '@aula/shared';
 
 /** A menu item in the form; `key` identifies it while it is dragged and is never sent. */
 export type NavigationFormItem = NavigationItemValues & { key: string };
@@ -20,7 +20,7 @@ export function navigationBody(values: NavigationFormValues): SaveNavigationBody
 }
 
 /** Whether an item can be the landing page right now. */
-export const canBeLanding = (item: Pick<NavigationItemValues, 'kind' | 'visible'>) => item.visible && isNavigationKindAvailable(item.kind);
+export const canBeLanding = (item: Pick<NavigationItemValues, 'visible'>) => item.visible;
 
 /**
  * Sets an item's visibility; hiding the landing page hands that role to the first item that can

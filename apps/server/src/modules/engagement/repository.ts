@@ -1,0 +1,105 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attendeeAccounts, engagementRestrictions, engagementSettings } from '../../db/schema';
+
+type RestrictionKind = 'mute' | 'ban';
+
+/** An event's engagement settings and the mutes and bans of its attendees. */
+export function createEngagementRepository(db: Database) {
+  const inForce = (now: Date) => or(isNull(engagementRestrictions.until), gt(engagementRestrictions.until, now));
+
+  return {
+    async settings(eventId: number) {
+      const [row] = await db.select().from(engagementSettings).where(eq(engagementSettings.eventId, eventId));
+      return row ?? null;
+    },
+
+    async saveSettings(eventId: number, values: Partial<Pick<typeof engagementSettings.$inferInsert, 'directMessages' | 'wallModeration' | 'qnaModeration'>>, now: Date) {
+      const [row] = await db
+        .insert(engagementSettings)
+        .values({ eventId, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: engagementSettings.eventId, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+
+    /** The account's role, name, photo and state, if it belongs to the event. */
+    async account(eventId: number, accountId: number) {
+      const [row] = await db
+        .select({
+          id: attendeeAccounts.id,
+          role: attendeeAccounts.role,
+          firstName: attendeeAccounts.firstName,
+          lastName: attendeeAccounts.lastName,
+          photo: attendeeAccounts.photo,
+          active: attendeeAccounts.active,
+          erasedAt: attendeeAccounts.erasedAt,
+        })
+        .from(attendeeAccounts)
+        .where(and(eq(attendeeAccounts.id, accountId), eq(attendeeAccounts.eventId, eventId)));
+      return row ?? null;
+    },
+
+    async names(accountIds: number[]) {
+      if (accountIds.length === 0) return [];
+      return db
+        .select({ id: attendeeAccounts.id, firstName: attendeeAccounts.firstName, lastName: attendeeAccounts.lastName, photo: attendeeAccounts.photo })
+        .from(attendeeAccounts)
+        .where(inArray(attendeeAccounts.id, accountIds));
+    },
+
+    /** The mutes and bans in force on one attendee. */
+    async restrictionsOf(eventId: number, accountId: number, now: Date) {
+      return db
+        .select({ kind: engagementRestrictions.kind, until: engagementRestrictions.until })
+        .from(engagementRestrictions)
+        .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), inForce(now)));
+    },
+
+    /** Every mute and ban in force in the event, with the attendee's name. */
+    async restrictions(eventId: number, now: Date) {
+      return db
+        .select({
+          accountId: engagementRestrictions.accountId,
+          kind: engagementRestrictions.kind,
+          until: engagementRestrictions.until,
+          createdAt: engagementRestrictions.createdAt,
+          firstName: attendeeAccounts.firstName,
+          lastName: attendeeAccounts.lastName,
+        })
+        .from(engagementRestrictions)
+        .innerJoin(attendeeAccounts, eq(attendeeAccounts.id, engagementRestrictions.accountId))
+        .where(and(eq(engagementRestrictions.eventId, eventId), inForce(now)))
+        .orderBy(engagementRestrictions.createdAt);
+    },
+
+    /** Sets (or replaces) a mute or ban. */
+    async restrict(values: {
+      eventId: number;
+      accountId: number;
+      kind: RestrictionKind;
+      until: Date | null;
+      createdByUserId: number | null;
+      createdByAccountId: number | null;
+      createdAt: Date;
+    }) {
+      const { eventId, accountId, kind, ...rest } = values;
+      const [row] = await db
+        .insert(engagementRestrictions)
+        .values(values)
+        .onConflictDoUpdate({ target: [engagementRestrictions.eventId, engagementRestrictions.accountId, engagementRestrictions.kind], set: rest })
+        .returning();
+      return { ...row!, eventId, accountId, kind };
+    },
+
+    async lift(eventId: number, accountId: number, kind: RestrictionKind): Promise<boolean> {
+      const removed = await db
+        .delete(engagementRestrictions)
+        .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), eq(engagementRestrictions.kind, kind)))
+        .returning({ accountId: engagementRestrictions.accountId });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type EngagementRepository = ReturnType<typeof createEngagementRepository>;
