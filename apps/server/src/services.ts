@@ -29,6 +29,7 @@ import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
 import { createEngagementService } from './modules/engagement/service';
+import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
@@ -94,6 +95,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
+  const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
 
   return {
     jobs,
@@ -123,6 +125,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicAccess,
     topicPush,
     engagement,
+    wall,
   };
 }
 

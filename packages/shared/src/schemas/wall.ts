@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { miniIdTextSchema, miniSeqTextSchema } from './mini-ids';
 import { requiredTrimmed } from './primitives';
 
 /**
@@ -24,24 +25,12 @@ export type WallModeration = (typeof WALL_MODERATIONS)[number];
 export const WALL_DECISIONS = ['approve', 'reject', 'hide'] as const;
 export type WallDecision = (typeof WALL_DECISIONS)[number];
 
-const ID_MAX = 2_147_483_647;
-const invalid = { error: 'validation.invalid' } as const;
+export const wallEventPathSchema = z.object({ eventId: miniIdTextSchema });
+export const wallPostPathSchema = z.object({ eventId: miniIdTextSchema, postId: miniIdTextSchema });
+export const venueWallPostPathSchema = z.object({ postId: miniIdTextSchema });
 
-/** An id as path text, as a number. */
-const idTextSchema = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,9}$/, invalid)),
-  z.transform(Number).check(z.refine((id: number) => id <= ID_MAX, invalid)),
-);
-
-/** A change number as query text. */
-const seqTextSchema = z.pipe(z.string().check(z.regex(/^\d{1,15}$/, invalid)), z.transform(Number));
-
-export const wallEventPathSchema = z.object({ eventId: idTextSchema });
-export const wallPostPathSchema = z.object({ eventId: idTextSchema, postId: idTextSchema });
-export const venueWallPostPathSchema = z.object({ postId: idTextSchema });
-
-/** `?after=n`: the changes after change n; none (or 0) is the first load. */
-export const wallAfterQuerySchema = z.object({ after: z.optional(seqTextSchema) });
+/** `?after=n`: the changes after change n; none or 0 is the first load. */
+export const wallAfterQuerySchema = z.object({ after: miniSeqTextSchema });
 
 /** The text of a post, as typed: required, trimmed, at most WALL_POST_MAX_LENGTH characters. */
 export const wallPostTextSchema = requiredTrimmed(WALL_POST_MAX_LENGTH);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { topicOf, type WallPostStatus } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { attendeeAccounts, wallLikes, wallPosts } from '../../db/schema';
+import { wallLikes, wallPosts } from '../../db/schema';
 import { nextTopicSeq } from '../../db/topic-seq';
 
 export type WallPostRow = typeof wallPosts.$inferSelect;
@@ -120,16 +120,6 @@ export function createWallRepository(db: Database) {
         .from(wallLikes)
         .where(and(eq(wallLikes.accountId, accountId), inArray(wallLikes.postId, postIds)));
       return new Set(rows.map((row) => row.postId));
-    },
-
-    /** Whether the account is an active moderator of the event (who may follow the moderators' topic). */
-    async isModerator(eventId: number, accountId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: attendeeAccounts.id })
-        .from(attendeeAccounts)
-        .where(and(eq(attendeeAccounts.id, accountId), eq(attendeeAccounts.eventId, eventId), eq(attendeeAccounts.role, 'moderator'), eq(attendeeAccounts.active, true), isNull(attendeeAccounts.erasedAt)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

@@ -16,6 +16,7 @@ import type { AuthenticatedAttendee } from '../attendee-auth/sessions';
 import type { AuthenticatedUser } from '../auth/service';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
 import type { EventsService } from '../events/service';
+import { fileUrl } from '../files/file-url';
 import type { FilesService } from '../files/service';
 import type { UploadedImage } from '../files/uploads';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
@@ -24,7 +25,10 @@ import { EVERYONE, presentWallPost, type WallAuthor, type WallViewer } from './p
 import { createWallRepository, type WallPostRow } from './repository';
 
 type Deps = {
-  engagement: Pick<EngagementService, 'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume'>;
+  engagement: Pick<
+    EngagementService,
+    'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume' | 'mayRead' | 'isModerator'
+  >;
   files: Pick<FilesService, 'storeWallImage' | 'discardWallImages'>;
   events: Pick<EventsService, 'requireOwned'>;
   topicPush: TopicPush;
@@ -48,7 +52,7 @@ export function createWallService(db: Database, { engagement, files, events, top
   async function authorsOf(rows: readonly WallPostRow[]): Promise<Map<number, WallAuthor>> {
     const ids = [...new Set(rows.flatMap((row) => (row.authorAccountId === null ? [] : [row.authorAccountId])))];
     const named = await engagement.authors(ids);
-    return new Map([...named].map(([id, author]) => [id, { displayName: author.displayName, photoUrl: author.photo }]));
+    return new Map([...named].map(([id, author]) => [id, { displayName: author.displayName, photoUrl: author.photo ? fileUrl(author.photo) : null }]));
   }
 
   async function present(rows: readonly WallPostRow[], viewer: WallViewer): Promise<WallPost[]> {
@@ -195,9 +199,9 @@ export function createWallService(db: Database, { engagement, files, events, top
       return presentOne(row, MODERATOR);
     },
 
-    /** Who may follow `wall:{eventId}`: the event's attendees and its company's organisers. */
+    /** Who may follow `wall:{eventId}`: the event's attendees (unless banned) and its company's organisers. */
     async mayFollowWall(subscriber: TopicSubscriber, eventId: number): Promise<boolean> {
-      if (subscriber.kind === 'attendee') return subscriber.eventId === eventId;
+      if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && engagement.mayRead(eventId, subscriber.accountId);
       return events.requireOwned(subscriber, eventId).then(
         () => true,
         () => false,
@@ -206,7 +210,7 @@ export function createWallService(db: Database, { engagement, files, events, top
 
     /** Who may follow `wallQueue:{eventId}`: the company's organisers and the event's moderator accounts. */
     async mayFollowQueue(subscriber: TopicSubscriber, eventId: number): Promise<boolean> {
-      if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && repository.isModerator(eventId, subscriber.accountId);
+      if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && engagement.isModerator(eventId, subscriber.accountId);
       return events.requireOwned(subscriber, eventId).then(
         () => true,
         () => false,

@@ -45,7 +45,7 @@ export function useVenueWall(first: WallFirstLoad) {
   const fetchAfter = useCallback(async (after: number) => {
     const taken = firstAnswer.current;
     firstAnswer.current = null;
-    const page = (from: number) => venueCall(wallCalls.venueList, { query: from > 0 ? { after: String(from) } : {} }).then((answer) => answer.posts);
+    const page = (from: number) => venueCall(wallCalls.venueList, { query: { after: from } }).then((answer) => answer.posts);
     const changes = taken ? [...taken, ...(await fetchWallChanges(page, lastSeqOf(taken), WALL_CATCH_UP_LIMIT))] : await fetchWallChanges(page, after, WALL_CATCH_UP_LIMIT);
     for (const post of changes) {
       if (post.mine) mine.current.add(post.id);

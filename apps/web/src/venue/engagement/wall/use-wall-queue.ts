@@ -10,7 +10,7 @@ export function useWallQueue(eventId: number | null) {
   const live = useVenueLive();
   const fetchAfter = useCallback(
     (after: number) =>
-      fetchWallChanges((from) => venueCall(wallCalls.venueQueue, { query: from > 0 ? { after: String(from) } : {} }).then((answer) => answer.posts), after, WALL_CATCH_UP_LIMIT),
+      fetchWallChanges((from) => venueCall(wallCalls.venueQueue, { query: { after: from } }).then((answer) => answer.posts), after, WALL_CATCH_UP_LIMIT),
     [],
   );
   const itemsOf = useCallback((event: string, data: unknown) => {
