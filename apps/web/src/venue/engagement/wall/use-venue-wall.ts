@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { safeParse } from 'zod/mini';
 import {
   WALL_CATCH_UP_LIMIT,

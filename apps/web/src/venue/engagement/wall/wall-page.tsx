@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import { WALL_MODERATED_NOTICE, wallCalls, wallPostSchema, type WallDecision, type WallPost } from '@aula/shared';
 import { errorText } from '../../lib/error-text';
@@ -21,17 +21,28 @@ export function WallPage() {
   const [first, setFirst] = useState<WallFirstLoad | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = useCallback(() => {
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    loadVenueWall().then(
+      (answer) => active && setFirst(answer),
+      (error: unknown) => active && setFailure({ error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+  const retry = () => {
     setFailure(null);
-    loadVenueWall().then(setFirst, (error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
-  useEffect(load, [load]);
+    setAttempt((count) => count + 1);
+  };
 
   if (failure)
     return (
       <div className="wrap page">
-        <Alert tone="error">{failure}</Alert>
-        <button type="button" className="button secondary" onClick={load}>
+        <Alert tone="error">{errorText(failure.error, t)}</Alert>
+        <button type="button" className="button secondary" onClick={retry}>
           {t('wall.retry')}
         </button>
       </div>
