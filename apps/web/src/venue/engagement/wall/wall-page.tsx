@@ -19,8 +19,7 @@ const NOTICE_KEYS = { approved: 'wall.notice.approved', rejected: 'wall.notice.r
 export function WallPage() {
   const { t } = useTexts();
   const [first, setFirst] = useState<WallFirstLoad | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
