@@ -104,12 +104,13 @@ function ModerationSetting({ eventId }: { eventId: number }) {
     <Radio.Group
       label={t('moderation.label')}
       description={t('moderation.description')}
-      value={settings?.wallModeration ?? ''}
+      // The choice shows at once; should the save fail, the saved one comes back.
+      value={(save.isPending ? save.variables : settings?.wallModeration) ?? ''}
       onChange={(value) => save.mutate(value as WallModeration)}
     >
       <Stack gap="xs" mt="xs">
         {WALL_MODERATIONS.map((mode) => (
-          <Radio key={mode} value={mode} disabled={!settings || save.isPending} label={t(`moderation.${mode}`)} description={<Text size="sm">{t(`moderation.${mode}Hint`)}</Text>} />
+          <Radio key={mode} value={mode} disabled={!settings} label={t(`moderation.${mode}`)} description={<Text size="sm">{t(`moderation.${mode}Hint`)}</Text>} />
         ))}
       </Stack>
     </Radio.Group>
