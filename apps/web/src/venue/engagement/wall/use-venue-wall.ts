@@ -73,6 +73,8 @@ export function useVenueWall(first: WallFirstLoad) {
   }, [feed.items]);
 
   const { apply } = feed;
+  // The first answer shows at once, before the socket's subscription is active.
+  useEffect(() => apply(first.posts), [apply, first.posts]);
   /** Shows a post the server answered to the attendee's own action (a post, a like, a notice). */
   const applyOwn = useCallback(
     (post: WallPost) => {
