@@ -37,6 +37,7 @@ import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes'
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { engagementRoutes } from './modules/engagement/routes';
+import { pollRoutes } from './modules/polls/routes';
 import { wallRoutes } from './modules/wall/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
       await api.register(engagementRoutes);
+      await api.register(pollRoutes);
       await api.register(wallRoutes);
       await api.register(apiDocsRoutes);
     },

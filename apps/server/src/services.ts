@@ -33,6 +33,7 @@ import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
+import { createPollsService } from './modules/polls/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -78,7 +79,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
-  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
+  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -95,6 +96,15 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
+  const polls = createPollsService(db, {
+    now,
+    events,
+    rooms,
+    agenda,
+    engagement,
+    topicPush,
+    onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
+  });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
 
   return {
@@ -125,6 +135,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicAccess,
     topicPush,
     engagement,
+    polls,
     wall,
   };
 }

@@ -33,6 +33,12 @@ export const ERROR_CODES = {
   engagementMuted: 'engagement_muted',
   /** A moderator banned the attendee from the chat, the wall and the Q&A. */
   engagementBanned: 'engagement_banned',
+  /** A vote in a poll that is not open (not yet, or no longer). */
+  pollNotOpen: 'poll_not_open',
+  /** One vote per attendee and poll: this attendee has voted already. */
+  alreadyVoted: 'already_voted',
+  /** A poll that was opened keeps its question, kind and answers, so that its votes keep their meaning. */
+  pollLocked: 'poll_locked',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -71,6 +71,9 @@ const en = {
   engagement_muted: 'A moderator has muted you: you can read along, but not write.',
   engagement_banned: 'A moderator has excluded you from the chat, the social wall and the Q&A.',
   engagement_too_fast: 'You are sending faster than allowed. Please wait {seconds} seconds and try again.',
+  poll_not_open: 'This poll is not open for votes.',
+  already_voted: 'You have already voted in this poll.',
+  poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -148,6 +151,9 @@ const de: Record<MessageKey, string> = {
   engagement_muted: 'Eine Moderatorin oder ein Moderator hat Sie stummgeschaltet: Sie können mitlesen, aber nicht schreiben.',
   engagement_banned: 'Eine Moderatorin oder ein Moderator hat Sie vom Chat, der Social Wall und den Fragen & Antworten ausgeschlossen.',
   engagement_too_fast: 'Sie senden schneller als erlaubt. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
+  poll_not_open: 'Diese Umfrage nimmt keine Stimmen an.',
+  already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
+  poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
 };
 
 /**

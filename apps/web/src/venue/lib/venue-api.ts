@@ -61,13 +61,13 @@ export async function venueDownload<C extends ApiCall>(call: C, options: CallOpt
   return { data: await response.blob(), filename };
 }
 
-/** The query string of a call's query values; empty ones are left out. */
+/** The query string of a call's query: its defined values, in the order given. */
 function queryString(query: unknown): string {
-  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+  const pairs = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null);
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([name, value]) => [name, String(value)])).toString()}` : '';
 }
 
-async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | undefined, body: unknown, query?: unknown): Promise<Response> {
+async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | undefined, body: unknown, query?: CallQuery<C>): Promise<Response> {
   const token = context.token();
   const headers: Record<string, string> = { 'Accept-Language': context.language() };
   if (token) headers.Authorization = `Bearer ${token}`;

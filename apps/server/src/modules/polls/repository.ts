@@ -1,0 +1,219 @@
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PollKind, PollStatus } from '@aula/shared';
+import type { Database } from '../../db/client';
+import { pollBallots, pollOptions, polls, pollVotes, rooms } from '../../db/schema';
+import { nextTopicSeq } from '../../db/topic-seq';
+
+export type PollRow = typeof polls.$inferSelect;
+export type PollOptionRow = typeof pollOptions.$inferSelect;
+/** A poll with its options in order, their vote counts included. */
+export type PollRecord = PollRow & { options: PollOptionRow[] };
+
+/** The columns a save writes; options are given in order, id 0 for a new one. */
+export type StoredPollFields = {
+  roomId: number;
+  sessionId: number | null;
+  question: string;
+  kind: PollKind;
+  live: boolean;
+  resultsHidden: boolean;
+  options: { id: number; text: string }[];
+};
+
+/** What a vote came to: counted, refused as a second ballot, or refused because the poll is not open. */
+export type VoteOutcome = 'counted' | 'alreadyVoted' | 'notOpen';
+
+/** Thrown inside the vote's transaction to undo it when the poll closed before the vote could count. */
+class PollNotOpen extends Error {}
+
+const pollsTopic = (roomId: number) => `polls:${roomId}`;
+
+/** Polls, their options and ballots; the only file of the module that speaks Drizzle. */
+export function createPollsRepository(db: Database) {
+  async function withOptions(rows: PollRow[]): Promise<PollRecord[]> {
+    if (rows.length === 0) return [];
+    const options = await db
+      .select()
+      .from(pollOptions)
+      .where(
+        inArray(
+          pollOptions.pollId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(pollOptions.position), asc(pollOptions.id));
+    return rows.map((row) => ({ ...row, options: options.filter((option) => option.pollId === row.id) }));
+  }
+
+  async function findById(id: number): Promise<PollRecord | null> {
+    const rows = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
+    const [record] = await withOptions(rows);
+    return record ?? null;
+  }
+
+  type Writer = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  /** Writes the options in the given order: known ids keep their row (and votes), others are added, missing ones removed. */
+  async function writeOptions(tx: Writer, pollId: number, options: StoredPollFields['options']): Promise<void> {
+    const kept = options.filter((option) => option.id > 0).map((option) => option.id);
+    await tx
+      .delete(pollOptions)
+      .where(and(eq(pollOptions.pollId, pollId), kept.length > 0 ? notInArray(pollOptions.id, kept) : undefined));
+    for (const [position, option] of options.entries()) {
+      if (option.id > 0) {
+        await tx
+          .update(pollOptions)
+          .set({ text: option.text, position })
+          .where(and(eq(pollOptions.id, option.id), eq(pollOptions.pollId, pollId)));
+      } else {
+        await tx.insert(pollOptions).values({ pollId, text: option.text, position });
+      }
+    }
+  }
+
+  return {
+    findById,
+
+    /** The event's polls, by room and then newest first. */
+    async listForEvent(eventId: number): Promise<PollRecord[]> {
+      return withOptions(await db.select().from(polls).where(eq(polls.eventId, eventId)).orderBy(asc(polls.roomId), sql`${polls.id} desc`));
+    },
+
+    /** The event's polls of the given statuses in its visible rooms, for the venue. */
+    async listVisibleForEvent(eventId: number, statuses: readonly PollStatus[]): Promise<PollRecord[]> {
+      const rows = await db
+        .select({ poll: polls })
+        .from(polls)
+        .innerJoin(rooms, eq(rooms.id, polls.roomId))
+        .where(and(eq(polls.eventId, eventId), eq(rooms.visible, true), inArray(polls.status, [...statuses])))
+        .orderBy(asc(rooms.position), asc(rooms.id), sql`${polls.id} desc`);
+      return withOptions(rows.map((row) => row.poll));
+    },
+
+    /** A room's polls whose latest change is after `after`, in the order of their changes. */
+    async listForRoomAfter(roomId: number, after: number): Promise<PollRecord[]> {
+      return withOptions(await db.select().from(polls).where(and(eq(polls.roomId, roomId), gt(polls.seq, after))).orderBy(asc(polls.seq)));
+    },
+
+    /** The event a room belongs to, or null for no such room. */
+    async eventOfRoom(roomId: number): Promise<number | null> {
+      const [row] = await db.select({ eventId: rooms.eventId }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+      return row?.eventId ?? null;
+    },
+
+    /** Adds a draft with its options, numbered as a change of its room's topic. */
+    async insert(eventId: number, fields: StoredPollFields): Promise<PollRecord> {
+      const id = await db.transaction(async (tx) => {
+        const seq = await nextTopicSeq(tx, pollsTopic(fields.roomId));
+        const { options, ...columns } = fields;
+        const [row] = await tx
+          .insert(polls)
+          .values({ ...columns, eventId, seq })
+          .returning({ id: polls.id });
+        await writeOptions(tx, row!.id, options);
+        return row!.id;
+      });
+      return (await findById(id))!;
+    },
+
+    /**
+     * Saves a poll's fields. `withOptions` false keeps question, kind and options (a poll that was
+     * opened); the room changes only with them, so a poll's votes stay in its room.
+     */
+    async update(id: number, fields: StoredPollFields, withOptions: boolean, now: Date): Promise<PollRecord> {
+      await db.transaction(async (tx) => {
+        const { options, roomId, question, kind, ...always } = fields;
+        const [current] = await tx.select({ roomId: polls.roomId }).from(polls).where(eq(polls.id, id)).for('update');
+        const topicRoom = withOptions ? roomId : current!.roomId;
+        const seq = await nextTopicSeq(tx, pollsTopic(topicRoom));
+        await tx
+          .update(polls)
+          .set({ ...always, ...(withOptions && { roomId, question, kind }), seq, updatedAt: now })
+          .where(eq(polls.id, id));
+        if (withOptions) await writeOptions(tx, id, options);
+      });
+      return (await findById(id))!;
+    },
+
+    /** Moves a poll from one status to another; null when it no longer had the status `from`. */
+    async setStatus(id: number, from: PollStatus, to: PollStatus, now: Date): Promise<PollRecord | null> {
+      const moved = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ roomId: polls.roomId, status: polls.status }).from(polls).where(eq(polls.id, id)).for('update');
+        if (!current || current.status !== from) return false;
+        const seq = await nextTopicSeq(tx, pollsTopic(current.roomId));
+        await tx
+          .update(polls)
+          .set({
+            status: to,
+            seq,
+            updatedAt: now,
+            ...(to === 'open' && from === 'draft' && { openedAt: now }),
+            ...(to === 'closed' && from === 'open' && { closedAt: now }),
+          })
+          .where(eq(polls.id, id));
+        return true;
+      });
+      return moved ? findById(id) : null;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(polls).where(eq(polls.id, id));
+    },
+
+    /**
+     * Counts one attendee's ballot in one transaction: the ballot's primary key refuses a second one
+     * (also one sent at the same moment: it waits for the first and then finds it), the options'
+     * counts and the poll's ballots move with it, and the poll must still be open when the
+     * transaction takes its row, so a vote never counts after the poll closed.
+     */
+    async vote(pollId: number, accountId: number, optionIds: readonly number[]): Promise<VoteOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const ballot = await tx.insert(pollBallots).values({ pollId, accountId }).onConflictDoNothing().returning({ pollId: pollBallots.pollId });
+          if (ballot.length === 0) return 'alreadyVoted';
+          // In id order, so that concurrent ballots lock the option rows in one order.
+          const ordered = [...optionIds].sort((a, b) => a - b);
+          await tx.insert(pollVotes).values(ordered.map((optionId) => ({ pollId, optionId, accountId })));
+          await tx
+            .update(pollOptions)
+            .set({ votes: sql`${pollOptions.votes} + 1` })
+            .where(and(eq(pollOptions.pollId, pollId), inArray(pollOptions.id, ordered)));
+          const [open] = await tx
+            .update(polls)
+            .set({ ballots: sql`${polls.ballots} + 1` })
+            .where(and(eq(polls.id, pollId), eq(polls.status, 'open')))
+            .returning({ id: polls.id });
+          if (!open) throw new PollNotOpen();
+          return 'counted';
+        });
+      } catch (error) {
+        if (error instanceof PollNotOpen) return 'notOpen';
+        throw error;
+      }
+    },
+
+    /** The ballots an attendee cast in the given polls, with the options chosen. */
+    async ballotsOf(accountId: number, pollIds: readonly number[]): Promise<{ pollId: number; optionIds: number[] }[]> {
+      if (pollIds.length === 0) return [];
+      const rows = await db
+        .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+        .from(pollVotes)
+        .where(and(eq(pollVotes.accountId, accountId), inArray(pollVotes.pollId, [...pollIds])))
+        .orderBy(asc(pollVotes.pollId), asc(pollVotes.optionId));
+      const byPoll = new Map<number, number[]>();
+      for (const row of rows) byPoll.set(row.pollId, [...(byPoll.get(row.pollId) ?? []), row.optionId]);
+      return [...byPoll].map(([pollId, optionIds]) => ({ pollId, optionIds }));
+    },
+
+    /** The room's polls an attendee may see in the venue (open or closed), by id. */
+    async shownInRoom(roomId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: polls.id })
+        .from(polls)
+        .where(and(eq(polls.roomId, roomId), inArray(polls.status, ['open', 'closed'])));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type PollsRepository = ReturnType<typeof createPollsRepository>;
