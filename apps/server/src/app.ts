@@ -40,6 +40,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { wallRoutes } from './modules/wall/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -114,6 +115,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
       await api.register(chatRoutes);
+      await api.register(wallRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -29,6 +29,7 @@ import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
 import { createEngagementService } from './modules/engagement/service';
+import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
@@ -108,6 +109,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   const qna = createQnaService(db, { engagement, topicPush, now });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
+  const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
 
   return {
     jobs,
@@ -140,6 +142,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     polls,
     qna,
     chat,
+    wall,
   };
 }
 

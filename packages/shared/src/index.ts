@@ -77,3 +77,6 @@ export * from './rules/qna';
 export * from './schemas/chat';
 export * from './calls/chat';
 export * from './rules/chat-links';
+export * from './schemas/wall';
+export * from './calls/wall';
+export * from './rules/wall-feed';
