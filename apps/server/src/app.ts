@@ -37,8 +37,10 @@ import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes'
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { engagementRoutes } from './modules/engagement/routes';
-import { chatRoutes } from './modules/chat/routes';
 import { pollRoutes } from './modules/polls/routes';
+import { qnaRoutes } from './modules/qna/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { wallRoutes } from './modules/wall/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -110,8 +112,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
       await api.register(engagementRoutes);
-      await api.register(chatRoutes);
       await api.register(pollRoutes);
+      await api.register(qnaRoutes);
+      await api.register(chatRoutes);
+      await api.register(wallRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

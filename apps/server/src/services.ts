@@ -29,11 +29,13 @@ import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
 import { createEngagementService } from './modules/engagement/service';
+import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 import { createVenueSocketTickets } from './modules/presence/tickets';
-import { createChatService } from './modules/chat/service';
 import { createPollsService } from './modules/polls/service';
+import { createQnaService } from './modules/qna/service';
+import { createChatService } from './modules/chat/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -79,7 +81,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
-  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now });
+  const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -96,7 +98,6 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
-  const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const polls = createPollsService(db, {
     now,
     events,
@@ -106,6 +107,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
+  const qna = createQnaService(db, { engagement, topicPush, now });
+  const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
+  const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
 
   return {
     jobs,
@@ -135,8 +139,10 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicAccess,
     topicPush,
     engagement,
-    chat,
     polls,
+    qna,
+    chat,
+    wall,
   };
 }
 

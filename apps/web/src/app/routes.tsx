@@ -52,6 +52,15 @@ const signedInRoutes: RouteObject = {
         ...eventRoutes,
       ],
     },
+    {
+      // The social wall for a screen at the venue: signed in, outside the shell (issue 10 §2).
+      path: 'event/:id/communications/social/screen',
+      lazy: async () => {
+        const [{ WallDisplayApp }] = await Promise.all([import('./wall-display-app'), loadScreenCatalogues()]);
+        return { Component: WallDisplayApp };
+      },
+      handle: { name: 'SocialWallScreen', titleKey: 'wall:screen.title' },
+    },
   ],
 };
 

@@ -2,9 +2,10 @@ import { LANGUAGES } from '@aula/shared';
 import { loadCatalogues, loadLanguage } from './i18n';
 
 // The signed-in screens' namespaces: every catalogue but the sign-in pages' (see i18n.ts) and the
-// attendees' venue's, which its own entry reads (src/venue/lib/texts.ts).
+// attendees' venue's (`venue.json` and each engagement part's `venue-*.json`), which its own entry
+// reads (src/venue/lib/texts.ts).
 const screenFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell,venue}.json'],
+  ['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell,venue}.json', '!../locales/*/venue-*.json'],
   { import: 'default' },
 );
 

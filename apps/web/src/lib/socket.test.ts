@@ -7,6 +7,7 @@ import {
   SOCKET_RECONNECT_MS,
 } from '@aula/shared';
 import { LiveSocket, liveSocketUrl, socketFailureText, type SocketLike } from './socket';
+import { TopicFollowers } from './topic-followers';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -145,6 +146,39 @@ describe('LiveSocket', () => {
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     await connected();
     expect(onMessage.mock.calls.filter(([message]) => message.action === 'authenticated')).toHaveLength(2);
+  });
+
+  it('subscribes to the followed topics after every (re)authentication and hands their changes over, not to onMessage', async () => {
+    live.stop();
+    const topics = new TopicFollowers();
+    const changes: unknown[] = [];
+    const subscribed = vi.fn();
+    topics.follow('chat:7', { onSubscribed: subscribed, onChange: (event, data) => changes.push([event, data]) });
+    live = new LiveSocket({
+      url: 'ws://localhost/api/ws',
+      fetchTicket,
+      onMessage,
+      connectionId: { get: () => null, set: () => undefined },
+      topics,
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    live.start();
+    const first = await connected();
+    expect(first.sent).toContainEqual({ action: 'subscribe', topic: 'chat:7' });
+    first.receive({ action: 'subscribed', topic: 'chat:7' });
+    first.receive({ action: 'topic', topic: 'chat:7', event: 'message', data: { id: 1 } });
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([['message', { id: 1 }]]);
+    expect(onMessage).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'topic' }));
+
+    first.closedByServer(SOCKET_CLOSE_UNAUTHORIZED);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    const second = await connected();
+    expect(second.sent).toContainEqual({ action: 'subscribe', topic: 'chat:7' });
   });
 
   it('passes other actions on and stays closed after stop', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TopicFollowers, type TopicListener } from './topic-followers';
+import { TopicFollowers } from './topic-followers';
 
-const listener = (): TopicListener & { onSubscribed: ReturnType<typeof vi.fn>; onRefused: ReturnType<typeof vi.fn>; onChange: ReturnType<typeof vi.fn> } => ({
-  onSubscribed: vi.fn(),
-  onRefused: vi.fn(),
-  onChange: vi.fn(),
+const listener = () => ({
+  onSubscribed: vi.fn<() => void>(),
+  onRefused: vi.fn<() => void>(),
+  onChange: vi.fn<(event: string, data: unknown) => void>(),
 });
 
 /** A message as the socket hands it on: any action, with its fields. */

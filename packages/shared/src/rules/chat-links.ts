@@ -8,7 +8,7 @@ const TRAILING = /[.,;:!?)\]}'"]+$/;
 
 /**
  * A message cut into text and links (issue 10 §1: links made clickable safely). Only http and https
- * addresses become links, each checked by the URL parser; the text is never HTML, so the browser
+ * addresses that name a host become links; the text is never HTML, so the browser
  * shows it as it was typed.
  */
 export function chatSegments(body: string): ChatSegment[] {
@@ -32,11 +32,11 @@ export function chatSegments(body: string): ChatSegment[] {
   return segments;
 }
 
+/** A host (letters, digits, dots, hyphens, or a bracketed IPv6 address) and an optional port, then a path, query, fragment or the end. */
+const AUTHORITY = /^https?:\/\/([\p{L}\p{N}.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?([/?#]|$)/iu;
+
+/** The address as a link target: the scheme in lower case, and only when it names a host. */
 function safeHref(address: string): string | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  if (!AUTHORITY.test(address)) return null;
+  return address.replace(/^https?/i, (scheme) => scheme.toLowerCase());
 }

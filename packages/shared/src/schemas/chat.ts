@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { miniIdSchema, miniIdTextSchema } from './mini-ids';
 
 // zod/mini: the venue's chat pages validate every answer and body with these (see primitives.ts).
 
@@ -16,9 +17,8 @@ export type ChatReaction = (typeof CHAT_REACTIONS)[number];
 export const CHAT_CHANNEL_KINDS = ['event', 'room', 'direct'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
 
-const ID_MAX = 2_147_483_647;
 const invalid = { error: 'validation.invalid' } as const;
-const idText = z.coerce.number(invalid).check(z.int(invalid), z.positive(invalid), z.maximum(ID_MAX, invalid));
+const idText = miniIdTextSchema;
 const seqText = z.coerce.number(invalid).check(z.int(invalid), z.minimum(0, invalid), z.maximum(Number.MAX_SAFE_INTEGER, invalid));
 
 /** A message as typed: trimmed, 1 to 1,000 characters. */
@@ -52,7 +52,7 @@ export const chatReportBodySchema = z.object({
   reason: z._default(z.string().check(z.trim(), z.maxLength(CHAT_REPORT_REASON_MAX_LENGTH, { error: `validation.max_${CHAT_REPORT_REASON_MAX_LENGTH}` })), ''),
 });
 export const chatPinBodySchema = z.object({ pinned: z.boolean(invalid) });
-export const chatDirectBodySchema = z.object({ accountId: z.number(invalid).check(z.int(invalid), z.positive(invalid), z.maximum(ID_MAX, invalid)) });
+export const chatDirectBodySchema = z.object({ accountId: miniIdSchema });
 export const chatPeopleQuerySchema = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(65, { error: 'validation.max_65' })), '') });
 
 /** Who wrote a message: an attendee (with their account) or an organiser of the event. */

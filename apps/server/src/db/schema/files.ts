@@ -6,8 +6,9 @@ import { events } from './events';
  * An image of a company's library (SPEC §5 uploads). The bytes live in the storage adapter under
  * `storageKey`, a random name that is also the public address, so a file is reachable only by
  * whoever was given its link. `origin` tells library uploads from rich-text editor uploads, which
- * belong to the event they were made in, and from attendee photos (issue 9), which belong to one
- * account of the event and go with it.
+ * belong to the event they were made in, from attendee photos (issue 9), which belong to one
+ * account of the event and go with it, and from social wall posts' images (issue 10), which belong
+ * to their post.
  */
 export const files = pgTable(
   'files',
@@ -17,7 +18,7 @@ export const files = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    origin: text('origin').$type<'library' | 'editor' | 'photo'>().notNull().default('library'),
+    origin: text('origin').$type<'library' | 'editor' | 'photo' | 'wall'>().notNull().default('library'),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

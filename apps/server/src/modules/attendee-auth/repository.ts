@@ -9,7 +9,6 @@ export type AttendeeSessionRow = {
   eventId: number;
   companyId: number;
   eventCode: string;
-  lang: string;
   expiresAt: Date;
 };
 
@@ -26,7 +25,6 @@ export function createAttendeeSessionRepository(db: Database) {
       eventId: events.id,
       companyId: events.companyId,
       eventCode: sql<string>`${events.code}`,
-      lang: attendeeAccounts.lang,
       expiresAt: attendeeTokens.expiresAt,
     })
     .from(attendeeTokens)

@@ -1,6 +1,7 @@
 import { ATTENDEE_SESSION_SECONDS, type AttendeeToken, type Language } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import type { Database } from '../../db/client';
+import type { SessionCache } from '../auth/session-cache';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { createAttendeeSessionRepository } from './repository';
 
@@ -10,7 +11,6 @@ export type AuthenticatedAttendee = {
   eventId: number;
   companyId: number;
   eventCode: string;
-  lang: Language;
   tokenId: number;
 };
 
@@ -18,7 +18,7 @@ export type AuthenticatedAttendee = {
 export const ATTENDEE_SESSION_ENDS_CHANNEL = 'attendee-session-ends';
 export type AttendeeSessionEnd = { tokenIds: number[] };
 
-type Deps = { db: Database; pubsub: PubSub; now: () => Date };
+type Deps = { db: Database; pubsub: PubSub; now: () => Date; sessionCache: Pick<SessionCache, 'kind' | 'forget'> };
 
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
@@ -27,11 +27,23 @@ const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
  * ended by sign-out, erasure, deactivation or deletion of the account. Kept apart from organiser
  * sessions by their own table, so neither kind of token opens the other's calls.
  */
-export function createAttendeeSessions({ db, pubsub, now }: Deps) {
+export function createAttendeeSessions({ db, pubsub, now, sessionCache }: Deps) {
   const repository = createAttendeeSessionRepository(db);
+  // Every venue call and socket ticket checks its session: kept in memory as the organisers' are
+  // (docs/decisions.md, "Session cache"), and forgotten on every instance when a session ends.
+  const cached = sessionCache.kind<AuthenticatedAttendee & { expiresAt: Date }>((session) => ({
+    tokenId: session.tokenId,
+    userId: session.accountId,
+    companyId: session.companyId,
+    expiresAt: session.expiresAt,
+  }));
+  pubsub.subscribe(ATTENDEE_SESSION_ENDS_CHANNEL, (end) => sessionCache.forget(end as AttendeeSessionEnd));
 
   const announceEnded = async (tokenIds: number[]) => {
-    if (tokenIds.length > 0) await pubsub.publish(ATTENDEE_SESSION_ENDS_CHANNEL, { tokenIds } satisfies AttendeeSessionEnd);
+    if (tokenIds.length === 0) return;
+    // Here at once; the others as the message arrives (its own copy comes back here too, harmlessly).
+    sessionCache.forget({ tokenIds });
+    await pubsub.publish(ATTENDEE_SESSION_ENDS_CHANNEL, { tokenIds } satisfies AttendeeSessionEnd);
   };
 
   return {
@@ -46,9 +58,12 @@ export function createAttendeeSessions({ db, pubsub, now }: Deps) {
 
     /** The attendee behind an access token, or null when it opens no session. */
     async authenticate(accessToken: string): Promise<AuthenticatedAttendee | null> {
-      const row = await repository.findSession(hashToken(accessToken), now());
-      if (!row) return null;
-      return { accountId: row.accountId, eventId: row.eventId, companyId: row.companyId, eventCode: row.eventCode, lang: asLanguage(row.lang), tokenId: row.tokenId };
+      const tokenHash = hashToken(accessToken);
+      const session = await cached.lookup(tokenHash, async () => {
+        const row = await repository.findSession(tokenHash, now());
+        return row && { accountId: row.accountId, eventId: row.eventId, companyId: row.companyId, eventCode: row.eventCode, tokenId: row.tokenId, expiresAt: row.expiresAt };
+      });
+      return session && { accountId: session.accountId, eventId: session.eventId, companyId: session.companyId, eventCode: session.eventCode, tokenId: session.tokenId };
     },
 
     /** Ends one session (sign-out). */
@@ -61,6 +76,9 @@ export function createAttendeeSessions({ db, pubsub, now }: Deps) {
     async endAccounts(accountIds: number[]): Promise<void> {
       await announceEnded(await repository.revokeAccountSessions(accountIds, now()));
     },
+
+    /** Tells every instance that these sessions ended elsewhere (their accounts were deleted with them). */
+    announceEnded,
 
     /** Which of these session tokens still hold. */
     liveSessionIds: (tokenIds: number[]) => repository.liveSessionIds(tokenIds, now()),

@@ -139,15 +139,25 @@ export function createAttendeesRepository(db: Database) {
      * `accept` may still roll back (when ids were given and not all of them were found). Answers
      * the deleted accounts' photo keys, or null when nothing was deleted.
      */
-    deleteTarget(eventId: number, target: AttendeeTarget, accept: (deleted: number) => boolean): Promise<{ deleted: number; photos: string[] } | null> {
+    deleteTarget(
+      eventId: number,
+      target: AttendeeTarget,
+      accept: (deleted: number) => boolean,
+    ): Promise<{ deleted: number; photos: string[]; sessionIds: number[] } | null> {
       return db
         .transaction(async (tx) => {
+          // The sessions go with their accounts; which they were is told to every instance afterwards.
+          const sessions = await tx
+            .select({ id: attendeeTokens.id })
+            .from(attendeeTokens)
+            .innerJoin(a, eq(a.id, attendeeTokens.accountId))
+            .where(and(eq(attendeeTokens.kind, 'session'), isNull(attendeeTokens.revokedAt), ...targetConditions(eventId, target)));
           const rows = await tx
             .delete(a)
             .where(and(...targetConditions(eventId, target)))
             .returning({ photo: a.photo });
           if (!accept(rows.length)) tx.rollback();
-          return { deleted: rows.length, photos: rows.flatMap((row) => (row.photo ? [row.photo] : [])) };
+          return { deleted: rows.length, photos: rows.flatMap((row) => (row.photo ? [row.photo] : [])), sessionIds: sessions.map((row) => row.id) };
         })
         .catch((error: unknown) => {
           if (error instanceof TransactionRollbackError) return null;

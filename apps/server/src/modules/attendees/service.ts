@@ -34,7 +34,7 @@ export type AttendeesDeps = {
   events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
   files: Pick<FilesService, 'storePhoto' | 'discardPhotos'>;
   /** Ends the venue sessions (and sockets, on every instance) of accounts made inactive or erased. */
-  sessions: Pick<AttendeeSessions, 'endAccounts'>;
+  sessions: Pick<AttendeeSessions, 'endAccounts' | 'announceEnded'>;
 };
 
 /** The field error of an erasure confirmed with a password that is not the attendee's. */
@@ -131,13 +131,15 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     /**
      * Deletes the chosen accounts or every account the filter matches (POST
      * /api/deleteAccounts/{eventId}) in one statement; chosen ids that are not all the event's
-     * delete nothing and answer 404. Their tokens go with them; their photos after them.
+     * delete nothing and answer 404. Their tokens go with them, their sockets close on every
+     * instance; their photos go after them.
      */
     async delete(user: Caller, eventId: number, selection: AttendeeSelection): Promise<DeleteAttendeesResult> {
       await events.requireOwned(user, eventId);
       const target = targetOf(selection);
       const outcome = await repository.deleteTarget(eventId, target, (deleted) => !('ids' in target) || isWholeSelection(target.ids, deleted));
       if (!outcome) throw notFound();
+      await sessions.announceEnded(outcome.sessionIds);
       await files.discardPhotos(outcome.photos);
       return { deleted: outcome.deleted };
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
@@ -41,9 +41,16 @@ describe('chat', () => {
     eventChannel = await channelOf(t, ada.token, 'event');
   });
   afterAll(() => t.close());
+  // Each test starts with fresh rate limits (10 chat actions per 10 s and account).
+  beforeEach(() => t.advanceClock(11_000));
 
+  /** Posts a message, moving the clock past the rate limit's window when the author has used it up. */
   const post = async (who: TestAttendee, channelId: number, body: string) => {
-    const res = await venueChat(t, who.token).post(channelId, body);
+    let res = await venueChat(t, who.token).post(channelId, body);
+    if (res.status === 429) {
+      t.advanceClock(11_000);
+      res = await venueChat(t, who.token).post(channelId, body);
+    }
     expect(res.status, res.text).toBe(200);
     return res.data as Message;
   };
@@ -241,6 +248,15 @@ describe('chat', () => {
     expect(res.body.startsWith('\uFEFFZeit (UTC);Verfasser;Nachricht;Angeheftet;Bearbeitet\r\n')).toBe(true);
     expect(res.body).toContain(`;Ada Quist;"'=SUM(A1); ""quoted""";nein;nein\r\n`);
     expect(res.body).not.toContain('message 54');
+  });
+
+  it('limits how fast one attendee writes', async () => {
+    const chatty = await signedInAttendee(t, event);
+    for (let index = 0; index < 10; index += 1) expect((await venueChat(t, chatty.token).post(eventChannel, `line ${index}`)).status).toBe(200);
+    const refused = await venueChat(t, chatty.token).post(eventChannel, 'one too many');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await venueChat(t, ada.token).post(eventChannel, 'others still write')).status).toBe(200);
   });
 
   it('keeps muted attendees reading but not writing, and banned ones out', async () => {

@@ -1,10 +1,14 @@
 import type { ChatMessage, ChatPerson } from '@aula/shared';
+import { fileUrl } from '../files/file-url';
 import type { MessageRow, ReactionRow } from './repository';
 
 export type AuthorNames = {
+  /** Attendees' names and their photos' storage keys. */
   attendees: Map<number, { displayName: string; photo: string | null }>;
   organisers: Map<number, string>;
 };
+
+const photoUrl = (storageKey: string | null | undefined) => (storageKey ? fileUrl(storageKey) : null);
 
 /** The reactions of one message, grouped by emoji in the order they were first chosen. */
 function reactionsOf(rows: readonly ReactionRow[]): ChatMessage['reactions'] {
@@ -23,7 +27,7 @@ export function presentMessage(row: MessageRow, reactions: readonly ReactionRow[
   const author: ChatMessage['author'] =
     row.authorAccountId === null
       ? { kind: 'organiser', accountId: null, displayName: row.authorUserId === null ? '' : (names.organisers.get(row.authorUserId) ?? ''), photo: null }
-      : { kind: 'attendee', accountId: row.authorAccountId, displayName: attendee?.displayName ?? '', photo: attendee?.photo ?? null };
+      : { kind: 'attendee', accountId: row.authorAccountId, displayName: attendee?.displayName ?? '', photo: photoUrl(attendee?.photo) };
   return {
     id: row.id,
     seq: row.seq,
@@ -42,5 +46,5 @@ export function presentMessage(row: MessageRow, reactions: readonly ReactionRow[
 /** A person from the engagement service's names; an erased account keeps an empty name. */
 export function presentPerson(accountId: number, names: AuthorNames['attendees']): ChatPerson {
   const known = names.get(accountId);
-  return { accountId, displayName: known?.displayName ?? '', photo: known?.photo ?? null };
+  return { accountId, displayName: known?.displayName ?? '', photo: photoUrl(known?.photo) };
 }

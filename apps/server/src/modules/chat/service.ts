@@ -32,7 +32,7 @@ export type ChatDeps = {
   now: () => Date;
   engagement: Pick<
     EngagementService,
-    'viewer' | 'settings' | 'requireMayWrite' | 'requireMayRead' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume'
+    'viewer' | 'settings' | 'requireMayWrite' | 'requireMayRead' | 'mayRead' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume'
   >;
   events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
   rooms: Pick<RoomsService, 'isVenueRoom'>;
@@ -163,7 +163,9 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     async allowsTopic(subscriber: TopicSubscriber, channelId: number): Promise<boolean> {
       const channel = await repository.findChannel(channelId);
       if (!channel) return false;
-      if (subscriber.kind === 'attendee') return attendeeReads(channel, subscriber.accountId, subscriber.eventId);
+      if (subscriber.kind === 'attendee') {
+        return (await engagement.mayRead(subscriber.eventId, subscriber.accountId)) && attendeeReads(channel, subscriber.accountId, subscriber.eventId);
+      }
       return events.requireOwned({ companyId: subscriber.companyId }, channel.eventId).then(
         () => true,
         () => false,

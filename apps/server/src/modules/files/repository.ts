@@ -108,11 +108,11 @@ export function createFilesRepository(db: Database) {
       await db.delete(files).where(eq(files.id, id));
     },
 
-    /** Deletes the photo records among the keys and answers the keys of those deleted. */
-    async deletePhotos(storageKeys: readonly string[]): Promise<string[]> {
+    /** Deletes the records of one origin (photos, wall images) among the keys and answers the keys of those deleted. */
+    async deleteOfOrigin(origin: 'photo' | 'wall', storageKeys: readonly string[]): Promise<string[]> {
       const rows = await db
         .delete(files)
-        .where(and(eq(files.origin, 'photo'), inArray(files.storageKey, [...storageKeys])))
+        .where(and(eq(files.origin, origin), inArray(files.storageKey, [...storageKeys])))
         .returning({ storageKey: files.storageKey });
       return rows.map((row) => row.storageKey);
     },

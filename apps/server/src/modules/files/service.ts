@@ -69,12 +69,22 @@ export function createFilesService(
 
   /**
    * One of the company's library or editor images, or 404. An attendee's photo is never one: it is
-   * personal data that leaves with its account, nobody's image to pick, replace or delete.
+   * personal data that leaves with its account, nobody's image to pick, replace or delete; nor is
+   * a wall post's image, which belongs to its post.
    */
   async function ownImage(user: Caller, fileId: number): Promise<FileRow> {
     const file = requireOwnFile(await repository.findById(fileId), user);
-    if (file.origin === 'photo') throw notFound();
+    if (file.origin === 'photo' || file.origin === 'wall') throw notFound();
     return file;
+  }
+
+  /** Deletes the files of one origin among the keys, rows and bytes; bytes that cannot be deleted are only logged. */
+  async function discard(origin: 'photo' | 'wall', storageKeys: readonly string[]): Promise<void> {
+    if (storageKeys.length === 0) return;
+    const removed = await repository.deleteOfOrigin(origin, storageKeys);
+    const results = await Promise.allSettled(removed.map((key) => storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) log.warn({ failed, origin }, 'file bytes could not be deleted');
   }
 
   return {
@@ -143,11 +153,22 @@ export function createFilesService(
      * be deleted are only logged, the account's change stands.
      */
     async discardPhotos(storageKeys: readonly string[]): Promise<void> {
-      if (storageKeys.length === 0) return;
-      const removed = await repository.deletePhotos(storageKeys);
-      const results = await Promise.allSettled(removed.map((key) => storage.delete(key)));
-      const failed = results.filter((result) => result.status === 'rejected').length;
-      if (failed > 0) log.warn({ failed }, 'attendee photo bytes could not be deleted');
+      await discard('photo', storageKeys);
+    },
+
+    /**
+     * A social wall post's image (issue 10 §2), by an attendee of one of the company's events:
+     * checked like any upload (SPEC §5: PNG or JPEG by content, at most 1 MB, decoded in full and
+     * re-encoded without metadata); any shape. Kept out of the library. Answers the stored file's key.
+     */
+    async storeWallImage(caller: Caller, eventId: number, upload: UploadedImage): Promise<string> {
+      const image = await decodeImage(upload);
+      return (await store(caller, image, upload.filename, 'wall', eventId)).storageKey;
+    },
+
+    /** Deletes wall images whose post was never saved. */
+    async discardWallImages(storageKeys: readonly string[]): Promise<void> {
+      await discard('wall', storageKeys);
     },
 
     /** A stored image by its public key, or null (GET /api/files/{storageKey}); only PNG and JPEG are ever served. */

@@ -76,8 +76,8 @@ describe('polls', () => {
 
     it('ties a poll to a session of its room only', async () => {
       const otherRoom = await api.createRoom(event.eventId);
-      const session = data<number>(await api.post('/agendaSession', sessionBody(event.eventId, { roomId })));
-      const elsewhere = data<number>(await api.post('/agendaSession', sessionBody(event.eventId, { roomId: otherRoom, title: 'Elsewhere' })));
+      const session = data<{ id: number }>(await api.post('/agendaSession', sessionBody(event.eventId, { roomId }))).id;
+      const elsewhere = data<{ id: number }>(await api.post('/agendaSession', sessionBody(event.eventId, { roomId: otherRoom, title: 'Elsewhere' }))).id;
       expect((await api.create(event.eventId, roomId, { sessionId: session })).status).toBe('draft');
       const res = await api.save(pollBody(event.eventId, roomId, { sessionId: elsewhere }));
       expect(res.statusCode).toBe(400);
@@ -124,7 +124,7 @@ describe('polls', () => {
       expect((await api.save(pollBody(event.eventId, secondRoom))).statusCode).toBe(404);
       expect((await api.poll(secondEvent.eventId, poll.id)).statusCode).toBe(404);
       expect((await api.roomPolls(secondEvent.eventId, roomId)).statusCode).toBe(404);
-      const secondSession = data<number>(await api.post('/agendaSession', sessionBody(secondEvent.eventId, { roomId: secondRoom })));
+      const secondSession = data<{ id: number }>(await api.post('/agendaSession', sessionBody(secondEvent.eventId, { roomId: secondRoom }))).id;
       expect((await api.save(pollBody(event.eventId, roomId, { sessionId: secondSession }))).statusCode).toBe(404);
     });
 
@@ -179,7 +179,8 @@ describe('polls', () => {
       const multiple = await api.open(event.eventId, roomId, { kind: 'multiple' });
       const chosen = [multiple.options[2]!.id, multiple.options[0]!.id];
       expect(data<{ ballot: { optionIds: number[] } }>(await venue.vote(multiple.id, chosen)).ballot.optionIds).toEqual([...chosen].sort((a, b) => a - b));
-      expect((await venue.vote(multiple.id, [multiple.options[1]!.id, multiple.options[1]!.id])).statusCode).toBe(409);
+      expect((await venue.vote(multiple.id, [multiple.options[1]!.id, multiple.options[1]!.id])).statusCode).toBe(400);
+      expect((await venue.vote(multiple.id, [multiple.options[1]!.id])).json().error.code).toBe('already_voted');
 
       data(await api.setStatus(event.eventId, multiple.id, 'closed'));
       const closed = await venuePollsClient(t, moderator.token).vote(multiple.id, [multiple.options[1]!.id]);

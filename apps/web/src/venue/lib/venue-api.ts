@@ -62,8 +62,8 @@ export async function venueDownload<C extends ApiCall>(call: C, options: CallOpt
 }
 
 /** The query string of a call's query: its defined values, in the order given. */
-function queryString(query: object | undefined): string {
-  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+function queryString(query: unknown): string {
+  const pairs = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null);
   return pairs.length ? `?${new URLSearchParams(pairs.map(([name, value]) => [name, String(value)])).toString()}` : '';
 }
 

@@ -1,15 +1,11 @@
 import {
   REQUEST_TIMEOUT_MS,
-  SOCKET_CLOSE_TOO_MANY,
-  SOCKET_PING_INTERVAL_MS,
-  SOCKET_PONG_TIMEOUT_MS,
-  SOCKET_RECONNECT_MS,
   VENUE_SOCKET_PATH,
   venueServerSocketMessageSchema,
   type VenueClientSocketMessage,
   type VenueServerSocketMessage,
 } from '@aula/shared';
-import type { SocketLike } from '@/lib/socket';
+import { TicketSocket, socketUrl, type SocketLike } from '@/lib/ticket-socket';
 import type { TopicFollowers } from '@/lib/topic-followers';
 
 type VenueSocketOptions = {
@@ -17,7 +13,7 @@ type VenueSocketOptions = {
   fetchTicket: () => Promise<string | null>;
   /** The session has ended: the ticket call answered 401. */
   onSessionGone: () => void;
-  /** What later features push (the protocol's own `authenticated` and `pong` included). */
+  /** What the server pushes beyond the protocol's own: `authenticated` and notices to the attendee. */
   onMessage?: (message: VenueServerSocketMessage) => void;
   /** The topics the venue's pages follow (issue 10 §5), subscribed again after every reconnect. */
   topics?: TopicFollowers;
@@ -25,132 +21,47 @@ type VenueSocketOptions = {
   createSocket?: (url: string) => SocketLike;
 };
 
-const OPEN = 1;
-
 /**
- * The venue's live connection (issue 9 §6), as the console's (SPEC §4): authenticates with a
- * one-time ticket, pings 25 s after each pong, drops a socket whose pong is 3.5 s late and
- * reconnects 3.5 s after any close or error with a fresh ticket. It keeps the attendee online
- * while it runs and tells the server which room the tab shows, again after every reconnect. One
- * the server closed for the attendee's newer sockets (4429) stays closed.
+ * The venue's live connection (issue 9 §6): the console's protocol (the shared `TicketSocket`),
+ * which keeps the attendee online while it runs and tells the server which room the tab shows,
+ * again after every reconnect.
  */
 export class VenueSocket {
-  private socket: SocketLike | null = null;
-  private authenticated = false;
-  private stopped = true;
+  private readonly socket: TicketSocket<VenueClientSocketMessage, VenueServerSocketMessage>;
   private roomId: number | null = null;
-  private pingTimer: ReturnType<typeof setTimeout> | undefined;
-  private pongTimer: ReturnType<typeof setTimeout> | undefined;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly options: VenueSocketOptions) {}
+  constructor(options: VenueSocketOptions) {
+    this.socket = new TicketSocket<VenueClientSocketMessage, VenueServerSocketMessage>({
+      url: options.url ?? venueSocketUrl(),
+      fetchTicket: options.fetchTicket,
+      onSessionGone: options.onSessionGone,
+      parse: (data) => venueServerSocketMessageSchema.safeParse(data).data ?? null,
+      onAuthenticated: () => {
+        if (this.roomId !== null) this.sendRoom();
+      },
+      onMessage: (message) => options.onMessage?.(message),
+      topics: options.topics,
+      createSocket: options.createSocket,
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    void this.connect();
+    this.socket.start();
   }
 
   stop(): void {
-    this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    this.drop();
+    this.socket.stop();
   }
 
   /** The room the tab shows now, or null elsewhere in the venue. */
   setRoom(roomId: number | null): void {
     if (roomId === this.roomId) return;
     this.roomId = roomId;
-    if (this.authenticated) this.sendRoom();
-  }
-
-  private async connect(): Promise<void> {
-    let ticket: string | null;
-    try {
-      ticket = await this.options.fetchTicket();
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.stopped) return;
-    if (ticket === null) {
-      this.stopped = true;
-      this.options.onSessionGone();
-      return;
-    }
-    const url = this.options.url ?? venueSocketUrl();
-    const socket = (this.options.createSocket ?? ((address) => new WebSocket(address)))(url);
-    this.socket = socket;
-    socket.onopen = () => this.send({ action: 'auth', ticket });
-    socket.onmessage = (event) => this.receive(event);
-    socket.onerror = () => socket.close();
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.authenticated = false;
-      this.options.topics?.disconnected();
-      this.clearTimers();
-      if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
-      else this.scheduleReconnect();
-    };
-  }
-
-  private receive(event: MessageEvent): void {
-    const parsed = venueServerSocketMessageSchema.safeParse(parseJson(event.data));
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (this.options.topics?.receive(message)) return;
-    if (message.action === 'authenticated') {
-      this.authenticated = true;
-      if (this.roomId !== null) this.sendRoom();
-      this.ping();
-      this.options.topics?.connected((request) => this.send(request));
-    } else if (message.action === 'pong') {
-      clearTimeout(this.pongTimer);
-      this.pingTimer = setTimeout(() => this.ping(), SOCKET_PING_INTERVAL_MS);
-    }
-    this.options.onMessage?.(message);
+    this.sendRoom();
   }
 
   private sendRoom(): void {
-    this.send(this.roomId === null ? { action: 'leaveRoom' } : { action: 'enterRoom', roomId: this.roomId });
-  }
-
-  private ping(): void {
-    this.send({ action: 'ping' });
-    clearTimeout(this.pongTimer);
-    this.pongTimer = setTimeout(() => {
-      // A silent server may keep a closing socket half-open for long: drop it without waiting for its close event.
-      this.drop();
-      this.scheduleReconnect();
-    }, SOCKET_PONG_TIMEOUT_MS);
-  }
-
-  private drop(): void {
-    const socket = this.socket;
-    this.socket = null;
-    this.authenticated = false;
-    this.options.topics?.disconnected();
-    this.clearTimers();
-    if (socket) {
-      socket.onclose = null;
-      socket.close(1000);
-    }
-  }
-
-  private send(message: VenueClientSocketMessage): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped) return;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => void this.connect(), SOCKET_RECONNECT_MS);
-  }
-
-  private clearTimers(): void {
-    clearTimeout(this.pingTimer);
-    clearTimeout(this.pongTimer);
+    this.socket.send(this.roomId === null ? { action: 'leaveRoom' } : { action: 'enterRoom', roomId: this.roomId });
   }
 }
 
@@ -172,14 +83,5 @@ export async function fetchVenueTicket(accessToken: string): Promise<string | nu
 
 /** The same-origin address of the venue's socket. */
 export function venueSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${VENUE_SOCKET_PATH}`;
-}
-
-function parseJson(data: unknown): unknown {
-  if (typeof data !== 'string') return null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
-  }
+  return socketUrl(VENUE_SOCKET_PATH, location);
 }

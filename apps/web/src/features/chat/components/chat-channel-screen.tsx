@@ -15,6 +15,7 @@ import { useLiveChat } from '../hooks/use-live-chat';
 import { channelName } from '../lib/channel-name';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message-row';
+import { RestrictAuthorMenu } from './restrict-author-menu';
 
 /**
  * /event/{id}/communications/chat/{chatID}: a channel's live view. Organisers delete and pin
@@ -55,6 +56,11 @@ export function ChatChannelScreen() {
       onDelete={setDeleting}
       onPin={(target, next) => moderate.mutate({ kind: 'pin', message: target, pinned: next })}
       onDismissReports={(target) => moderate.mutate({ kind: 'dismiss', message: target })}
+      restrict={
+        message.author.accountId === null ? undefined : (
+          <RestrictAuthorMenu eventId={eventId} accountId={message.author.accountId} name={message.author.displayName || t('channel.unknownAuthor')} />
+        )
+      }
     />
   );
 
@@ -88,7 +94,7 @@ export function ChatChannelScreen() {
         {status === 'loading' ? (
           <Loader aria-label={t('channel.loading')} />
         ) : (
-          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-live="polite" aria-relevant="additions">
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('channel.messages')} aria-live="polite" aria-relevant="additions">
             {hasOlder && (
               <li>
                 <Button variant="subtle" loading={loadingOlder} onClick={() => void loadOlder()}>

@@ -19,7 +19,10 @@ export function usePollSessions(eventId: number) {
   return useQuery(
     queryOptions({
       queryKey: pollQueryKeys.sessions(eventId),
-      queryFn: async ({ signal }) => (await callApi(agendaCalls.get, { params: { id: eventId }, signal })).sessions,
+      queryFn: async ({ signal }) => {
+        const agenda = await callApi(agendaCalls.get, { params: { id: eventId }, signal });
+        return [...agenda.categories.flatMap((category) => category.sessions), ...agenda.uncategorized];
+      },
       enabled: eventId > 0,
     }),
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { safeParse } from 'zod/mini';
 import * as z from 'zod/mini';
-import { venueChatCalls, type ChatMessage } from '@aula/shared';
+import { RESTRICTION_KINDS, engagementCalls, venueChatCalls, type ChatMessage, type RestrictionKind } from '@aula/shared';
 import { errorText } from '../../lib/error-text';
 import { useTexts } from '../../lib/texts-context';
 import { venueCall } from '../../lib/venue-api';
@@ -13,7 +12,7 @@ import { ChatMessageItem, type ChatActions } from './chat-message';
 import { useChatChannel } from './use-chat-channel';
 import './chat.css';
 
-const restrictionSchema = z.object({ kind: z.string() });
+const restrictionNoticeSchema = z.object({ kind: z.enum(RESTRICTION_KINDS) });
 
 type ChatChannelViewProps = {
   channelId: number;
@@ -35,16 +34,29 @@ const FOLLOW_SLACK = 80;
 export function ChatChannelView({ channelId, direct, accountId, moderator, title }: ChatChannelViewProps) {
   const { t } = useTexts();
   const { messages, status, apply, hasOlder, loadingOlder, loadOlder } = useChatChannel(channelId);
-  const [restricted, setRestricted] = useState<'mute' | 'ban' | null>(null);
+  const [restricted, setRestricted] = useState<RestrictionKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   const lastId = messages.at(-1)?.id;
 
+  useEffect(() => {
+    let active = true;
+    venueCall(engagementCalls.venueEngagement).then(
+      (standing) => active && setRestricted(standing.restriction?.kind ?? null),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
   useVenueNotice('restricted', (data) => {
-    const parsed = safeParse(restrictionSchema, data);
-    if (!parsed.success) return;
-    setRestricted(parsed.data.kind === 'mute' || parsed.data.kind === 'ban' ? parsed.data.kind : null);
+    const parsed = z.safeParse(restrictionNoticeSchema, data);
+    if (parsed.success) setRestricted((current) => (current === 'ban' ? current : parsed.data.kind));
+  });
+  useVenueNotice('unrestricted', (data) => {
+    const parsed = z.safeParse(restrictionNoticeSchema, data);
+    if (parsed.success) setRestricted((current) => (current === parsed.data.kind ? null : current));
   });
 
   useEffect(() => {

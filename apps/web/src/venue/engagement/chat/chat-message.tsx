@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHAT_REACTIONS, type ChatMessage } from '@aula/shared';
+import { CHAT_REACTIONS, type ChatMessage, type ChatReaction } from '@aula/shared';
 import { useTexts } from '../../lib/texts-context';
 import { ChatBody } from './chat-body';
 import { ChatComposer } from './chat-composer';
@@ -7,7 +7,7 @@ import { ChatComposer } from './chat-composer';
 export type ChatActions = {
   edit: (message: ChatMessage, body: string) => Promise<void>;
   remove: (message: ChatMessage) => Promise<void>;
-  react: (message: ChatMessage, emoji: string, on: boolean) => Promise<void>;
+  react: (message: ChatMessage, emoji: ChatReaction, on: boolean) => Promise<void>;
   report: (message: ChatMessage) => Promise<void>;
   pin: (message: ChatMessage, pinned: boolean) => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { venueChatCalls, type VenueChat } from '@aula/shared';
 import { errorText } from '../../lib/error-text';
 import { useTexts } from '../../lib/texts-context';
@@ -10,20 +10,23 @@ export function useVenueChat() {
   const { t } = useTexts();
   const [chat, setChat] = useState<VenueChat | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setChat(await venueCall(venueChatCalls.channels));
-      setError(null);
-    } catch (caught) {
-      setError(errorText(caught, t));
-    }
-  }, [t]);
+  const [asked, setAsked] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
-  useVenueNotice('chatDirect', () => void load());
+    let active = true;
+    venueCall(venueChatCalls.channels).then(
+      (answer) => {
+        if (!active) return;
+        setChat(answer);
+        setError(null);
+      },
+      (caught: unknown) => active && setError(errorText(caught, t)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [asked, t]);
+  useVenueNotice('chatDirect', () => setAsked((count) => count + 1));
 
-  return { chat, error, reload: load };
+  return { chat, error };
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { qnaCalls } from '@aula/shared';
+import { route } from '../../http/route';
+import { requireAttendee } from '../../plugins/attendee-auth';
+import { requireUser } from '../../plugins/auth';
+
+/**
+ * Q&A's calls (issue 10 §4): the venue's under /api/venue/qna for attendees, the console's under
+ * /api/qna for organisers; and who may follow the room's topics on either socket.
+ */
+export async function qnaRoutes(app: FastifyInstance): Promise<void> {
+  const { qna, topicAccess } = app.services;
+  topicAccess.define('qna', qna.mayFollowRoom);
+  topicAccess.define('qnaQueue', qna.mayFollowQueue);
+
+  const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
+  route(app, qnaCalls.questions, attendeeOnly, async (request) => qna.questions(request.attendee!, request.params.roomId, request.params.after));
+  route(app, qnaCalls.ask, attendeeOnly, async (request) => qna.ask(request.attendee!, request.params.roomId, request.body));
+  route(app, qnaCalls.vote, attendeeOnly, async (request) => qna.vote(request.attendee!, request.params.questionId, request.body.up));
+  route(app, qnaCalls.moderate, attendeeOnly, async (request) => qna.moderateAsAttendee(request.attendee!, request.params.questionId, request.body.action));
+
+  const signedIn = { onRequest: requireUser };
+  route(app, qnaCalls.consoleQuestions, signedIn, async (request) =>
+    qna.consoleQuestions(request.user!, request.params.eventId, request.params.roomId, request.params.after),
+  );
+  route(app, qnaCalls.consoleModerate, signedIn, async (request) =>
+    qna.consoleModerate(request.user!, request.params.eventId, request.params.questionId, request.body.action),
+  );
+}

@@ -1,0 +1,175 @@
+import { topicOf, type AskQuestionBody, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
+import type { Database } from '../../db/client';
+import { notFound, validationFailed } from '../../http/domain-error';
+import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { EngagementService, EngagementViewer } from '../engagement/service';
+import type { TopicPush, TopicSubscriber } from '../realtime/topics';
+import { askerNoticeFor, initialStatus, isShown, patchFor } from './policy';
+import { isVisibleTo, presentQuestion } from './presenter';
+import { createQnaRepository, type QuestionRow } from './repository';
+
+/** The notice an asker's venue sockets get when their question is published, answered or not published. */
+export const QNA_QUESTION_NOTICE = 'qnaQuestion';
+/** The event of a question's change on `qna:{roomId}` and `qnaQueue:{roomId}`. */
+export const QUESTION_EVENT = 'question';
+
+export type QnaDeps = {
+  engagement: Pick<
+    EngagementService,
+    'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'consume' | 'mayRead' | 'isModerator'
+  >;
+  topicPush: TopicPush;
+  now: () => Date;
+};
+
+/**
+ * Q&A (issue 10 §4): attendees ask in a room (optionally anonymously to the others) and upvote;
+ * organisers, and moderator attendees in the venue, approve, reject, answer, archive, reopen and
+ * pin. Every change is committed with the room's next change number, then pushed: to everyone in
+ * the room as they may see it (`qna:{roomId}`), to moderators whole (`qnaQueue:{roomId}`), and to
+ * the asker when their question was published, answered or not published.
+ */
+export function createQnaService(db: Database, { engagement, topicPush, now }: QnaDeps) {
+  const repository = createQnaRepository(db);
+
+  /** A room of the attendee's event that attendees may enter, or 404. */
+  async function venueRoom(viewer: EngagementViewer, roomId: number) {
+    const place = await repository.roomPlace(roomId);
+    if (!place || place.eventId !== viewer.eventId || !place.visible) throw notFound();
+    return place;
+  }
+
+  /** A question of a room of the attendee's event, or 404. */
+  async function venueQuestion(viewer: EngagementViewer, questionId: number): Promise<QuestionRow> {
+    const question = await repository.find(questionId);
+    if (!question || question.eventId !== viewer.eventId) throw notFound();
+    await venueRoom(viewer, question.roomId);
+    return question;
+  }
+
+  /** Sends a change to whoever follows the room, after it was committed. */
+  async function publish(rows: QuestionRow[], before: Map<number, QuestionRow>): Promise<void> {
+    for (const row of rows) {
+      const previous = before.get(row.id);
+      await topicPush.publish(topicOf('qnaQueue', row.roomId), QUESTION_EVENT, { question: presentQuestion(row, { kind: 'moderator' }) });
+      // Attendees hear of a question once it is shown, and when it stops being shown; not while it waits.
+      if (isShown(row.status) || (previous && isShown(previous.status))) {
+        await topicPush.publish(topicOf('qna', row.roomId), QUESTION_EVENT, { question: presentQuestion(row, { kind: 'public' }) });
+      }
+      if (previous && row.authorAccountId !== null && askerNoticeFor(previous.status, row.status)) {
+        await topicPush.noticeToAttendee(row.authorAccountId, QNA_QUESTION_NOTICE, {
+          question: presentQuestion(row, { kind: 'attendee', accountId: row.authorAccountId }),
+        });
+      }
+    }
+  }
+
+  /** Who may follow `qna:{roomId}`: attendees of the room's event (a room they may enter), the event's organisers. */
+  async function mayFollowRoom(subscriber: TopicSubscriber, roomId: number): Promise<boolean> {
+    const place = await repository.roomPlace(roomId);
+    if (!place || place.companyId !== subscriber.companyId) return false;
+    if (subscriber.kind === 'organiser') return true;
+    return place.eventId === subscriber.eventId && place.visible && engagement.mayRead(subscriber.eventId, subscriber.accountId);
+  }
+
+  async function moderate(question: QuestionRow, action: QuestionAction): Promise<Question> {
+    const patch = patchFor(action, question);
+    if (!patch) return presentQuestion(question, { kind: 'moderator' });
+    const changed = await repository.change(question, patch, now());
+    // The others changed only by losing the pin.
+    const before = new Map<number, QuestionRow>(changed.map((row) => [row.id, row.id === question.id ? question : { ...row, pinned: true }]));
+    await publish(changed, before);
+    return presentQuestion(changed.at(-1)!, { kind: 'moderator' });
+  }
+
+  return {
+    /** The room's questions changed after `after`, as the attendee sees them (all of them for a moderator). */
+    async questions(attendee: AuthenticatedAttendee, roomId: number, after: number): Promise<VenueQuestions> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      await venueRoom(viewer, roomId);
+      const looker = viewer.moderator ? ({ kind: 'moderator' } as const) : ({ kind: 'attendee', accountId: viewer.accountId } as const);
+      // The first load needs only what is shown; later ones also say what stopped being shown.
+      const rows = (await repository.changedInRoom(roomId, after)).filter((row) => after > 0 || isVisibleTo(row, looker));
+      const shownIds = rows.filter((row) => isShown(row.status)).map((row) => row.id);
+      return {
+        questions: rows.map((row) => presentQuestion(row, looker)),
+        mine: rows.filter((row) => row.authorAccountId === viewer.accountId).map((row) => row.id),
+        voted: await repository.votedBy(viewer.accountId, shownIds),
+      };
+    },
+
+    /** Asks a question in the room; it waits for a moderator when the event pre-moderates. */
+    async ask(attendee: AuthenticatedAttendee, roomId: number, body: AskQuestionBody): Promise<Question> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayWrite(viewer);
+      await venueRoom(viewer, roomId);
+      if (body.sessionId !== null && !(await repository.isSessionOfRoom(body.sessionId, roomId))) {
+        throw validationFailed({ sessionId: 'validation.invalid' });
+      }
+      await engagement.consume(viewer, 'question');
+      const { qnaModeration } = await engagement.settings(viewer.eventId);
+      const row = await repository.insert({
+        eventId: viewer.eventId,
+        roomId,
+        sessionId: body.sessionId,
+        authorAccountId: viewer.accountId,
+        body: body.body,
+        anonymous: body.anonymous,
+        status: initialStatus(qnaModeration),
+      });
+      await publish([row], new Map());
+      return presentQuestion(row, { kind: 'attendee', accountId: viewer.accountId });
+    },
+
+    /** Adds or takes back the attendee's one upvote of a question everyone in the room sees. */
+    async vote(attendee: AuthenticatedAttendee, questionId: number, up: boolean): Promise<{ question: Question; voted: boolean }> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      const question = await venueQuestion(viewer, questionId);
+      if (!isShown(question.status)) throw notFound();
+      await engagement.consume(viewer, 'vote');
+      const changed = await repository.vote(question, viewer.accountId, up, now());
+      const current = changed ? ((await repository.find(questionId)) ?? question) : question;
+      if (changed) await publish([current], new Map([[question.id, question]]));
+      const looker = viewer.moderator ? ({ kind: 'moderator' } as const) : ({ kind: 'attendee', accountId: viewer.accountId } as const);
+      return { question: presentQuestion(current, looker), voted: up };
+    },
+
+    /** A moderator attendee's action on a question of their event's room. */
+    async moderateAsAttendee(attendee: AuthenticatedAttendee, questionId: number, action: QuestionAction): Promise<Question> {
+      const viewer = await engagement.viewer(attendee);
+      engagement.requireModerator(viewer);
+      return moderate(await venueQuestion(viewer, questionId), action);
+    },
+
+    /** Every question of a room of the organiser's event changed after `after`, with the askers' names. */
+    async consoleQuestions(user: AuthenticatedUser, eventId: number, roomId: number, after: number): Promise<{ questions: Question[] }> {
+      await engagement.requireOrganiser(user, eventId);
+      const place = await repository.roomPlace(roomId);
+      if (!place || place.eventId !== eventId) throw notFound();
+      const rows = await repository.changedInRoom(roomId, after);
+      return { questions: rows.map((row) => presentQuestion(row, { kind: 'moderator' })) };
+    },
+
+    /** An organiser's action on a question of their event. */
+    async consoleModerate(user: AuthenticatedUser, eventId: number, questionId: number, action: QuestionAction): Promise<Question> {
+      await engagement.requireOrganiser(user, eventId);
+      const question = await repository.find(questionId);
+      if (!question || question.eventId !== eventId) throw notFound();
+      return moderate(question, action);
+    },
+
+    mayFollowRoom,
+
+    /** Who may follow `qnaQueue:{roomId}`: the event's organisers and its moderator attendees. */
+    async mayFollowQueue(subscriber: TopicSubscriber, roomId: number): Promise<boolean> {
+      if (!(await mayFollowRoom(subscriber, roomId))) return false;
+      if (subscriber.kind === 'organiser') return true;
+      return engagement.isModerator(subscriber.eventId, subscriber.accountId);
+    },
+  };
+}
+
+export type QnaService = ReturnType<typeof createQnaService>;

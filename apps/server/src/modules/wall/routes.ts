@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { wallCalls } from '@aula/shared';
+import { route } from '../../http/route';
+import { requireAttendee } from '../../plugins/attendee-auth';
+import { requireUser } from '../../plugins/auth';
+import { registerImageUploads, uploadedImageIn } from '../files/uploads';
+
+/**
+ * The social wall's calls (issue 10 §2): the venue's under /api/venue/wall for the signed-in
+ * attendee (a post is multipart: its text and an optional image), the console's under /api/wall.
+ * Who may follow the wall's two topics is decided here, once.
+ */
+export async function wallRoutes(app: FastifyInstance): Promise<void> {
+  await registerImageUploads(app);
+  const { wall, topicAccess } = app.services;
+  topicAccess.define('wall', (subscriber, eventId) => wall.mayFollowWall(subscriber, eventId));
+  topicAccess.define('wallQueue', (subscriber, eventId) => wall.mayFollowQueue(subscriber, eventId));
+
+  const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
+  route(app, wallCalls.venueList, attendeeOnly, async (request) => wall.venueList(request.attendee!, request.query.after));
+  route(app, wallCalls.venuePost, attendeeOnly, async (request) => {
+    const upload = uploadedImageIn(request.body);
+    // An empty file part is no image: a form may send the field without a choice.
+    return wall.venuePost(request.attendee!, request.body.body, upload && upload.content.length > 0 ? upload : null);
+  });
+  route(app, wallCalls.venueLike, attendeeOnly, async (request) => wall.venueLike(request.attendee!, request.params.postId, request.body.liked));
+  route(app, wallCalls.venueQueue, attendeeOnly, async (request) => wall.venueQueue(request.attendee!, request.query.after));
+  route(app, wallCalls.venueModerate, attendeeOnly, async (request) => wall.venueModerate(request.attendee!, request.params.postId, request.body.decision));
+
+  const signedIn = { onRequest: requireUser };
+  route(app, wallCalls.list, signedIn, async (request) => wall.list(request.user!, request.params.eventId, request.query.after));
+  route(app, wallCalls.moderate, signedIn, async (request) => wall.moderate(request.user!, request.params.eventId, request.params.postId, request.body.decision));
+  route(app, wallCalls.pin, signedIn, async (request) => wall.pin(request.user!, request.params.eventId, request.params.postId, request.body.pinned));
+}

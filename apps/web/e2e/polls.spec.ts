@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { createRoomThroughApi } from './support/rooms';
+import { linkIn, waitForMail } from './support/mailbox';
+
+// Sign-up, an invitation mail through the job queue and two browsers side by side.
+test.describe.configure({ timeout: 120_000 });
+
+type Texts = {
+  lang: 'en' | 'de';
+  welcome: string;
+  newPassword: string;
+  enter: string;
+  livePolls: string;
+  open: string;
+  close: string;
+  pollsTab: string;
+  vote: string;
+  thanks: string;
+  oneVote: RegExp;
+  closed: string;
+};
+
+const english: Texts = {
+  lang: 'en',
+  welcome: 'Welcome, Ada',
+  newPassword: 'New password',
+  enter: 'Save password and enter',
+  livePolls: 'Live polls',
+  open: 'Open',
+  close: 'Close',
+  pollsTab: 'Polls',
+  vote: 'Vote',
+  thanks: 'Thank you, your vote has been counted.',
+  oneVote: /100 % · 1 vote/,
+  closed: 'Closed',
+};
+
+const german: Texts = {
+  lang: 'de',
+  welcome: 'Willkommen, Ada',
+  newPassword: 'Neues Passwort',
+  enter: 'Passwort speichern und eintreten',
+  livePolls: 'Live-Umfragen',
+  open: 'Öffnen',
+  close: 'Schließen',
+  pollsTab: 'Umfragen',
+  vote: 'Abstimmen',
+  thanks: 'Danke, Ihre Stimme wurde gezählt.',
+  oneVote: /100 % · 1 Stimme/,
+  closed: 'Geschlossen',
+};
+
+/** A published event with a room, a live poll prepared in it, and an invited account; answers the ids. */
+async function eventWithLivePoll(request: APIRequestContext, authorization: string, email: string, texts: Texts) {
+  const headers = { Authorization: authorization };
+  const eventId = await createEvent(request, authorization, eventFields({ name: texts.lang === 'de' ? 'Sommergipfel' : 'Harbour Summit' }));
+  expect((await request.post(`/api/publishEvent/${eventId}`, { headers })).ok()).toBe(true);
+  const roomId = await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Main stage', nameDe: 'Hauptbühne' });
+  const question = texts.lang === 'de' ? 'Welches Thema als Nächstes?' : 'Which topic next?';
+  const poll = await request.post('/api/poll', {
+    headers,
+    data: {
+      eventId,
+      id: 0,
+      roomId,
+      sessionId: null,
+      question,
+      kind: 'single',
+      live: true,
+      resultsHidden: false,
+      options: [
+        { id: 0, text: 'Design' },
+        { id: 0, text: 'Data' },
+      ],
+    },
+  });
+  expect(poll.ok(), await poll.text()).toBe(true);
+  const account = await request.post('/api/account', {
+    headers,
+    data: { eventId, id: 0, firstName: 'Ada', lastName: 'Quist', email, company: '', jobTitle: '', role: 'attendee', lang: texts.lang, groups: [], active: true },
+  });
+  expect(account.ok(), await account.text()).toBe(true);
+  const accountId = ((await account.json()) as { data: { id: number } }).data.id;
+  const invite = await request.post('/api/inviteAccounts', { headers, data: { eventId, accountIds: [accountId] } });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  return { eventId, roomId, question };
+}
+
+/** The attendee opens the mailed link in a browser of their own, chooses a password and enters the room. */
+async function attendeeInRoom(browser: Browser, email: string, roomId: number, texts: Texts): Promise<Page> {
+  const link = linkIn(await waitForMail(email), '/venue/invitation/');
+  const venue = await (await browser.newContext()).newPage();
+  await venue.goto(link);
+  await expect(venue.getByRole('heading', { name: texts.welcome, level: 1 })).toBeVisible();
+  await venue.getByLabel(texts.newPassword, { exact: true }).fill('Lantern-Harbour-2027!');
+  await venue.getByRole('button', { name: texts.enter }).click();
+  await expect(venue).toHaveURL(/\/e\/[A-Za-z0-9]+\/venue\/?$/);
+  await venue.goto(venue.url().replace(/\/venue\/?$/, `/venue/rooms/${roomId}`));
+  await venue.getByRole('tab', { name: texts.pollsTab }).click();
+  return venue;
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: a live poll opened in the console appears in the attendee's room, the vote moves the console's bars, the close reaches the attendee`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = `ada-polls-${Date.now()}-${texts.lang}@example.com`;
+    const { authorization } = await signInNewUser(page, request);
+    const { eventId, roomId, question } = await eventWithLivePoll(request, authorization, email, texts);
+    const venue = await attendeeInRoom(browser, email, roomId, texts);
+    const panel = venue.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: question })).toHaveCount(0);
+
+    await page.goto(`/event/${eventId}/communications/live-polls`);
+    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await expect(page.getByRole('heading', { name: texts.livePolls, level: 1 })).toBeVisible();
+    const card = page.getByTestId('live-poll').filter({ hasText: question });
+    await card.getByRole('button', { name: texts.open, exact: true }).click();
+
+    // Issue 10 §3: the poll appears at once in the room, without a reload.
+    const poll = panel.getByRole('article', { name: question });
+    await expect(poll).toBeVisible();
+    await poll.getByRole('radio', { name: 'Data' }).check();
+    await poll.getByRole('button', { name: texts.vote }).click();
+    await expect(poll.getByText(texts.thanks)).toBeVisible();
+
+    // The console's live bars show the vote as it is pushed.
+    await expect(card.getByTestId('poll-bar').filter({ hasText: 'Data' })).toContainText(texts.oneVote);
+
+    await card.getByRole('button', { name: texts.close, exact: true }).click();
+    await expect(poll).toHaveAttribute('data-poll-status', 'closed');
+    await expect(poll.getByText(texts.closed, { exact: true })).toBeVisible();
+    await expect(poll.getByText(texts.oneVote)).toBeVisible();
+    await venue.context().close();
+  });
+}
