@@ -73,6 +73,9 @@ async function signedInPage(browser: Browser, origin: string, code: string): Pro
   const session = JSON.stringify({ accessToken: 'bench', expiresAt: Date.now() + 3_600_000, lang: 'en' });
   // Browser code as text: the bench is type-checked without the DOM's types.
   await context.addInitScript(`localStorage.setItem(${JSON.stringify(`aula.venue.${code.toLowerCase()}.session`)}, ${JSON.stringify(session)})`);
+  // Every other venue call (the socket's ticket, a room's chat, polls and questions) is unavailable
+  // rather than refused: a 401 would end the pretended session. Later routes take precedence.
+  await context.route('**/api/venue/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: '' } } }));
   await context.route('**/api/venue/event', (route) => route.fulfill({ json: { data: content } }));
   await context.route('**/api/venue/me', (route) => route.fulfill({ json: { data: profile } }));
   const page = await context.newPage();

@@ -19,6 +19,7 @@ type Texts = {
   thanks: string;
   oneVote: RegExp;
   closed: string;
+  stageClosed: string;
 };
 
 const english: Texts = {
@@ -34,6 +35,7 @@ const english: Texts = {
   thanks: 'Thank you, your vote has been counted.',
   oneVote: /100 % · 1 vote/,
   closed: 'Closed',
+  stageClosed: 'Voting has closed.',
 };
 
 const german: Texts = {
@@ -49,6 +51,7 @@ const german: Texts = {
   thanks: 'Danke, Ihre Stimme wurde gezählt.',
   oneVote: /100 % · 1 Stimme/,
   closed: 'Geschlossen',
+  stageClosed: 'Die Abstimmung ist beendet.',
 };
 
 /** A published event with a room, a live poll prepared in it, and an invited account; answers the ids. */
@@ -130,10 +133,18 @@ for (const texts of [english, german]) {
     // The console's live bars show the vote as it is pushed.
     await expect(card.getByTestId('poll-bar').filter({ hasText: 'Data' })).toContainText(texts.oneVote);
 
+    // The stage's full-screen results follow the room by themselves, outside the console's frame.
+    const stage = await page.context().newPage();
+    await stage.goto(`/event/${eventId}/communications/live-polls/stage/${roomId}`);
+    await expect(stage.getByRole('heading', { name: question, level: 1 })).toBeVisible();
+    await expect(stage.getByTestId('poll-bar').filter({ hasText: 'Data' })).toContainText(texts.oneVote);
+    await expect(stage.getByRole('navigation')).toHaveCount(0);
+
     await card.getByRole('button', { name: texts.close, exact: true }).click();
     await expect(poll).toHaveAttribute('data-poll-status', 'closed');
     await expect(poll.getByText(texts.closed, { exact: true })).toBeVisible();
     await expect(poll.getByText(texts.oneVote)).toBeVisible();
+    await expect(stage.getByText(texts.stageClosed)).toBeVisible();
     await venue.context().close();
   });
 }

@@ -53,13 +53,23 @@ const signedInRoutes: RouteObject = {
       ],
     },
     {
-      // The social wall for a screen at the venue: signed in, outside the shell (issue 10 §2).
-      path: 'event/:id/communications/social/screen',
+      // Full-screen views for screens at the venue: signed in, outside the shell (issue 10).
       lazy: async () => {
-        const [{ WallDisplayApp }] = await Promise.all([import('./wall-display-app'), loadScreenCatalogues()]);
-        return { Component: WallDisplayApp };
+        const [{ DisplayApp }] = await Promise.all([import('./display-app'), loadScreenCatalogues()]);
+        return { Component: DisplayApp };
       },
-      handle: { name: 'SocialWallScreen', titleKey: 'wall:screen.title' },
+      children: [
+        {
+          path: 'event/:id/communications/social/screen',
+          lazy: async () => ({ Component: (await import('@/features/wall/components/wall-display')).WallDisplay }),
+          handle: { name: 'SocialWallScreen', titleKey: 'wall:screen.title' },
+        },
+        {
+          path: 'event/:id/communications/live-polls/stage/:roomID',
+          lazy: async () => ({ Component: (await import('@/features/polls/components/poll-stage-screen')).PollStageScreen }),
+          handle: { name: 'PollStageScreen', titleKey: 'polls:stage.title' },
+        },
+      ],
     },
   ],
 };

@@ -54,10 +54,4 @@ export const eventRoutes: RouteObject[] = [
     lazy: eventLayout,
     children: [{ index: true, element: <RedirectToDashboard /> }, ...sectionRoutes],
   },
-  // Full screen for the stage, outside the event's layout (it covers the shell; the session and socket live on).
-  {
-    path: 'event/:id/communications/live-polls/stage/:roomID',
-    lazy: async () => ({ Component: (await import('@/features/polls/components/poll-stage-screen')).PollStageScreen }),
-    handle: { titleKey: 'polls:stage.title' } satisfies RouteHandle,
-  },
 ];

@@ -19,7 +19,7 @@ export function PollStageScreen() {
   return (
     <Box
       component="main"
-      style={{ position: 'fixed', inset: 0, zIndex: 400, background: 'var(--mantine-color-body)', overflow: 'auto', padding: '4vh 6vw' }}
+      style={{ minHeight: '100vh', background: 'var(--mantine-color-body)', padding: '4vh 6vw' }}
       aria-live="polite"
     >
       {shown ? (

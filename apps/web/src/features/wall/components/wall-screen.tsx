@@ -47,7 +47,7 @@ export function WallScreen() {
       </Group>
       <ModerationSetting eventId={eventId} />
       {wall.status === 'failed' && <Alert color="red">{t('loadFailed')}</Alert>}
-      <Section title={t('queue.title', { count: wall.pending.length })} empty={t('queue.empty')} loading={loading} posts={wall.pending}>
+      <Section title={t('queue.title', { total: wall.pending.length })} empty={t('queue.empty')} loading={loading} posts={wall.pending}>
         {(post) => (
           <>
             {button(post, 'approve', 'filled')}
@@ -55,7 +55,7 @@ export function WallScreen() {
           </>
         )}
       </Section>
-      <Section title={t('onWall.title', { count: wall.approved.length })} empty={t('onWall.empty')} loading={loading} posts={wall.approved}>
+      <Section title={t('onWall.title', { total: wall.approved.length })} empty={t('onWall.empty')} loading={loading} posts={wall.approved}>
         {(post) => (
           <>
             <Button
@@ -71,7 +71,7 @@ export function WallScreen() {
           </>
         )}
       </Section>
-      <Section title={t('removed.title', { count: wall.removed.length })} empty={t('removed.empty')} loading={loading} posts={wall.removed}>
+      <Section title={t('removed.title', { total: wall.removed.length })} empty={t('removed.empty')} loading={loading} posts={wall.removed}>
         {(post) => button(post, 'approve')}
       </Section>
     </Stack>

@@ -61,7 +61,7 @@ export function AskQuestionForm({ roomId, sessionId, moderation, onAsked }: AskQ
           onChange={(event) => setBody(event.target.value)}
         />
         <p id={`${id}-hint`} className="hint qna-count">
-          {t('qna.ask.count', { count: body.trim().length, max: QUESTION_MAX_LENGTH })}
+          {t('qna.ask.count', { length: body.trim().length, max: QUESTION_MAX_LENGTH })}
           {moderation === 'pre' && <> · {t('qna.ask.reviewed')}</>}
         </p>
         {error && (

@@ -1,19 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { WallDisplay } from '@/features/wall/components/wall-display';
+import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { useSessionLifecycle } from './shell/use-session-lifecycle';
 
 function SignedInDisplay() {
   // The session's token refresh, inactivity watch and live socket, without the console's frame.
   useSessionLifecycle();
-  return <WallDisplay />;
+  return <Outlet />;
 }
 
 /**
- * The social wall's full-screen view for screens at a hybrid venue (issue 10 §2): signed in like
- * every console page, but outside the shell, so nothing but the wall is on the screen.
+ * The full-screen views for screens at a hybrid venue (issue 10): the social wall and a room's
+ * poll results on the stage. Signed in like every console page, but outside the shell, so nothing
+ * but the view is on the screen (no sidebar, spinner or notices in front of the audience).
  */
-export function WallDisplayApp() {
+export function DisplayApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInDisplay />
