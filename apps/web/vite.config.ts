@@ -147,7 +147,7 @@ const venueBundle = (): Plugin => {
                 groups: [
                   {
                     name: (id) => {
-                      const match = /\/locales\/(\w+)\/(venue|validation)\.json$/.exec(id);
+                      const match = /\/locales\/(\w+)\/(venue|venue-[\w-]+|validation)\.json$/.exec(id);
                       return match ? `venue-texts-${match[1]}` : null;
                     },
                   },

@@ -83,8 +83,7 @@ CREATE TABLE "poll_options" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"poll_id" integer NOT NULL,
 	"text" text NOT NULL,
-	"position" integer NOT NULL,
-	"votes" integer DEFAULT 0 NOT NULL
+	"position" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "poll_votes" (
@@ -104,7 +103,6 @@ CREATE TABLE "polls" (
 	"live" boolean DEFAULT false NOT NULL,
 	"results_hidden" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
-	"ballots" integer DEFAULT 0 NOT NULL,
 	"seq" bigint NOT NULL,
 	"opened_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,

@@ -213,8 +213,6 @@ export const polls = pgTable(
     live: boolean('live').notNull().default(false),
     resultsHidden: boolean('results_hidden').notNull().default(false),
     status: text('status').$type<'draft' | 'open' | 'closed' | 'archived'>().notNull().default('draft'),
-    /** Ballots cast; kept with the votes in one transaction. */
-    ballots: integer('ballots').notNull().default(0),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -234,7 +232,6 @@ export const pollOptions = pgTable(
       .references(() => polls.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     position: integer('position').notNull(),
-    votes: integer('votes').notNull().default(0),
   },
   (t) => [index('poll_options_poll_idx').on(t.pollId, t.position)],
 );

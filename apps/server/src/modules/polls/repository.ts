@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PollKind, PollStatus } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { pollBallots, pollOptions, polls, pollVotes, rooms } from '../../db/schema';
 import { nextTopicSeq } from '../../db/topic-seq';
 
-export type PollRow = typeof polls.$inferSelect;
-export type PollOptionRow = typeof pollOptions.$inferSelect;
+export type PollRow = typeof polls.$inferSelect & { ballots: number };
+export type PollOptionRow = typeof pollOptions.$inferSelect & { votes: number };
 /** A poll with its options in order, their vote counts included. */
 export type PollRecord = PollRow & { options: PollOptionRow[] };
 
@@ -23,26 +23,30 @@ export type StoredPollFields = {
 /** What a vote came to: counted, refused as a second ballot, or refused because the poll is not open. */
 export type VoteOutcome = 'counted' | 'alreadyVoted' | 'notOpen';
 
-/** Thrown inside the vote's transaction to undo it when the poll closed before the vote could count. */
-class PollNotOpen extends Error {}
-
 const pollsTopic = (roomId: number) => `polls:${roomId}`;
 
 /** Polls, their options and ballots; the only file of the module that speaks Drizzle. */
 export function createPollsRepository(db: Database) {
-  async function withOptions(rows: PollRow[]): Promise<PollRecord[]> {
+  /**
+   * The polls with their options and totals. The totals are counted from the ballots when read,
+   * not kept as counters a vote would update: 2,000 votes at once would queue on those rows
+   * (docs/decisions.md, "Live engagement: polls").
+   */
+  async function withOptions(rows: (typeof polls.$inferSelect)[]): Promise<PollRecord[]> {
     if (rows.length === 0) return [];
-    const options = await db
-      .select()
-      .from(pollOptions)
-      .where(
-        inArray(
-          pollOptions.pollId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(pollOptions.position), asc(pollOptions.id));
-    return rows.map((row) => ({ ...row, options: options.filter((option) => option.pollId === row.id) }));
+    const pollIds = rows.map((row) => row.id);
+    const [options, votes, ballots] = await Promise.all([
+      db.select().from(pollOptions).where(inArray(pollOptions.pollId, pollIds)).orderBy(asc(pollOptions.position), asc(pollOptions.id)),
+      db.select({ optionId: pollVotes.optionId, votes: count() }).from(pollVotes).where(inArray(pollVotes.pollId, pollIds)).groupBy(pollVotes.optionId),
+      db.select({ pollId: pollBallots.pollId, ballots: count() }).from(pollBallots).where(inArray(pollBallots.pollId, pollIds)).groupBy(pollBallots.pollId),
+    ]);
+    const votesOf = new Map(votes.map((row) => [row.optionId, row.votes]));
+    const ballotsOf = new Map(ballots.map((row) => [row.pollId, row.ballots]));
+    return rows.map((row) => ({
+      ...row,
+      ballots: ballotsOf.get(row.id) ?? 0,
+      options: options.filter((option) => option.pollId === row.id).map((option) => ({ ...option, votes: votesOf.get(option.id) ?? 0 })),
+    }));
   }
 
   async function findById(id: number): Promise<PollRecord | null> {
@@ -161,35 +165,21 @@ export function createPollsRepository(db: Database) {
     },
 
     /**
-     * Counts one attendee's ballot in one transaction: the ballot's primary key refuses a second one
-     * (also one sent at the same moment: it waits for the first and then finds it), the options'
-     * counts and the poll's ballots move with it, and the poll must still be open when the
-     * transaction takes its row, so a vote never counts after the poll closed.
+     * Counts one attendee's ballot in one transaction. The poll's row is read with a share lock:
+     * ballots take it side by side, while closing the poll (an update) waits for the ballots under
+     * way and the ballots after it see it closed, so a vote never counts after the poll closed. The
+     * ballot's primary key refuses a second one (also one sent at the same moment: it waits for the
+     * first and then finds it). Nothing else is written, so simultaneous votes do not queue.
      */
     async vote(pollId: number, accountId: number, optionIds: readonly number[]): Promise<VoteOutcome> {
-      try {
-        return await db.transaction(async (tx) => {
-          const ballot = await tx.insert(pollBallots).values({ pollId, accountId }).onConflictDoNothing().returning({ pollId: pollBallots.pollId });
-          if (ballot.length === 0) return 'alreadyVoted';
-          // In id order, so that concurrent ballots lock the option rows in one order.
-          const ordered = [...optionIds].sort((a, b) => a - b);
-          await tx.insert(pollVotes).values(ordered.map((optionId) => ({ pollId, optionId, accountId })));
-          await tx
-            .update(pollOptions)
-            .set({ votes: sql`${pollOptions.votes} + 1` })
-            .where(and(eq(pollOptions.pollId, pollId), inArray(pollOptions.id, ordered)));
-          const [open] = await tx
-            .update(polls)
-            .set({ ballots: sql`${polls.ballots} + 1` })
-            .where(and(eq(polls.id, pollId), eq(polls.status, 'open')))
-            .returning({ id: polls.id });
-          if (!open) throw new PollNotOpen();
-          return 'counted';
-        });
-      } catch (error) {
-        if (error instanceof PollNotOpen) return 'notOpen';
-        throw error;
-      }
+      return db.transaction(async (tx) => {
+        const [poll] = await tx.select({ status: polls.status }).from(polls).where(eq(polls.id, pollId)).for('share');
+        if (poll?.status !== 'open') return 'notOpen';
+        const ballot = await tx.insert(pollBallots).values({ pollId, accountId }).onConflictDoNothing().returning({ pollId: pollBallots.pollId });
+        if (ballot.length === 0) return 'alreadyVoted';
+        await tx.insert(pollVotes).values(optionIds.map((optionId) => ({ pollId, optionId, accountId })));
+        return 'counted';
+      });
     },
 
     /** The ballots an attendee cast in the given polls, with the options chosen. */
