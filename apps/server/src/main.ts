@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A hall of attendees votes or reconnects at the same moment: room for them to wait to be
+  // accepted rather than be reset (Node's default is 511; the kernel caps it at its own limit).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info({ database: database.kind, url: config.publicUrl }, 'Aula is ready');
 }
 

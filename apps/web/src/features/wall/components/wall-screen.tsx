@@ -100,13 +100,17 @@ function ModerationSetting({ eventId }: { eventId: number }) {
   const { t } = useTranslation('wall');
   const { data: settings } = useEngagementSettings(eventId);
   const save = useSaveWallModeration(eventId);
+  // The choice shows in the same render as the click; should the save fail, the saved one comes back.
+  const [choice, setChoice] = useState<WallModeration | null>(null);
   return (
     <Radio.Group
       label={t('moderation.label')}
       description={t('moderation.description')}
-      // The choice shows at once; should the save fail, the saved one comes back.
-      value={(save.isPending ? save.variables : settings?.wallModeration) ?? ''}
-      onChange={(value) => save.mutate(value as WallModeration)}
+      value={choice ?? settings?.wallModeration ?? ''}
+      onChange={(value) => {
+        setChoice(value as WallModeration);
+        save.mutate(value as WallModeration, { onError: () => setChoice(null) });
+      }}
     >
       <Stack gap="xs" mt="xs">
         {WALL_MODERATIONS.map((mode) => (
