@@ -6,6 +6,8 @@ import { nextTopicSeq } from '../../db/topic-seq';
 
 export type PollRow = typeof polls.$inferSelect & { ballots: number };
 export type PollOptionRow = typeof pollOptions.$inferSelect & { votes: number };
+/** A poll and the ids of its options, without the totals. */
+export type PollBallotPaper = typeof polls.$inferSelect & { optionIds: number[] };
 /** A poll with its options in order, their vote counts included. */
 export type PollRecord = PollRow & { options: PollOptionRow[] };
 
@@ -49,6 +51,14 @@ export function createPollsRepository(db: Database) {
     }));
   }
 
+  /** A poll and its options without the totals: what a vote is checked against. */
+  async function findBallotPaper(id: number): Promise<PollBallotPaper | null> {
+    const [poll] = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
+    if (!poll) return null;
+    const options = await db.select({ id: pollOptions.id }).from(pollOptions).where(eq(pollOptions.pollId, id));
+    return { ...poll, optionIds: options.map((option) => option.id) };
+  }
+
   async function findById(id: number): Promise<PollRecord | null> {
     const rows = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
     const [record] = await withOptions(rows);
@@ -77,6 +87,7 @@ export function createPollsRepository(db: Database) {
 
   return {
     findById,
+    findBallotPaper,
 
     /** The event's polls, by room and then newest first. */
     async listForEvent(eventId: number): Promise<PollRecord[]> {

@@ -230,13 +230,11 @@ export function createPollsService(db: Database, deps: PollsDeps) {
     async vote(attendee: AuthenticatedAttendee, pollId: number, optionIds: number[]): Promise<PollVote> {
       const viewer = await engagement.viewer(attendee);
       await engagement.requireMayRead(viewer);
-      const poll = await venuePoll(viewer.eventId, pollId);
+      // Checked against the poll without its totals: counting them is for after the vote.
+      const poll = requirePollOfEvent(await repository.findBallotPaper(pollId), viewer.eventId);
+      if (!(await rooms.isVenueRoom(viewer.eventId, poll.roomId))) throw notFound();
       if (poll.status !== 'open') throw new DomainError(409, ERROR_CODES.pollNotOpen, 'poll_not_open');
-      requireBallotOptions(
-        poll.kind,
-        poll.options.map((option) => option.id),
-        optionIds,
-      );
+      requireBallotOptions(poll.kind, poll.optionIds, optionIds);
       await engagement.consume(viewer, 'vote');
       const outcome = await repository.vote(poll.id, viewer.accountId, optionIds);
       if (outcome === 'alreadyVoted') throw new DomainError(409, ERROR_CODES.alreadyVoted, 'already_voted');
