@@ -83,7 +83,8 @@ async function eventWithInvitedAccount(request: APIRequestContext, authorization
 
 /** The attendee accepts the invitation in a browser of their own and opens the wall. */
 async function attendeeOnWall(browser: Browser, link: string, texts: Texts): Promise<Page> {
-  const venue = await (await browser.newContext()).newPage();
+  // On a phone, as most attendees at a hybrid venue are.
+  const venue = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await venue.goto(link);
   await expect(venue.getByRole('heading', { name: texts.welcome, level: 1 })).toBeVisible();
   await venue.getByLabel(texts.newPassword, { exact: true }).fill('Lantern-Harbour-2027!');
@@ -91,6 +92,8 @@ async function attendeeOnWall(browser: Browser, link: string, texts: Texts): Pro
   await expect(venue).toHaveURL(/\/e\/[A-Za-z0-9]+\/venue\/?$/);
   await venue.goto(venue.url().replace(/\/?$/, '/wall'));
   await expect(venue.getByLabel(texts.yourPost)).toBeVisible();
+  // Nothing on the page (the hidden image input included) makes it scroll sideways.
+  expect(await venue.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
   return venue;
 }
 

@@ -3,6 +3,7 @@ import { useTexts } from '../lib/texts-context';
 import { RoomChatPanel } from './chat/room-chat-panel';
 import { RoomPollsPanel } from './polls/room-polls-panel';
 import { RoomQnaPanel } from './qna/room-qna-panel';
+import './room-engagement.css';
 
 const TABS = ['chat', 'polls', 'qna'] as const;
 type Tab = (typeof TABS)[number];
