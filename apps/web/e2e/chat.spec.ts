@@ -24,6 +24,8 @@ type Texts = {
   muteUntilLifted: string;
   muted: string;
   transcript: string;
+  allowDirect: string;
+  direct: string;
 };
 
 const english: Texts = {
@@ -45,6 +47,8 @@ const english: Texts = {
   muteUntilLifted: 'Mute until lifted',
   muted: 'A moderator has muted you: you can read the chat but not write.',
   transcript: 'Export transcript (CSV)',
+  allowDirect: 'Attendees may write to each other directly',
+  direct: 'Direct messages',
 };
 
 const german: Texts = {
@@ -66,6 +70,8 @@ const german: Texts = {
   muteUntilLifted: 'Stummschalten bis zur Aufhebung',
   muted: 'Die Moderation hat Sie stummgeschaltet: Sie können den Chat lesen, aber nicht schreiben.',
   transcript: 'Verlauf exportieren (CSV)',
+  allowDirect: 'Teilnehmende dürfen sich direkt schreiben',
+  direct: 'Direktnachrichten',
 };
 
 /** A published event with one invited account; answers the event's id and the invitation link. */
@@ -124,6 +130,15 @@ for (const texts of [english, german]) {
     await page.goto(`/event/${eventId}/communications/chat`);
     if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.channelsTitle })).toBeVisible();
+    // Direct messages are off until the organiser allows them; the venue offers them from its next load.
+    await expect(venue.getByRole('heading', { name: texts.direct })).toHaveCount(0);
+    const allowDirect = page.getByRole('switch', { name: texts.allowDirect });
+    await allowDirect.check();
+    await expect(allowDirect).toBeChecked();
+    await venue.reload();
+    await expect(venue.getByRole('heading', { name: texts.direct, level: 2 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: texts.allowDirect })).toBeChecked();
     const row = page.getByRole('row').filter({ hasText: texts.eventChannel });
     await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
     await row.getByRole('link', { name: texts.eventChannel }).click();

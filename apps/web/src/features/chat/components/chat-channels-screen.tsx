@@ -1,8 +1,10 @@
-import { Alert, Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useEngagementSettings, useSaveEngagementSettings } from '@/lib/engagement-settings';
 import { useLanguage } from '@/lib/use-language';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useChatRoute } from '../hooks/use-chat-route';
@@ -69,7 +71,30 @@ export function ChatChannelsScreen() {
     <Stack gap="lg">
       <Title order={1}>{t('channels.title')}</Title>
       <Text c="dimmed">{t('channels.intro')}</Text>
+      <DirectMessagesSetting eventId={eventId} />
       {content}
     </Stack>
+  );
+}
+
+/** Whether attendees may write to each other directly; saved at once, their venues follow on the next load. */
+function DirectMessagesSetting({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('chat');
+  const { data: settings } = useEngagementSettings(eventId);
+  const save = useSaveEngagementSettings(eventId);
+  // The switch moves in the same render as the click; should the save fail, the saved value comes back.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  return (
+    <Switch
+      label={t('channels.directMessages')}
+      description={t('channels.directMessagesHint')}
+      disabled={!settings}
+      checked={choice ?? settings?.directMessages ?? false}
+      onChange={(event) => {
+        const directMessages = event.currentTarget.checked;
+        setChoice(directMessages);
+        save.mutate({ directMessages }, { onError: () => setChoice(null) });
+      }}
+    />
   );
 }

@@ -2,5 +2,4 @@
 export const qnaQueryKeys = {
   rooms: (eventId: number) => ['event', eventId, 'qna', 'rooms'] as const,
   sessions: (eventId: number) => ['event', eventId, 'qna', 'sessions'] as const,
-  settings: (eventId: number) => ['event', eventId, 'engagement-settings'] as const,
 };

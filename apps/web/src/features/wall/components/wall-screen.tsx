@@ -3,7 +3,8 @@ import { Alert, Button, Group, Radio, Skeleton, Stack, Text, Title } from '@mant
 import { IconExternalLink, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WALL_MODERATIONS, type WallDecision, type WallModeration, type WallPost } from '@aula/shared';
-import { moderateWallPost, pinWallPost, useEngagementSettings, useSaveWallModeration } from '../api/wall-api';
+import { useEngagementSettings, useSaveEngagementSettings } from '@/lib/engagement-settings';
+import { moderateWallPost, pinWallPost } from '../api/wall-api';
 import { useConsoleWall, useWallEventId } from '../hooks/use-console-wall';
 import { WallPostItem } from './wall-post-item';
 
@@ -99,7 +100,7 @@ function Section({ title, empty, loading, posts, children }: { title: string; em
 function ModerationSetting({ eventId }: { eventId: number }) {
   const { t } = useTranslation('wall');
   const { data: settings } = useEngagementSettings(eventId);
-  const save = useSaveWallModeration(eventId);
+  const save = useSaveEngagementSettings(eventId);
   // The choice shows in the same render as the click; should the save fail, the saved one comes back.
   const [choice, setChoice] = useState<WallModeration | null>(null);
   return (
@@ -109,7 +110,7 @@ function ModerationSetting({ eventId }: { eventId: number }) {
       value={choice ?? settings?.wallModeration ?? ''}
       onChange={(value) => {
         setChoice(value as WallModeration);
-        save.mutate(value as WallModeration, { onError: () => setChoice(null) });
+        save.mutate({ wallModeration: value as WallModeration }, { onError: () => setChoice(null) });
       }}
     >
       <Stack gap="xs" mt="xs">
