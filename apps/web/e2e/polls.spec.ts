@@ -20,6 +20,17 @@ type Texts = {
   oneVote: RegExp;
   closed: string;
   stageClosed: string;
+  polls: string;
+  addPoll: string;
+  question: string;
+  multiple: string;
+  answer: (n: number) => string;
+  addAnswer: string;
+  hideResults: string;
+  save: string;
+  export: string;
+  room: string;
+  roomName: string;
 };
 
 const english: Texts = {
@@ -36,6 +47,17 @@ const english: Texts = {
   oneVote: /100 % · 1 vote/,
   closed: 'Closed',
   stageClosed: 'Voting has closed.',
+  polls: 'Polls',
+  addPoll: 'Add poll',
+  question: 'Question',
+  multiple: 'Multiple choice',
+  answer: (n) => `Answer ${n}`,
+  addAnswer: 'Add answer',
+  hideResults: 'Hide results until the poll is closed',
+  save: 'Save',
+  export: 'Export results as CSV',
+  room: 'Room',
+  roomName: 'Main stage',
 };
 
 const german: Texts = {
@@ -52,6 +74,17 @@ const german: Texts = {
   oneVote: /100 % · 1 Stimme/,
   closed: 'Geschlossen',
   stageClosed: 'Die Abstimmung ist beendet.',
+  polls: 'Umfragen',
+  addPoll: 'Umfrage hinzufügen',
+  question: 'Frage',
+  multiple: 'Mehrfachauswahl',
+  answer: (n) => `Antwort ${n}`,
+  addAnswer: 'Antwort hinzufügen',
+  hideResults: 'Ergebnisse bis zum Schließen verbergen',
+  save: 'Speichern',
+  export: 'Ergebnisse als CSV exportieren',
+  room: 'Raum',
+  roomName: 'Hauptbühne',
 };
 
 /** A published event with a room, a live poll prepared in it, and an invited account; answers the ids. */
@@ -145,6 +178,56 @@ for (const texts of [english, german]) {
     await expect(poll.getByText(texts.closed, { exact: true })).toBeVisible();
     await expect(poll.getByText(texts.oneVote)).toBeVisible();
     await expect(stage.getByText(texts.stageClosed)).toBeVisible();
+    await venue.context().close();
+  });
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: a poll built in the console's form, multiple choice with results hidden until closed, voted in the venue`, async ({ page, request, browser }) => {
+    const email = `ada-form-poll-${Date.now()}-${texts.lang}@example.com`;
+    const { authorization } = await signInNewUser(page, request);
+    const { eventId, roomId } = await eventWithLivePoll(request, authorization, email, texts);
+    const venue = await attendeeInRoom(browser, email, roomId, texts);
+    const panel = venue.getByRole('tabpanel');
+    const question = texts.lang === 'de' ? 'Welche Formate wünschen Sie sich?' : 'Which formats would you like?';
+
+    await page.goto(`/event/${eventId}/communications/polls`);
+    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await expect(page.getByRole('heading', { name: texts.polls, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: texts.addPoll }).click();
+    await page.getByRole('combobox', { name: texts.room }).click();
+    await page.getByRole('option', { name: texts.roomName }).click();
+    await page.getByRole('textbox', { name: texts.question }).fill(question);
+    await page.getByText(texts.multiple, { exact: true }).click();
+    await page.getByRole('textbox', { name: texts.answer(1) }).fill('Workshops');
+    await page.getByRole('textbox', { name: texts.answer(2) }).fill('Talks');
+    await page.getByRole('button', { name: texts.addAnswer }).click();
+    await page.getByRole('textbox', { name: texts.answer(3) }).fill('Panels');
+    await page.getByRole('switch', { name: texts.hideResults }).check();
+    await page.getByRole('button', { name: texts.save }).click();
+
+    // Saved, the form leads back to the list; opened there, the poll appears in the attendee's room without a reload.
+    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/communications/polls$`));
+    const row = page.getByTestId('poll-row').filter({ hasText: question });
+    await row.getByRole('button', { name: texts.open, exact: true }).click();
+    const poll = panel.getByRole('article', { name: question });
+    await expect(poll).toBeVisible();
+    await poll.getByRole('checkbox', { name: 'Workshops' }).check();
+    await poll.getByRole('checkbox', { name: 'Panels' }).check();
+    await poll.getByRole('button', { name: texts.vote }).click();
+    await expect(poll.getByText(texts.thanks)).toBeVisible();
+    // Hidden until closed: the attendee sees no bars yet.
+    await expect(poll.getByRole('listitem')).toHaveCount(0);
+
+    await row.getByRole('button', { name: texts.close, exact: true }).click();
+    await expect(poll).toHaveAttribute('data-poll-status', 'closed');
+    await expect(poll.getByRole('listitem')).toHaveCount(3);
+    await expect(poll.getByRole('listitem').filter({ hasText: 'Workshops' })).toContainText(texts.oneVote);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: texts.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
     await venue.context().close();
   });
 }
