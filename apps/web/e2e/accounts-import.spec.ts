@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 
 // Each test signs up, uploads files and waits for background jobs; give it room on a busy machine.
@@ -12,15 +12,19 @@ const csv = (rows: string[][], separator: string, encoding: BufferEncoding = 'ut
   buffer: Buffer.from(rows.map((row) => row.join(separator)).join('\r\n') + '\r\n', encoding),
 });
 
-/** Resolves once the next live socket the page opens has authenticated: pushes reach it from then on. */
-function nextLiveSocket(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.once('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"authenticated"')) resolve();
-      });
+/**
+ * Watches the live sockets the page opens; the answer waits until one that authenticated is still
+ * open, so pushes reach the page from then on. The first socket opened after this call may be the
+ * previous page's, closed by the navigation before it authenticated.
+ */
+function liveSocket(page: Page): () => Promise<void> {
+  const authenticated = new Set<WebSocket>();
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"authenticated"')) authenticated.add(socket);
     });
   });
+  return () => expect.poll(() => [...authenticated].some((socket) => !socket.isClosed())).toBe(true);
 }
 
 /** The WCAG 2.1 A and AA rules axe checks, on the page as it stands. */
@@ -37,7 +41,7 @@ test('English: a file with problems shows each on its line, the corrected file i
   // Published, as the accessibility checks' events are: a draft's bar is not this page's to check.
   expect((await request.post(`/api/publishEvent/${eventId}`, { headers: { Authorization: authorization } })).ok()).toBe(true);
   // From here on the test moves within the app, which keeps this socket.
-  const socketReady = nextLiveSocket(page);
+  const socketReady = liveSocket(page);
   await page.goto(`/event/${eventId}/accounts/import`);
   await expect(page.getByRole('heading', { name: 'Import accounts', level: 1 })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -79,7 +83,7 @@ test('English: a file with problems shows each on its line, the corrected file i
   // Elsewhere: another import of this organiser finishes while they are on the design page.
   await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: /^Design/ }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/design$`));
-  await socketReady;
+  await socketReady();
   const started = await request.post(`/api/importAccounts/${eventId}`, {
     headers: { Authorization: authorization },
     multipart: {
