@@ -107,7 +107,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
-  const qna = createQnaService(db, { engagement, topicPush, now });
+  const qna = createQnaService(db, { engagement, rooms, topicPush, now });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
 

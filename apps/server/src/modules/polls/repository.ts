@@ -110,12 +110,6 @@ export function createPollsRepository(db: Database) {
       return withOptions(await db.select().from(polls).where(and(eq(polls.roomId, roomId), gt(polls.seq, after))).orderBy(asc(polls.seq)));
     },
 
-    /** The event a room belongs to, or null for no such room. */
-    async eventOfRoom(roomId: number): Promise<number | null> {
-      const [row] = await db.select({ eventId: rooms.eventId }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
-      return row?.eventId ?? null;
-    },
-
     /** Adds a draft with its options, numbered as a change of its room's topic. */
     async insert(eventId: number, fields: StoredPollFields): Promise<PollRecord> {
       const id = await db.transaction(async (tx) => {

@@ -34,7 +34,7 @@ export const RESULTS_PUSH_INTERVAL_MS = 250;
 export type PollsDeps = {
   now: () => Date;
   events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
-  rooms: Pick<RoomsService, 'get' | 'isVenueRoom'>;
+  rooms: Pick<RoomsService, 'get' | 'isVenueRoom' | 'placeOf'>;
   agenda: Pick<AgendaService, 'session'>;
   engagement: Pick<EngagementService, 'viewer' | 'requireMayRead' | 'requireModerator' | 'consume'>;
   topicPush: TopicPush;
@@ -111,13 +111,9 @@ export function createPollsService(db: Database, deps: PollsDeps) {
   return {
     /** Who may follow `polls:{roomId}`: organisers of the room's company, attendees of its event while the room is in the venue. */
     async mayFollow(subscriber: TopicSubscriber, roomId: number): Promise<boolean> {
-      if (subscriber.kind === 'attendee') return rooms.isVenueRoom(subscriber.eventId, roomId);
-      const eventId = await repository.eventOfRoom(roomId);
-      if (eventId === null) return false;
-      return events.requireOwned(subscriber, eventId).then(
-        () => true,
-        () => false,
-      );
+      const place = await rooms.placeOf(roomId);
+      if (!place || place.companyId !== subscriber.companyId) return false;
+      return subscriber.kind === 'organiser' || (place.eventId === subscriber.eventId && place.visible);
     },
 
     /** The event's polls with their results (GET /api/polls/{eventId}). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { topicOf, type QuestionStatus } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { agendaSessions, attendeeAccounts, events, questionVotes, questions, rooms } from '../../db/schema';
+import { agendaSessions, attendeeAccounts, questionVotes, questions } from '../../db/schema';
 import { nextTopicSeq } from '../../db/topic-seq';
 
 /** A question as stored, with its asker's name as it is now ('' when the account is gone). */
@@ -54,16 +54,6 @@ export function createQnaRepository(db: Database) {
     ids.length === 0 ? [] : select().where(inArray(questions.id, ids)).orderBy(asc(questions.seq), asc(questions.id));
 
   return {
-    /** The room's event and that event's company, and whether attendees may enter it; null for an unknown room. */
-    async roomPlace(roomId: number): Promise<{ eventId: number; companyId: number; visible: boolean } | null> {
-      const [row] = await db
-        .select({ eventId: rooms.eventId, companyId: events.companyId, visible: rooms.visible })
-        .from(rooms)
-        .innerJoin(events, eq(events.id, rooms.eventId))
-        .where(eq(rooms.id, roomId));
-      return row ?? null;
-    },
-
     /** Whether the agenda session takes place in the room. */
     async isSessionOfRoom(sessionId: number, roomId: number): Promise<boolean> {
       const [row] = await db

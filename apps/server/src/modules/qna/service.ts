@@ -5,6 +5,7 @@ import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
+import type { RoomsService } from '../rooms/service';
 import { askerNoticeFor, initialStatus, isShown, patchFor } from './policy';
 import { isVisibleTo, presentQuestion } from './presenter';
 import { createQnaRepository, type QuestionRow } from './repository';
@@ -19,6 +20,7 @@ export type QnaDeps = {
     EngagementService,
     'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'consume' | 'mayRead' | 'isModerator'
   >;
+  rooms: Pick<RoomsService, 'placeOf'>;
   topicPush: TopicPush;
   now: () => Date;
 };
@@ -30,12 +32,12 @@ export type QnaDeps = {
  * the room as they may see it (`qna:{roomId}`), to moderators whole (`qnaQueue:{roomId}`), and to
  * the asker when their question was published, answered or not published.
  */
-export function createQnaService(db: Database, { engagement, topicPush, now }: QnaDeps) {
+export function createQnaService(db: Database, { engagement, rooms, topicPush, now }: QnaDeps) {
   const repository = createQnaRepository(db);
 
   /** A room of the attendee's event that attendees may enter, or 404. */
   async function venueRoom(viewer: EngagementViewer, roomId: number) {
-    const place = await repository.roomPlace(roomId);
+    const place = await rooms.placeOf(roomId);
     if (!place || place.eventId !== viewer.eventId || !place.visible) throw notFound();
     return place;
   }
@@ -67,7 +69,7 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
 
   /** Who may follow `qna:{roomId}`: attendees of the room's event (a room they may enter), the event's organisers. */
   async function mayFollowRoom(subscriber: TopicSubscriber, roomId: number): Promise<boolean> {
-    const place = await repository.roomPlace(roomId);
+    const place = await rooms.placeOf(roomId);
     if (!place || place.companyId !== subscriber.companyId) return false;
     if (subscriber.kind === 'organiser') return true;
     return place.eventId === subscriber.eventId && place.visible && engagement.mayRead(subscriber.eventId, subscriber.accountId);
@@ -147,7 +149,7 @@ export function createQnaService(db: Database, { engagement, topicPush, now }: Q
     /** Every question of a room of the organiser's event changed after `after`, with the askers' names. */
     async consoleQuestions(user: AuthenticatedUser, eventId: number, roomId: number, after: number): Promise<{ questions: Question[] }> {
       await engagement.requireOrganiser(user, eventId);
-      const place = await repository.roomPlace(roomId);
+      const place = await rooms.placeOf(roomId);
       if (!place || place.eventId !== eventId) throw notFound();
       const rows = await repository.changedInRoom(roomId, after);
       return { questions: rows.map((row) => presentQuestion(row, { kind: 'moderator' })) };

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, rooms } from '../../db/schema';
+import { events, files, rooms } from '../../db/schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
 /** A room with its image's storage key, for presenting the image's address. */
@@ -20,6 +20,16 @@ export function createRoomsRepository(db: Database) {
 
   return {
     findById,
+
+    /** The room's event, that event's company, and whether attendees may enter it; null for an unknown room. */
+    async placeOf(roomId: number): Promise<{ eventId: number; companyId: number; visible: boolean } | null> {
+      const [row] = await db
+        .select({ eventId: rooms.eventId, companyId: events.companyId, visible: rooms.visible })
+        .from(rooms)
+        .innerJoin(events, eq(events.id, rooms.eventId))
+        .where(eq(rooms.id, roomId));
+      return row ?? null;
+    },
 
     /** The event's rooms in the organiser's order. */
     async listForEvent(eventId: number): Promise<RoomWithImage[]> {

@@ -98,9 +98,15 @@ export function createRoomsService(db: Database, { events, files }: RoomsDeps) {
 
     /** Whether an attendee of the event may be in the room: one of the event's visible rooms (the venue's presence). */
     async isVenueRoom(eventId: number, roomId: number): Promise<boolean> {
-      const room = await repository.findById(roomId);
-      return room !== null && room.eventId === eventId && room.visible;
+      const place = await repository.placeOf(roomId);
+      return place !== null && place.eventId === eventId && place.visible;
     },
+
+    /**
+     * Where a room belongs: its event, the event's company, and whether attendees may enter it;
+     * null for an unknown room. For the engagement parts' checks of room ids (topics, Q&A, polls).
+     */
+    placeOf: (roomId: number) => repository.placeOf(roomId),
   };
 }
 
