@@ -6,42 +6,9 @@ import {
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RECONNECT_MS,
 } from '@aula/shared';
-import { LiveSocket, liveSocketUrl, socketFailureText, type SocketLike } from './socket';
+import { FakeSocket } from '@/test/fake-socket';
+import { LiveSocket, liveSocketUrl, socketFailureText } from './socket';
 import { TopicFollowers } from './topic-followers';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-  closedByServer(code: number) {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
-  }
-}
 
 let sockets: FakeSocket[];
 let storedId: string | null;
@@ -93,7 +60,7 @@ describe('LiveSocket', () => {
 
   it('pings 25 s after each pong', async () => {
     const socket = await connected();
-    const pings = () => socket.sent.filter((m) => (m as { action: string }).action === 'ping').length;
+    const pings = () => socket.actions().filter((action) => action === 'ping').length;
     expect(pings()).toBe(1);
     socket.receive({ action: 'pong' });
     await vi.advanceTimersByTimeAsync(SOCKET_PING_INTERVAL_MS - 1);

@@ -1,41 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
-import type { SocketLike } from '@/lib/socket';
+import { FakeSocket } from '@/test/fake-socket';
 import { VenueSocket, fetchVenueTicket, venueSocketUrl } from './venue-socket';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  closedByServer(code: number) {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
-  }
-  actions() {
-    return this.sent.map((message) => message.action);
-  }
-}
 
 let sockets: FakeSocket[];
 let venue: VenueSocket;
