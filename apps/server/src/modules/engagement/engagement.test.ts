@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
-import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
+import { engagementCast } from './engagement-test-support';
+import { bearer, type SignedInUser } from '../../test/accounts';
+import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
 
 /** Live engagement's shared calls (issue 10): settings, mutes and bans, the moderators' topic and notices. */
@@ -19,13 +20,7 @@ describe('engagement settings and restrictions', () => {
   beforeAll(async () => {
     t = await createTestApp(ATTENDEE_TEST_ENV);
     base = await listening(t.app);
-    organiser = await signedInUser(t);
-    stranger = await signedInUser(t);
-    event = await publishedEvent(t, organiser.token);
-    otherEvent = await publishedEvent(t, organiser.token, { name: 'Other Expo' });
-    ada = await signedInAttendee(t, event, { firstName: 'Ada', lastName: 'Quist' });
-    bert = await signedInAttendee(t, event, { firstName: 'Bert', lastName: 'Lund' });
-    moderator = await signedInAttendee(t, event, { firstName: 'Mia', lastName: 'Moder', role: 'moderator' });
+    ({ organiser, stranger, event, otherEvent, ada, bert, moderator } = await engagementCast(t));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueWallSchema, wallPostSchema, type WallPost } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
-import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
+import { engagementCast } from '../engagement/engagement-test-support';
+import { bearer, type SignedInUser } from '../../test/accounts';
+import { ATTENDEE_TEST_ENV, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
 
 /** The wall over the sockets (issue 10 §5): who may follow its topics, pushes, notices, catch-up across a drop. */
@@ -20,13 +21,7 @@ describe('social wall, live', () => {
   beforeAll(async () => {
     t = await createTestApp(ATTENDEE_TEST_ENV);
     base = await listening(t.app);
-    organiser = await signedInUser(t);
-    stranger = await signedInUser(t);
-    event = await publishedEvent(t, organiser.token);
-    otherEvent = await publishedEvent(t, organiser.token, { name: 'Other Expo' });
-    ada = await signedInAttendee(t, event, { firstName: 'Ada', lastName: 'Quist' });
-    bert = await signedInAttendee(t, event, { firstName: 'Bert', lastName: 'Lund' });
-    moderator = await signedInAttendee(t, event, { firstName: 'Mia', lastName: 'Moder', role: 'moderator' });
+    ({ organiser, stranger, event, otherEvent, ada, bert, moderator } = await engagementCast(t));
   });
   afterAll(() => t.close());
 
