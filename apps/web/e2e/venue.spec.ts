@@ -78,6 +78,8 @@ test.describe('the venue', () => {
     expect(found).toEqual([]);
 
     await page.goto(`/e/${code}/venue/sign-in`);
+    // The page is drawn by its script: a Tab before the form is there finds no skip link yet.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /Skip to content|Zum Inhalt springen/ })).toBeFocused();
   });
