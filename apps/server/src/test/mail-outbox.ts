@@ -16,21 +16,49 @@ const decodeHeader = (value: string) =>
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 
+type MimePart = { headers: string; body: string };
+
+const headerOf = (headers: string, name: string) =>
+  decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '');
+
+const decodeBody = ({ headers, body }: MimePart) => {
+  const encoding = headerOf(headers, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+};
+
+function splitHead(text: string): MimePart {
+  const [, headers = '', body = ''] = /^([^]*?)\r?\n\r?\n([^]*)$/.exec(text) ?? [];
+  return { headers: headers.replace(/\r?\n[ \t]+/g, ' '), body };
+}
+
+/**
+ * The leaf parts of a message, cut at its declared boundary only: a body line that merely starts
+ * with `--` (a wrapped link whose token has two dashes there) belongs to the body.
+ */
+function leafParts(part: MimePart): MimePart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(part.headers, 'Content-Type'))?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n?`))
+    .slice(1, -1)
+    .flatMap((chunk) => leafParts(splitHead(chunk)));
+}
+
 /** Reads one `.eml` file of the outbox: headers, and the decoded text and HTML parts. */
 export function parseEml(file: string): OutboxMail {
   const raw = fs.readFileSync(file, 'utf8');
-  const [head = ''] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '');
+  const message = splitHead(raw);
+  const parts = leafParts(message);
   const part = (type: string) => {
-    const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(raw);
-    return match ? decodeQuotedPrintable(match[1]!) : '';
+    const found = parts.find((p) => headerOf(p.headers, 'Content-Type').toLowerCase().startsWith(type));
+    return found ? decodeBody(found) : '';
   };
   const text = part('text/plain');
   return {
     file,
-    to: header('To'),
-    subject: header('Subject'),
+    to: headerOf(message.headers, 'To'),
+    subject: headerOf(message.headers, 'Subject'),
     text,
     html: part('text/html'),
     raw,

@@ -39,4 +39,18 @@ describe('outbox mailer', () => {
     expect(first!.html).not.toContain('<script>');
     expect(logged[0]).toMatchObject({ subject: 'Grüße <b>', links: ['http://localhost:3000/auth/email-verification/abc?x=1&y=2'] });
   });
+
+  it('keeps every link whole, even when the wrapped text puts two dashes at the start of a line', async () => {
+    const dir = path.join(dataDir, 'dashes');
+    const mailer = createOutboxMailer(path.join(dir, 'mail'), 'Aula <no-reply@localhost>', log);
+    // Across these offsets the quoted-printable wrap lands right before the `--` in one of them.
+    const urls = Array.from({ length: 40 }, (_, shift) => `http://localhost:3000/auth/email-verification/${'a'.repeat(shift)}--${'b'.repeat(30)}`);
+    for (const url of urls) {
+      await mailer.send(composeMail('dashes@example.com', { subject: 'Link', greeting: 'Hello,', paragraphs: [], action: { label: 'Open', url }, closing: 'Aula' }));
+    }
+    const mails = readOutbox(dir);
+    expect(mails.some((m) => /\n--b/.test(m.raw))).toBe(true);
+    expect(mails.map((m) => m.links[0])).toEqual(urls);
+    expect(fs.readdirSync(path.join(dir, 'mail')).every((name) => name.endsWith('.eml'))).toBe(true);
+  });
 });

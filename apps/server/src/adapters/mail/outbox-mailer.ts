@@ -23,7 +23,9 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
-      await fs.promises.writeFile(file, info.message);
+      // Written under another name and renamed, so whoever watches the folder never reads half a mail.
+      await fs.promises.writeFile(`${file}.part`, info.message);
+      await fs.promises.rename(`${file}.part`, file);
       const links = [...new Set(message.text.match(linkPattern) ?? [])];
       log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to the outbox');
     },
