@@ -36,6 +36,7 @@ import { createVenueSocketTickets } from './modules/presence/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
+import { createEventMailers } from './modules/mail-settings/event-mailers';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -110,6 +111,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const qna = createQnaService(db, { engagement, rooms, topicPush, now });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
+  // Communications (issue 11): each event's mails go out through its own sender and server.
+  const eventMailers = createEventMailers({ mail: adapters.mail });
 
   return {
     jobs,
@@ -143,6 +146,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     qna,
     chat,
     wall,
+    eventMailers,
   };
 }
 

@@ -80,3 +80,4 @@ export * from './rules/chat-links';
 export * from './schemas/wall';
 export * from './calls/wall';
 export * from './rules/wall-feed';
+export * from './rules/mail-placeholders';

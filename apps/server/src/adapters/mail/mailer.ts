@@ -4,6 +4,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** The event's sender (issue 11 §3); the app's `MAIL_FROM` when absent. */
+  from?: string;
+  replyTo?: string;
+  /** A fixed Message-ID, so a mail sent again after a crash is recognisably the same mail. */
+  messageId?: string;
 };
 
 /** Sends e-mail; SMTP in production, an outbox of `.eml` files otherwise (DESIGN §3). */

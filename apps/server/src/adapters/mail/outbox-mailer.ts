@@ -17,7 +17,7 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
   let sequence = 0;
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message, textEncoding: 'quoted-printable' });
+      const info = await transport.sendMail({ ...message, from: message.from ?? from, textEncoding: 'quoted-printable' });
       await fs.promises.mkdir(dir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -9,7 +9,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message, textEncoding: 'quoted-printable' });
+      await transport.sendMail({ ...message, from: message.from ?? from, textEncoding: 'quoted-printable' });
     },
   };
 }

@@ -5,3 +5,4 @@ export * from './content';
 export * from './jobs';
 export * from './attendees';
 export * from './engagement';
+export * from './communications';
