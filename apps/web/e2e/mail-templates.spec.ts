@@ -85,9 +85,9 @@ async function setUp(request: APIRequestContext, authorization: string, texts: T
   const eventId = await createEvent(request, authorization, eventFields({ name: texts.event, language: texts.lang }));
   const published = await request.post(`/api/publishEvent/${eventId}`, { headers });
   expect(published.ok(), await published.text()).toBe(true);
-  for (const [firstName, lastName] of [
-    ['Ada', 'Quist'],
-    ['Jürgen', 'Zander'],
+  for (const { firstName, lastName } of [
+    { firstName: 'Ada', lastName: 'Quist' },
+    { firstName: 'Jürgen', lastName: 'Zander' },
   ]) {
     const account = await request.post('/api/account', {
       headers,
