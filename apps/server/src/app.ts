@@ -41,6 +41,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
+import { mailTemplateRoutes } from './modules/mail-templates/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(qnaRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);
+      await api.register(mailTemplateRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

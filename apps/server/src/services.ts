@@ -37,6 +37,7 @@ import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
+import { createMailTemplatesService } from './modules/mail-templates/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -113,6 +114,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
   const eventMailers = createEventMailers({ mail: adapters.mail });
+  // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
+  const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now });
 
   return {
     jobs,
@@ -147,6 +150,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     chat,
     wall,
     eventMailers,
+    mailTemplates,
   };
 }
 

@@ -48,6 +48,29 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/library/components/library-screen')).LibraryScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
         },
+        // The library's e-mail templates (issue 11 §1): the library's tabs around the templates' list.
+        {
+          path: 'library/email-templates',
+          lazy: async () => {
+            const [{ LibraryTabs }, { TemplateList }] = await Promise.all([
+              import('@/features/library/components/library-tabs'),
+              import('@/features/mail-templates/components/template-list'),
+            ]);
+            return {
+              Component: () => (
+                <LibraryTabs tab="email-templates">
+                  <TemplateList eventId={0} />
+                </LibraryTabs>
+              ),
+            };
+          },
+          handle: { name: 'MyLibrary', titleKey: 'library:title' },
+        },
+        {
+          path: 'library/email-templates/:tplID/edit',
+          lazy: async () => ({ Component: (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen }),
+          handle: { name: 'MyLibrary', titleKey: 'library:title' },
+        },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

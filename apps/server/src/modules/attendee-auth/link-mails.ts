@@ -41,9 +41,10 @@ export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
     const { account, event } = found;
     const token = await issueLinkToken(account.id, 'invite', ATTENDEE_INVITATION_TTL_DAYS * 24 * 3600_000);
     const url = `${config.publicUrl}${venueLinkPath.invite(event.code, token)}`;
-    const content = attendeeInvitationMail(asLanguage(account.lang), { firstName: account.firstName, eventName: event.name, url, days: ATTENDEE_INVITATION_TTL_DAYS });
+    const lang = asLanguage(account.lang);
+    const content = attendeeInvitationMail(lang, { firstName: account.firstName, eventName: event.name, url, days: ATTENDEE_INVITATION_TTL_DAYS });
     // A failed send throws, so the queue tries again later (with a new link).
-    await mail.send(composeMail(account.email, content));
+    await mail.send(composeMail(account.email, content, lang));
   });
 
   jobs.handle(attendeePasswordResetJob, async ({ eventId, email }) => {
@@ -53,8 +54,9 @@ export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
     const minutes = config.tokens.resetTtlMinutes;
     const token = await issueLinkToken(found.account.id, 'reset', minutes * 60_000);
     const url = `${config.publicUrl}${venueLinkPath.reset(found.event.code, token)}`;
-    const content = attendeePasswordResetMail(asLanguage(found.account.lang), { firstName: found.account.firstName, eventName: found.event.name, url, minutes });
-    await mail.send(composeMail(found.account.email, content));
+    const lang = asLanguage(found.account.lang);
+    const content = attendeePasswordResetMail(lang, { firstName: found.account.firstName, eventName: found.event.name, url, minutes });
+    await mail.send(composeMail(found.account.email, content, lang));
   });
 
   return {

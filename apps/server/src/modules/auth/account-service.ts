@@ -47,7 +47,7 @@ export function createAccountService(deps: AccountDeps) {
   const link = (path: string) => `${config.publicUrl}${path}`;
 
   // A failed send throws, so the queue tries again later.
-  const deliver = (to: string, content: MailContent) => deps.mail.send(composeMail(to, content));
+  const deliver = (to: string, content: MailContent, lang: Language) => deps.mail.send(composeMail(to, content, lang));
 
   /** A fresh single-use token of `kind`; older ones of the same kind stop working. */
   async function issueOneTimeToken(userId: number, kind: OneTimeTokenKind, ttlMs: number): Promise<string> {
@@ -62,7 +62,7 @@ export function createAccountService(deps: AccountDeps) {
     const hours = config.tokens.verifyTtlHours;
     const token = await issueOneTimeToken(user.id, 'verify_email', hours * 3600_000);
     const url = link(`/auth/email-verification/${token}`);
-    await deliver(user.email, activationMail(lang, { firstName: user.firstName, url, hours }));
+    await deliver(user.email, activationMail(lang, { firstName: user.firstName, url, hours }), lang);
   }
 
   /** Sets a password from an e-mailed link; the link is used up and every session ends. */
@@ -94,6 +94,7 @@ export function createAccountService(deps: AccountDeps) {
         loginUrl: link('/auth/login'),
         resetUrl: link('/auth/forgot-password'),
       }),
+      asLanguage(owner.lang),
     );
   });
   jobs.handle(passwordResetJob, async ({ email, lang }) => {
@@ -102,7 +103,7 @@ export function createAccountService(deps: AccountDeps) {
     const minutes = config.tokens.resetTtlMinutes;
     const token = await issueOneTimeToken(user.id, 'password_reset', minutes * 60_000);
     const url = link(`/auth/reset-password/${token}`);
-    await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }));
+    await deliver(user.email, passwordResetMail(lang, { firstName: user.firstName, url, minutes }), lang);
   });
   jobs.handle(invitationMailJob, async ({ userId, lang, inviter }) => {
     const user = await users.findById(userId);
@@ -110,7 +111,7 @@ export function createAccountService(deps: AccountDeps) {
     const days = config.tokens.inviteTtlDays;
     const token = await issueOneTimeToken(user.id, 'invite', days * 24 * 3600_000);
     const url = link(`/auth/create-account/${token}`);
-    await deliver(user.email, invitationMail(lang, { firstName: user.firstName, inviter, url, days }));
+    await deliver(user.email, invitationMail(lang, { firstName: user.firstName, inviter, url, days }), lang);
   });
 
   return {

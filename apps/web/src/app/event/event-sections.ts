@@ -56,6 +56,9 @@ const sessionEditScreen = async () => (await import('@/features/agenda/component
 const accountsScreen = async () => (await import('@/features/accounts/components/accounts-screen')).AccountsScreen;
 const accountEditScreen = async () => (await import('@/features/accounts/components/account-edit-screen')).AccountEditScreen;
 const accountImportScreen = async () => (await import('@/features/account-import/components/account-import-screen')).AccountImportScreen;
+// Mail templates (issue 11 §1).
+const mailTemplatesScreen = async () => (await import('@/features/mail-templates/components/templates-screen')).TemplatesScreen;
+const mailTemplateEditScreen = async () => (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen;
 const wallScreen = async () => (await import('@/features/wall/components/wall-screen')).WallScreen;
 const chatChannelsScreen = async () => (await import('@/features/chat/components/chat-channels-screen')).ChatChannelsScreen;
 const chatChannelScreen = async () => (await import('@/features/chat/components/chat-channel-screen')).ChatChannelScreen;
@@ -111,8 +114,10 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   },
   {
     ...step('communications', 'EventCommunications', IconMail),
-    // Live engagement (issue 10); the mail templates and notifications of SPEC §2 come with their issue.
+    // Mail templates (issue 11) first, as SPEC §2 orders them; then live engagement (issue 10).
     pages: [
+      { path: 'templates', titleKey: 'mail-templates:list.title', tabKey: 'mail-templates:tab', screen: mailTemplatesScreen },
+      { path: 'templates/:tplID/edit', titleKey: 'mail-templates:edit.title', addTitleKey: 'mail-templates:edit.addTitle', idParam: 'tplID', screen: mailTemplateEditScreen },
       { path: 'social', titleKey: 'wall:title', tabKey: 'event-shell:tabs.social', screen: wallScreen },
       { path: 'chat', titleKey: 'chat:channels.title', tabKey: 'event-shell:tabs.chat', screen: chatChannelsScreen },
       { path: 'chat/:chatID', titleKey: 'chat:channel.title', screen: chatChannelScreen },

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineRichTextEditor, getUploadImageExtension, type RichTextEditorLabels } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import Image from '@tiptap/extension-image';
-import { useEditor } from '@tiptap/react';
+import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
@@ -17,9 +17,13 @@ export type RichTextEditorProps = {
   /** HTML; the server sanitises it again on save. */
   value: string;
   onChange(html: string): void;
-  /** Images inserted here are uploaded for this event (POST /api/tinymceUpload/{eventId}). */
+  /** Images inserted here are uploaded for this event (POST /api/tinymceUpload/{eventId}); 0 offers no image upload. */
   eventId: number;
   error?: string;
+  /** Hands out the editor, for a caller that inserts at the cursor (a mail template's placeholders). */
+  onEditor?(editor: Editor): void;
+  /** More controls at the end of the toolbar. */
+  extraControls?: ReactNode;
 };
 
 /** An empty document as TipTap writes it; reported as '' so that "required" rules see nothing. */
@@ -29,7 +33,7 @@ const EMPTY_DOCUMENT = '<p></p>';
  * A rich-text field (TipTap through @mantine/tiptap): headings, bold, italic, lists, links and
  * images, which are checked like every upload and stored for the event.
  */
-export function RichTextEditor({ label, value, onChange, eventId, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, eventId, error, onEditor, extraControls }: RichTextEditorProps) {
   const { t } = useTranslation('media');
   const { language } = useLanguage();
   const translate = useValidationTranslator();
@@ -67,6 +71,10 @@ export function RichTextEditor({ label, value, onChange, eventId, error }: RichT
     },
     [extensions],
   );
+
+  useEffect(() => {
+    if (editor && onEditor) onEditor(editor);
+  }, [editor, onEditor]);
 
   // A value set from outside (a reset, loaded data) replaces the document; typing does not loop.
   useEffect(() => {
@@ -122,12 +130,13 @@ export function RichTextEditor({ label, value, onChange, eventId, error }: RichT
           <MantineRichTextEditor.ControlsGroup>
             <MantineRichTextEditor.Link />
             <MantineRichTextEditor.Unlink />
-            <MantineRichTextEditor.ImageUpload accept={IMAGE_ACCEPT} />
+            {eventId > 0 && <MantineRichTextEditor.ImageUpload accept={IMAGE_ACCEPT} />}
           </MantineRichTextEditor.ControlsGroup>
           <MantineRichTextEditor.ControlsGroup>
             <MantineRichTextEditor.Undo />
             <MantineRichTextEditor.Redo />
           </MantineRichTextEditor.ControlsGroup>
+          {extraControls}
         </MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.Content />
       </MantineRichTextEditor>

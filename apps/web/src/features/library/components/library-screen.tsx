@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryImage } from '@aula/shared';
@@ -11,6 +11,7 @@ import { useDeleteLibraryImage } from '../api/delete-library-image';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LibraryImageCard } from './library-image-card';
+import { LibraryTabs } from './library-tabs';
 
 /**
  * The company's image library (SPEC §2 /library/room-images): upload with the hint, every image
@@ -43,16 +44,7 @@ export function LibraryScreen() {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
-      <Tabs value="room-images" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="room-images">{t('tabs.roomImages')}</Tabs.Tab>
-          <Tabs.Tab value="email-templates" disabled title={t('tabs.comingLater')}>
-            {t('tabs.emailTemplates')}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+    <LibraryTabs tab="room-images">
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={2}>
@@ -91,6 +83,6 @@ export function LibraryScreen() {
         onConfirm={confirmDelete}
         onCancel={closeDelete}
       />
-    </Stack>
+    </LibraryTabs>
   );
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCopyLibraryTemplate, useMailTemplate, useMailTemplates } from '../api/mail-templates-api';
+import { templateHrefs, useTemplateRoute } from '../hooks/use-template-route';
+import { EMPTY_TEMPLATE, valuesFromTemplate } from '../lib/template-form-values';
+import { TemplateForm } from './template-form';
+
+/**
+ * …/templates/{tplID}/edit of an event or of the library: 0 adds a template (an event's starts
+ * blank or as a copy of a library template), any other edits it.
+ */
+export function TemplateEditScreen() {
+  const { t } = useTranslation('mail-templates');
+  const { eventId, templateId } = useTemplateRoute();
+  const hrefs = templateHrefs(eventId);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={hrefs.list} size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
+      </Anchor>
+      <Title order={1}>{templateId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
+      {templateId === 0 ? <NewTemplate eventId={eventId} /> : <ExistingTemplate key={templateId} eventId={eventId} templateId={templateId} />}
+    </Stack>
+  );
+}
+
+function NewTemplate({ eventId }: { eventId: number }) {
+  const hrefs = templateHrefs(eventId);
+  return (
+    <>
+      {eventId > 0 && <FromLibrary eventId={eventId} />}
+      <TemplateForm scope={{ eventId }} templateId={0} initialValues={EMPTY_TEMPLATE} listHref={hrefs.list} />
+    </>
+  );
+}
+
+/** The other way to start: the event's own copy of one of the company's library templates. */
+function FromLibrary({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('mail-templates');
+  const navigate = useNavigate();
+  const { data: library } = useMailTemplates({ eventId: 0 });
+  const copy = useCopyLibraryTemplate(eventId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!library || library.length === 0) return null;
+  const start = () => {
+    if (!chosen) return;
+    copy.mutate(Number(chosen), { onSuccess: (template) => navigate(templateHrefs(eventId).edit(template.id), { replace: true }) });
+  };
+  return (
+    <Paper withBorder p="md" maw={860}>
+      <Stack gap="xs">
+        <Text fw={600}>{t('fromLibrary.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('fromLibrary.hint')}
+        </Text>
+        <Group align="flex-end">
+          <Select
+            label={t('fromLibrary.template')}
+            data={library.map((template) => ({ value: String(template.id), label: template.name }))}
+            value={chosen}
+            onChange={setChosen}
+            w={320}
+          />
+          <Button variant="light" onClick={start} disabled={!chosen} loading={copy.isPending}>
+            {t('fromLibrary.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ExistingTemplate({ eventId, templateId }: { eventId: number; templateId: number }) {
+  const { t } = useTranslation('mail-templates');
+  const hrefs = templateHrefs(eventId);
+  const { data: template, isError } = useMailTemplate({ eventId }, templateId);
+  if (isError) {
+    return (
+      <Alert color="red" title={t('edit.loadFailed')}>
+        <Button component={Link} to={hrefs.list} variant="light" size="xs">
+          {t('edit.back')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!template) return <Skeleton height={420} aria-busy="true" aria-label={t('edit.loading')} />;
+  return <TemplateForm key={template.id} scope={{ eventId }} templateId={template.id} initialValues={valuesFromTemplate(template)} listHref={hrefs.list} />;
+}
