@@ -37,6 +37,7 @@ import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
+import { createNotificationsService } from './modules/notifications/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -113,6 +114,14 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
   const eventMailers = createEventMailers({ mail: adapters.mail });
+  // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
+  const notifications = createNotificationsService(db, {
+    jobs,
+    topicPush,
+    presence,
+    now,
+    onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
+  });
 
   return {
     jobs,
@@ -147,6 +156,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     chat,
     wall,
     eventMailers,
+    notifications,
   };
 }
 
