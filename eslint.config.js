@@ -83,8 +83,8 @@ export default tseslint.config(
   {
     // The venue loads these with its first page (its 120 KiB budget): zod/mini only, and relatives among them.
     files: [
-      'packages/shared/src/schemas/{venue-socket,topics,mini-ids,ids-limit,engagement,chat,wall,polls,qna}.ts',
-      'packages/shared/src/calls/{engagement,chat,wall,venue-polls,qna}.ts',
+      'packages/shared/src/schemas/{venue-socket,topics,mini-ids,ids-limit,engagement,chat,wall,polls,qna,notifications,venue-notifications}.ts',
+      'packages/shared/src/calls/{engagement,chat,wall,venue-polls,qna,venue-notifications}.ts',
       'packages/shared/src/rules/{live-feed,chat-links,wall-feed,polls,qna}.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\.)', message: 'The venue loads this file: it imports only zod/mini.' }] }] },

@@ -39,6 +39,7 @@ import { presenceRoutes } from './modules/presence/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
@@ -115,6 +116,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(engagementRoutes);
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
+      await api.register(notificationsRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);
       await api.register(mailTemplateRoutes);

@@ -38,6 +38,7 @@ import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
+import { createNotificationsService } from './modules/notifications/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -116,6 +117,14 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const eventMailers = createEventMailers({ mail: adapters.mail });
   // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
   const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now });
+  // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
+  const notifications = createNotificationsService(db, {
+    jobs,
+    topicPush,
+    presence,
+    now,
+    onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
+  });
 
   return {
     jobs,
@@ -151,6 +160,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     wall,
     eventMailers,
     mailTemplates,
+    notifications,
   };
 }
 

@@ -74,6 +74,11 @@ export * from './rules/polls';
 export * from './schemas/qna';
 export * from './calls/qna';
 export * from './rules/qna';
+// In-app notifications (issue 11 §4).
+export * from './schemas/notifications';
+export * from './calls/notifications';
+export * from './schemas/venue-notifications';
+export * from './calls/venue-notifications';
 export * from './schemas/chat';
 export * from './calls/chat';
 export * from './rules/chat-links';

@@ -89,6 +89,14 @@ export function createPresenceView() {
 
     counts,
 
+    /** The event's attendees in a room now, on any instance, ascending. */
+    inRoom(eventId: number, roomId: number): number[] {
+      const event = events.get(eventId);
+      if (!event) return [];
+      const here = [...event.accounts].filter(([, byInstance]) => [...byInstance.values()].some((rooms) => rooms.includes(roomId)));
+      return here.map(([accountId]) => accountId).sort((a, b) => a - b);
+    },
+
     /** The event's online attendees and room counts. */
     summary(eventId: number): OnlineAccounts {
       const accountIds = [...(events.get(eventId)?.accounts.keys() ?? [])].sort((a, b) => a - b);

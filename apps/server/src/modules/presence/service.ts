@@ -191,6 +191,12 @@ export function createPresence({ pubsub, log, offlineAfterMs, events }: Presence
       publishChanges.request();
     },
 
+    /** Which of the event's attendees are online now, on any instance (a notification's live push). */
+    onlineAccountIds: (eventId: number): number[] => view.summary(eventId).accountIds,
+
+    /** The event's attendees in a room now, on any instance (a notification to a room's attendees). */
+    accountsInRoom: (eventId: number, roomId: number): number[] => view.inRoom(eventId, roomId),
+
     /** The event's attendees online now, for the console (GET /api/accountsOnline/{eventId}); 404 for another company's event. */
     async accountsOnline(user: Pick<AuthenticatedUser, 'companyId'>, eventId: number): Promise<OnlineAccounts> {
       await events.requireOwned(user, eventId);

@@ -66,6 +66,9 @@ const pollsScreen = async () => (await import('@/features/polls/components/polls
 const pollEditScreen = async () => (await import('@/features/polls/components/poll-edit-screen')).PollEditScreen;
 const livePollsScreen = async () => (await import('@/features/polls/components/live-polls-screen')).LivePollsScreen;
 const qnaScreen = async () => (await import('@/features/qna/components/qna-screen')).QnaScreen;
+// In-app notifications (issue 11 §4).
+const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
+const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -125,6 +128,9 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'polls/:pollID', titleKey: 'polls:edit.title', addTitleKey: 'polls:edit.addTitle', idParam: 'pollID', screen: pollEditScreen },
       { path: 'live-polls', titleKey: 'polls:live.title', tabKey: 'event-shell:tabs.livePolls', screen: livePollsScreen },
       { path: 'qna', titleKey: 'qna:title', tabKey: 'event-shell:tabs.qna', screen: qnaScreen },
+      // In-app notifications (issue 11 §4).
+      { path: 'notifications', titleKey: 'notifications:list.title', tabKey: 'notifications:tab', screen: notificationsScreen },
+      { path: 'notifications/:notID/edit', titleKey: 'notifications:edit.title', addTitleKey: 'notifications:edit.addTitle', idParam: 'notID', screen: notificationEditScreen },
     ],
   },
   step('settings', 'EventSettings', IconSettings),

@@ -1,5 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { formatWallDay, wallDate, wallTime } from '@aula/shared';
+import { useLocation } from '@/lib/page-router/page-router';
 import { eventZone, eventZoneName, sessionsByDay, viewerSharesZone } from '../lib/agenda-times';
 import { useNow } from '../lib/clock';
 import { useTexts } from '../lib/texts-context';
@@ -19,6 +20,11 @@ export function AgendaPage() {
   const zone = eventZone(event);
   const today = wallDate(now, zone);
   const days = sessionsByDay(content.sessions, zone);
+  // A notification may lead to one session (`#session-{id}`): show it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.startsWith('#session-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
   return (
     <div className="wrap page">
       <h1>{t('titles.agenda')}</h1>

@@ -30,7 +30,7 @@ export function SessionItem({ session, day, now, withDescription = false }: Sess
   const on = isOn(session, now);
   const description = localized(lang, session.descriptionEn, session.descriptionDe);
   return (
-    <li className={on ? 'session card on' : 'session card'} aria-current={on ? 'time' : undefined}>
+    <li id={`session-${session.id}`} className={on ? 'session card on' : 'session card'} aria-current={on ? 'time' : undefined}>
       <p className="times">
         <time dateTime={new Date(session.startMs).toISOString()}>{formatSessionTimes(session.startMs, session.endMs, day, eventZone(event), lang)}</time>
         {!viewerSharesZone(event, session.startMs) && (

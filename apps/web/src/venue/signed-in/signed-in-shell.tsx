@@ -11,6 +11,7 @@ import { useVenuePresence } from '../lib/use-venue-presence';
 import { VenueLiveContext } from '../lib/venue-live';
 import { useChangeLanguage, useTexts } from '../lib/texts-context';
 import { rememberSessionLanguage } from '../lib/venue-session';
+import { NotificationBell } from '../notifications/notification-bell';
 import { Loading } from '../ui/loading';
 import type { VenuePage } from '../venue-pages';
 import { ProfileLink } from './profile-link';
@@ -75,7 +76,12 @@ export function SignedInShell({ page }: { page: VenuePage }) {
           homePath={paths.home(code)}
           title={room ? localized(lang, room.nameEn, room.nameDe) : t(`titles.${page.name}`)}
           menu={<VenueMenu roomId={roomId} />}
-          actions={<ProfileLink />}
+          actions={
+            <>
+              <NotificationBell />
+              <ProfileLink />
+            </>
+          }
         >
           <page.Component />
         </VenueFrame>
