@@ -37,6 +37,9 @@ import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
+import { createMailSettingsRepository } from './modules/mail-settings/repository';
+import { createMailSettingsService } from './modules/mail-settings/service';
+import { createSecretBox, localSecretsKey } from './crypto/secrets';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -112,7 +115,23 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
-  const eventMailers = createEventMailers({ mail: adapters.mail });
+  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR.
+  const secrets = createSecretBox(
+    config.secretsKey ??
+      localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY')),
+  );
+  const mailSettingsRepository = createMailSettingsRepository(db);
+  const eventMailers = createEventMailers({ mail: adapters.mail, repository: mailSettingsRepository, secrets, pubsub: adapters.pubsub, appFrom: config.mail.from, now, log });
+  const mailSettings = createMailSettingsService({
+    repository: mailSettingsRepository,
+    events,
+    users,
+    secrets,
+    eventMailers,
+    mail: adapters.mail,
+    publicUrl: config.publicUrl,
+    now,
+  });
 
   return {
     jobs,
@@ -147,6 +166,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     chat,
     wall,
     eventMailers,
+    mailSettings,
   };
 }
 

@@ -81,3 +81,5 @@ export * from './schemas/wall';
 export * from './calls/wall';
 export * from './rules/wall-feed';
 export * from './rules/mail-placeholders';
+export * from './schemas/mail-settings';
+export * from './calls/mail-settings';
