@@ -63,6 +63,10 @@ const pollsScreen = async () => (await import('@/features/polls/components/polls
 const pollEditScreen = async () => (await import('@/features/polls/components/poll-edit-screen')).PollEditScreen;
 const livePollsScreen = async () => (await import('@/features/polls/components/live-polls-screen')).LivePollsScreen;
 const qnaScreen = async () => (await import('@/features/qna/components/qna-screen')).QnaScreen;
+// The event's mail settings (issue 11 §3).
+const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
+const mailSettingsConfigureScreen = async () =>
+  (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -122,7 +126,14 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'qna', titleKey: 'qna:title', tabKey: 'event-shell:tabs.qna', screen: qnaScreen },
     ],
   },
-  step('settings', 'EventSettings', IconSettings),
+  {
+    ...step('settings', 'EventSettings', IconSettings),
+    // The mail settings: an overview, and the form reached from it (no tab of its own).
+    pages: [
+      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
+      { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+    ],
+  },
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },
 ];
