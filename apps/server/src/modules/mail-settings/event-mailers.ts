@@ -105,24 +105,27 @@ export function createEventMailers(deps: EventMailersDeps) {
     return build(found, previous);
   };
 
+  const forEvent = async (eventId: number): Promise<EventMailer> => {
+    const cached = cache.get(eventId);
+    if (cached) {
+      const entry = await cached;
+      if (pubsub.isDelivering() && deps.now().getTime() - entry.loadedAt < MAX_AGE_MS) return entry.mailer;
+      // Another caller started the reload while this one waited: share it.
+      if (cache.get(eventId) !== cached) return forEvent(eventId);
+    }
+    const previous = cached ? await cached : null;
+    const loading = load(eventId, previous);
+    cache.set(eventId, loading);
+    loading.catch((error: unknown) => {
+      if (cache.get(eventId) === loading) cache.delete(eventId);
+      log.warn({ err: error, eventId }, "an event's mailer could not be built");
+    });
+    return (await loading).mailer;
+  };
+
   return {
     /** The event's mailer; cheap when warm. Fails (and caches nothing) when the stored password cannot be decrypted. */
-    async forEvent(eventId: number): Promise<EventMailer> {
-      const cached = cache.get(eventId);
-      if (cached) {
-        const entry = await cached;
-        if (pubsub.isDelivering() && deps.now().getTime() - entry.loadedAt < MAX_AGE_MS) return entry.mailer;
-        if (cache.get(eventId) !== cached) return this.forEvent(eventId);
-      }
-      const previous = cached ? await cached : null;
-      const loading = load(eventId, previous);
-      cache.set(eventId, loading);
-      loading.catch((error: unknown) => {
-        if (cache.get(eventId) === loading) cache.delete(eventId);
-        log.warn({ err: error, eventId }, "an event's mailer could not be built");
-      });
-      return (await loading).mailer;
-    },
+    forEvent,
 
     /** Tells every instance that the event's settings changed, so the next mail uses them. */
     async changed(eventId: number): Promise<void> {

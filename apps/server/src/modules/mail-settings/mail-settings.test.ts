@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createSecretBox, localSecretsKey } from '../../crypto/secrets';
+import { SecretDecryptError, createSecretBox, localSecretsKey } from '../../crypto/secrets';
 import { eventMailSettings } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { mailsTo } from '../../test/mail-outbox';
@@ -200,5 +200,31 @@ describe('event mail settings', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('event mail settings under another secrets key', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...EVENTS_TEST_ENV, SECRETS_KEY: Buffer.alloc(32, 3).toString('base64') });
+  });
+  afterAll(() => t.close());
+
+  it('answers a stored password this key cannot open with 422, and fails the event’s sends cleanly', async () => {
+    const organiser = await signedInUser(t);
+    const api = mailSettingsClient(t, organiser.token);
+    const eventId = await eventsClient(t, organiser.token).create();
+    const form = mailSettingsForm({ smtpEnabled: true, smtpHost: '127.0.0.1', smtpPort: '2525', smtpUser: 'mailer', smtpPassword: 'first-key-secret' });
+    expect((await api.save(eventId, form)).statusCode).toBe(200);
+    const sealedElsewhere = createSecretBox(Buffer.alloc(32, 9)).encrypt('first-key-secret');
+    await t.database.db.update(eventMailSettings).set({ smtpPasswordEncrypted: sealedElsewhere }).where(eq(eventMailSettings.eventId, eventId));
+    await t.app.services.eventMailers.changed(eventId);
+
+    const res = await api.testMail(eventId, { ...form, smtpPassword: '' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.message).toContain('cannot be decrypted');
+    expect(res.body).not.toContain('first-key-secret');
+    await expect(t.app.services.eventMailers.forEvent(eventId)).rejects.toThrow(SecretDecryptError);
   });
 });
