@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
+import { mailSettingsRoutes } from './modules/mail-settings/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -86,6 +87,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The job worker runs while the app does; closing waits for the job under way.
   app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => app.services.jobs.stop());
+  app.addHook('onClose', async () => app.services.eventMailers.close());
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
@@ -120,6 +122,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(chatRoutes);
       await api.register(wallRoutes);
       await api.register(mailTemplateRoutes);
+      await api.register(mailSettingsRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './crypto/secrets';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -77,6 +78,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   /** Optional folder inside the bucket. */
   S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
+  /** 32 random bytes in base64 that encrypt stored secrets (SMTP passwords); unset makes one in DATA_DIR. */
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -113,6 +116,8 @@ export type Config = {
   termsUrl: { en: string; de: string };
   webDistDir: string;
   /** Where uploaded files live: null keeps them in `DATA_DIR/files/`. */
+  /** The key of stored secrets; null makes and keeps one in DATA_DIR (fine for one machine, not for production). */
+  secretsKey: Buffer | null;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
 };
 
@@ -129,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.S3_ENDPOINT && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
+  }
+  const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
+  if (e.SECRETS_KEY && !secretsKey) {
+    throw new Error('Invalid configuration: SECRETS_KEY must be 32 bytes in base64 (make one with: openssl rand -base64 32)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    secretsKey,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

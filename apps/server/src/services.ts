@@ -39,6 +39,9 @@ import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createMailSettingsRepository } from './modules/mail-settings/repository';
+import { createMailSettingsService } from './modules/mail-settings/service';
+import { createSecretBox, localSecretsKey } from './crypto/secrets';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -114,7 +117,23 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
-  const eventMailers = createEventMailers({ mail: adapters.mail });
+  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR.
+  const secrets = createSecretBox(
+    config.secretsKey ??
+      localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY')),
+  );
+  const mailSettingsRepository = createMailSettingsRepository(db);
+  const eventMailers = createEventMailers({ mail: adapters.mail, repository: mailSettingsRepository, secrets, pubsub: adapters.pubsub, appFrom: config.mail.from, now, log });
+  const mailSettings = createMailSettingsService({
+    repository: mailSettingsRepository,
+    events,
+    users,
+    secrets,
+    eventMailers,
+    mail: adapters.mail,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
   const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now });
   // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
@@ -161,6 +180,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     eventMailers,
     mailTemplates,
     notifications,
+    mailSettings,
   };
 }
 

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   alreadyVoted: 'already_voted',
   /** A poll that was opened keeps its question, kind and answers, so that its votes keep their meaning. */
   pollLocked: 'poll_locked',
+  /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */
+  mailTestFailed: 'mail_test_failed',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -88,3 +88,5 @@ export * from './rules/wall-feed';
 export * from './rules/mail-placeholders';
 export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
+export * from './schemas/mail-settings';
+export * from './calls/mail-settings';

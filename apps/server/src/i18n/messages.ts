@@ -74,6 +74,7 @@ const en = {
   poll_not_open: 'This poll is not open for votes.',
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
+  mail_test_failed: 'The test mail could not be sent: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -154,6 +155,7 @@ const de: Record<MessageKey, string> = {
   poll_not_open: 'Diese Umfrage nimmt keine Stimmen an.',
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
+  mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
 };
 
 /**

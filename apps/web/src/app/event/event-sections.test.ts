@@ -38,12 +38,13 @@ describe('adjacentSections', () => {
     expect(names(adjacentSections(flow, 'Elsewhere', 5))).toEqual([null, null]);
   });
 
-  it('leads from the event infos through design, content, navigation, accounts and communications in the built sections', () => {
+  it('leads from the event infos through design, content, navigation, accounts, communications and settings in the built sections', () => {
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventDashboard', 5))).toEqual([null, 'EventDesign']);
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventContent', 5))).toEqual(['EventDesign', 'EventNavigation']);
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventNavigation', 5))).toEqual(['EventContent', 'EventAccountsList']);
     expect(names(adjacentSections(EVENT_SECTIONS, 'EventAccountsList', 5))).toEqual(['EventNavigation', 'EventCommunications']);
-    expect(names(adjacentSections(EVENT_SECTIONS, 'EventCommunications', 5))).toEqual(['EventAccountsList', null]);
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventCommunications', 5))).toEqual(['EventAccountsList', 'EventSettings']);
+    expect(names(adjacentSections(EVENT_SECTIONS, 'EventSettings', 5))).toEqual(['EventCommunications', null]);
   });
 });
 

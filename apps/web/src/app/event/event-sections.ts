@@ -69,6 +69,10 @@ const qnaScreen = async () => (await import('@/features/qna/components/qna-scree
 // In-app notifications (issue 11 §4).
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
+// The event's mail settings (issue 11 §3).
+const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
+const mailSettingsConfigureScreen = async () =>
+  (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
 /** A section whose screen comes with a later issue. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -133,7 +137,14 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'notifications/:notID/edit', titleKey: 'notifications:edit.title', addTitleKey: 'notifications:edit.addTitle', idParam: 'notID', screen: notificationEditScreen },
     ],
   },
-  step('settings', 'EventSettings', IconSettings),
+  {
+    ...step('settings', 'EventSettings', IconSettings),
+    // The mail settings: an overview, and the form reached from it (no tab of its own).
+    pages: [
+      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
+      { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+    ],
+  },
   { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },
 ];

@@ -1,0 +1,43 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmtpSecurity } from '@aula/shared';
+import type { MailMessage } from '../../adapters/mail/mailer';
+
+/** Where and how to reach an event's own SMTP server. */
+export type SmtpServerSettings = { host: string; port: number; security: SmtpSecurity; user: string; password: string | null };
+
+/**
+ * A nodemailer transport for the event's server. `none` never upgrades (ignoreTLS), `starttls`
+ * insists on the upgrade (requireTLS) so a password never crosses in the clear by surprise, `tls`
+ * speaks TLS from the first byte. Pooled for sending: one connection carries many mails.
+ */
+export function createSmtpTransport(server: SmtpServerSettings, { pool, timeoutMs }: { pool: boolean; timeoutMs: number }): Transporter {
+  return nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    auth: server.user ? { user: server.user, pass: server.password ?? '' } : undefined,
+    pool,
+    maxConnections: 5,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 2,
+  });
+}
+
+/** Sends one mail through a transport the way the app's mailers do (quoted-printable text). */
+export async function sendThrough(transport: Transporter, message: MailMessage & { from: string }): Promise<void> {
+  await transport.sendMail({ ...message, textEncoding: 'quoted-printable' });
+}
+
+/** `"Name" <address>`, the name quoted so that commas, quotes and umlauts survive (nodemailer encodes them). */
+export function formatSender(name: string, address: string): string {
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
+}
+
+/** The address part of a `Name <address>` or a bare address, as MAIL_FROM is written. */
+export function addressOf(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match ? match[1]! : from).trim();
+}
