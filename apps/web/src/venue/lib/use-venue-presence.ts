@@ -25,6 +25,7 @@ export function useVenuePresence(accessToken: string | null, roomId: number | nu
       onSessionGone: () => sessionGone.current(),
       onMessage: (message) => {
         if (message.action === 'notice') live.notify(message);
+        if (message.action === 'authenticated') live.connected();
       },
       topics: live.topics,
     });

@@ -10,6 +10,7 @@ import { TopicFollowers, type TopicListener } from '@/lib/topic-followers';
 export class VenueLive {
   readonly topics = new TopicFollowers();
   private readonly noticeListeners = new Set<(notice: AttendeeNotice) => void>();
+  private readonly connectListeners = new Set<() => void>();
 
   readonly follow = (topic: string, listener: TopicListener) => this.topics.follow(topic, listener);
 
@@ -17,6 +18,20 @@ export class VenueLive {
     this.noticeListeners.add(listener);
     return () => this.noticeListeners.delete(listener);
   }
+
+  /** Calls `listener` each time the socket is authenticated again: what was pushed while it was away is lost. */
+  onReconnect(listener: () => void): () => void {
+    this.connectListeners.add(listener);
+    return () => this.connectListeners.delete(listener);
+  }
+
+  /** The socket is authenticated; from the second time on, those following catch up. */
+  connected(): void {
+    if (this.connections++ === 0) return;
+    for (const listener of [...this.connectListeners]) listener();
+  }
+
+  private connections = 0;
 
   /** Hands a notice from the socket to the pages listening. */
   notify(notice: AttendeeNotice): void {

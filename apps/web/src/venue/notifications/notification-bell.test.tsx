@@ -77,4 +77,18 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
+
+  it('asks for the list again after the socket reconnects, so a push sent meanwhile still arrives', async () => {
+    let listed = [notification(1)];
+    stubVenueApi({
+      'GET /venue/notifications': () => data(listed),
+      'POST /venue/notifications/delivered': () => data({ ok: true }),
+    });
+    const live = await renderBell();
+    act(() => live.connected());
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    listed = [notification(2), notification(1)];
+    act(() => live.connected());
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NOTIFICATION_NOTICE, notificationNoticeSchema, venueNotificationCalls, type VenueNotification } from '@aula/shared';
 import { venueCall } from '../lib/venue-api';
-import { useVenueNotice } from '../lib/venue-live';
+import { useVenueLive, useVenueNotice } from '../lib/venue-live';
 
 /** Tells the server the venue has these notifications; a failure only leaves them counted as not delivered. */
 const confirmDelivered = (ids: number[]) => {
@@ -17,21 +17,27 @@ export function useVenueNotifications() {
   const [items, setItems] = useState<VenueNotification[]>([]);
   const [arrived, setArrived] = useState<VenueNotification | null>(null);
 
+  const live = useVenueLive();
   useEffect(() => {
     let current = true;
-    venueCall(venueNotificationCalls.list).then(
-      (loaded) => {
-        if (!current) return;
-        // A push may have come in before the list: keep it, once.
-        setItems((pushed) => [...pushed.filter((item) => !loaded.some((other) => other.id === item.id)), ...loaded]);
-        confirmDelivered(loaded.map((item) => item.id));
-      },
-      () => undefined,
-    );
+    const load = () =>
+      venueCall(venueNotificationCalls.list).then(
+        (loaded) => {
+          if (!current) return;
+          // A push may have come in before the list: keep it, once.
+          setItems((pushed) => [...pushed.filter((item) => !loaded.some((other) => other.id === item.id)), ...loaded]);
+          confirmDelivered(loaded.map((item) => item.id));
+        },
+        () => undefined,
+      );
+    void load();
+    // Pushes sent while the socket was reconnecting never arrive: ask again after each reconnect.
+    const stop = live.onReconnect(() => void load());
     return () => {
       current = false;
+      stop();
     };
-  }, []);
+  }, [live]);
 
   useVenueNotice(NOTIFICATION_NOTICE, (data) => {
     const parsed = notificationNoticeSchema.safeParse(data);
