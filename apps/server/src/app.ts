@@ -41,6 +41,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
+import { mailSendRoutes } from './modules/mail-sends/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -84,6 +85,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The job worker runs while the app does; closing waits for the job under way.
   app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => app.services.jobs.stop());
+  // The template sends' own worker (issue 11 §2): it claims recipients, not jobs.
+  app.addHook('onReady', async () => app.services.mailSends.worker.start());
+  app.addHook('onClose', async () => app.services.mailSends.worker.stop());
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
@@ -116,6 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(qnaRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);
+      await api.register(mailSendRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -37,6 +37,8 @@ import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
+// Communications (issue 11 §2): template sends and their outbox.
+import { createMailSendsService } from './modules/mail-sends/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -113,6 +115,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
   const eventMailers = createEventMailers({ mail: adapters.mail });
+  // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
+  const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
 
   return {
     jobs,
@@ -147,6 +151,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     chat,
     wall,
     eventMailers,
+    mailSends,
   };
 }
 

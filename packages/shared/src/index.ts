@@ -74,6 +74,8 @@ export * from './rules/polls';
 export * from './schemas/qna';
 export * from './calls/qna';
 export * from './rules/qna';
+export * from './schemas/mail-sends';
+export * from './calls/mail-sends';
 export * from './schemas/chat';
 export * from './calls/chat';
 export * from './rules/chat-links';

@@ -93,6 +93,15 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     },
 
     /**
+     * Adds a job that runs no earlier than `runAt` (a scheduled mail send); `within` as for
+     * `enqueue`. A time already past runs at once.
+     */
+    async enqueueAt<P>(definition: JobDefinition<P>, payload: P, runAt: Date, within?: Database): Promise<void> {
+      await repository.insert({ name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt }, within);
+      if (!within) nudge();
+    },
+
+    /**
      * Adds one job per payload in a few statements, e.g. a mail to each of 10,000 accounts; `within`
      * as for `enqueue`.
      */
