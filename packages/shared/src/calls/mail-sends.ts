@@ -7,6 +7,7 @@ import {
   mailSendListSchema,
   mailSendPathSchema,
   mailSendSchema,
+  mailSendTemplateListSchema,
   mailSendsPathSchema,
   testMailSendBodySchema,
   testMailSendResultSchema,
@@ -19,6 +20,7 @@ import { defineCall } from './define-call';
  * like missing ones.
  */
 export const mailSendCalls = {
+  templates: defineCall({ method: 'GET', path: '/mailSends/:eventId/templates', summary: "The event's templates a send can use, by name", params: mailSendsPathSchema, answer: mailSendTemplateListSchema }),
   count: defineCall({ method: 'POST', path: '/mailSends/:eventId/count', summary: 'How many accounts a selection reaches with a mail', params: mailSendsPathSchema, body: mailRecipientCountBodySchema, answer: mailRecipientCountSchema }),
   create: defineCall({ method: 'POST', path: '/mailSends/:eventId/send', summary: "Sends one of the event's templates to a selection of accounts now or at a time", params: mailSendsPathSchema, body: createMailSendBodySchema, answer: mailSendSchema }),
   test: defineCall({ method: 'POST', path: '/mailSends/:eventId/test', summary: "Sends a template to the organiser's own address, filled for a sample recipient", params: mailSendsPathSchema, body: testMailSendBodySchema, answer: testMailSendResultSchema }),

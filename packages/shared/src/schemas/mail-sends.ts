@@ -21,6 +21,11 @@ export const MAIL_OUTBOX_PAGE_SIZE = 50;
 export const mailSendsPathSchema = z.object({ eventId: idOrNewTextSchema });
 export const mailSendPathSchema = z.object({ eventId: idOrNewTextSchema, sendId: idOrNewTextSchema });
 
+/** The event's templates a send can use, by name (the templates' own calls edit them). */
+export const mailSendTemplateSchema = z.object({ id: z.number().int(), name: z.string() });
+export const mailSendTemplateListSchema = z.array(mailSendTemplateSchema);
+export type MailSendTemplate = z.infer<typeof mailSendTemplateSchema>;
+
 /** POST …/count: how many accounts a selection reaches (erased, inactive and address-less ones never count). */
 export const mailRecipientCountBodySchema = z.object({ selection: attendeeSelectionSchema });
 export const mailRecipientCountSchema = z.object({ count: z.number().int() });

@@ -162,7 +162,9 @@ describe('mail sends', () => {
     const strangerEvent = await publishedEvent(t, stranger.token);
     const [send] = (await call(organiser.token, 'GET', `/mailSends/${event.eventId}`)).json().data;
     const base = `/mailSends/${event.eventId}`;
+    expect((await call(organiser.token, 'GET', `${base}/templates`)).json().data).toEqual([{ id: templateId, name: 'Welcome' }]);
     for (const [method, url, payload] of [
+      ['GET', `${base}/templates`, undefined],
       ['POST', `${base}/count`, { selection: everyone }],
       ['POST', `${base}/send`, { templateId, selection: everyone, scheduledAt: null }],
       ['POST', `${base}/test`, { templateId }],

@@ -55,6 +55,14 @@ export function createMailSendsRepository(db: Database) {
       return row ?? null;
     },
 
+    async listEventTemplates(eventId: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: mailTemplates.id, name: mailTemplates.name })
+        .from(mailTemplates)
+        .where(eq(mailTemplates.eventId, eventId))
+        .orderBy(asc(sql`lower(${mailTemplates.name})`), asc(mailTemplates.id));
+    },
+
     async findEvent(eventId: number): Promise<SendEvent | null> {
       const [row] = await db.select().from(events).where(eq(events.id, eventId));
       return row ?? null;

@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth';
 export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
   const { mailSends } = app.services;
   const signedIn = { onRequest: requireUser };
+  route(app, mailSendCalls.templates, signedIn, async (request) => mailSends.templates(request.user!, request.params.eventId));
   route(app, mailSendCalls.count, signedIn, async (request) => mailSends.count(request.user!, request.params.eventId, request.body.selection));
   route(app, mailSendCalls.create, signedIn, async (request) => mailSends.create(request.user!, request.params.eventId, request.body));
   route(app, mailSendCalls.test, signedIn, async (request) => mailSends.test(request.user!, request.params.eventId, request.body));

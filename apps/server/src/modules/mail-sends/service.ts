@@ -7,6 +7,7 @@ import {
   type MailRecipientCount,
   type MailRecipientStatus,
   type MailSend,
+  type MailSendTemplate,
   type TestMailSendBody,
 } from '@aula/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,6 +90,11 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
 
   return {
     worker,
+
+    async templates(user: Caller, eventId: number): Promise<MailSendTemplate[]> {
+      await events.requireOwned(user, eventId);
+      return repository.listEventTemplates(eventId);
+    },
 
     async count(user: Caller, eventId: number, selection: AttendeeSelection): Promise<MailRecipientCount> {
       await events.requireOwned(user, eventId);
