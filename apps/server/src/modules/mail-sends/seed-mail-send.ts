@@ -1,7 +1,6 @@
 import { eventSetupFieldsSchema } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { attendeeAccounts, companies, events, mailSends, mailTemplates } from '../../db/schema';
-import { createJobRepository } from '../../jobs/repository';
+import { attendeeAccounts, companies, events, jobs, mailSends, mailTemplates } from '../../db/schema';
 import { storedFields } from '../events/fields';
 import { TEST_TEMPLATE_WORDS } from './mail-sends-test-support';
 import { mailSendStartJob } from './service';
@@ -58,7 +57,7 @@ export async function seedMailSend(db: Database, recipients: number, options: { 
     .values({ eventId, templateId: template!.id, templateName: 'Welcome', ...TEST_TEMPLATE_WORDS, audience: { filter: { q: '' } }, status: 'queued' })
     .returning({ id: mailSends.id });
   if (options.enqueue !== false) {
-    await createJobRepository(db).insert({ name: mailSendStartJob.name, payload: { sendId: send!.id }, maxAttempts: mailSendStartJob.maxAttempts, runAt: new Date() });
+    await db.insert(jobs).values({ name: mailSendStartJob.name, payload: { sendId: send!.id }, maxAttempts: mailSendStartJob.maxAttempts, runAt: new Date() });
   }
   return { eventId, sendId: send!.id, code };
 }
