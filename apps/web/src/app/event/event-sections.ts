@@ -46,6 +46,10 @@ export type EventSection = {
   accountPage?: boolean;
 };
 
+// Template sends and their outbox (issue 11 §2).
+const mailSendScreen = async () => (await import('@/features/mail-sends/components/mail-send-screen')).MailSendScreen;
+const mailOutboxScreen = async () => (await import('@/features/mail-sends/components/mail-outbox-screen')).MailOutboxScreen;
+const mailSendDetailScreen = async () => (await import('@/features/mail-sends/components/mail-send-detail-screen')).MailSendDetailScreen;
 const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
 const designScreen = async () => (await import('@/features/design/components/design-screen')).DesignScreen;
 const navigationScreen = async () => (await import('@/features/navigation/components/navigation-screen')).NavigationScreen;
@@ -120,6 +124,10 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'polls/:pollID', titleKey: 'polls:edit.title', addTitleKey: 'polls:edit.addTitle', idParam: 'pollID', screen: pollEditScreen },
       { path: 'live-polls', titleKey: 'polls:live.title', tabKey: 'event-shell:tabs.livePolls', screen: livePollsScreen },
       { path: 'qna', titleKey: 'qna:title', tabKey: 'event-shell:tabs.qna', screen: qnaScreen },
+      // Template sends and their outbox (issue 11 §2).
+      { path: 'templates/send', titleKey: 'mail-sends:title', tabKey: 'mail-sends:tab', screen: mailSendScreen },
+      { path: 'templates/outbox', titleKey: 'mail-sends:outbox.title', tabKey: 'mail-sends:outboxTab', screen: mailOutboxScreen },
+      { path: 'templates/outbox/:sendID', titleKey: 'mail-sends:detailTitle', screen: mailSendDetailScreen },
     ],
   },
   step('settings', 'EventSettings', IconSettings),
