@@ -84,20 +84,12 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
 
     /**
      * Adds a job. Pass `within` (a transaction) to commit it with the change it belongs to, and
-     * call `nudge()` after that commit; without it the worker is nudged at once.
+     * call `nudge()` after that commit; without it the worker is nudged at once. `runAt` holds it
+     * back until then (a scheduled send); by default it is due at once.
      */
-    async enqueue<P>(definition: JobDefinition<P>, payload: P, within?: Database): Promise<void> {
-      const job = { name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt: options.now() };
+    async enqueue<P>(definition: JobDefinition<P>, payload: P, within?: Database, runAt: Date = options.now()): Promise<void> {
+      const job = { name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt };
       await repository.insert(job, within);
-      if (!within) nudge();
-    },
-
-    /**
-     * Adds a job that runs no earlier than `runAt` (a scheduled mail send); `within` as for
-     * `enqueue`. A time already past runs at once.
-     */
-    async enqueueAt<P>(definition: JobDefinition<P>, payload: P, runAt: Date, within?: Database): Promise<void> {
-      await repository.insert({ name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt }, within);
       if (!within) nudge();
     },
 

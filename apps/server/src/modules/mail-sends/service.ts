@@ -120,7 +120,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
           scheduledAt,
           createdBy: user.id,
         },
-        (sendId, tx) => jobs.enqueueAt(mailSendStartJob, { sendId }, scheduledAt ?? now(), tx),
+        (sendId, tx) => jobs.enqueue(mailSendStartJob, { sendId }, tx, scheduledAt ?? now()),
       );
       jobs.nudge();
       return (await present([row]))[0]!;
