@@ -118,7 +118,7 @@ async function openSendPage(page: Page, eventId: number, texts: Texts) {
   await page.goto(`/event/${eventId}/communications/templates/send`);
   if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
-  await page.getByRole('textbox', { name: texts.template }).click();
+  await page.getByRole('combobox', { name: texts.template }).click();
   await page.getByRole('option', { name: 'Welcome' }).click();
 }
 
@@ -130,9 +130,9 @@ for (const texts of [english, german]) {
     await openSendPage(page, eventId, texts);
     await expect(page.getByTestId('recipient-count')).toHaveText(texts.count(3));
 
-    await page.getByRole('textbox', { name: texts.recipients }).click();
+    await page.getByRole('combobox', { name: texts.recipients }).click();
     await page.getByRole('option', { name: texts.byGroup }).click();
-    await page.getByRole('textbox', { name: texts.group, exact: true }).click();
+    await page.getByRole('combobox', { name: texts.group, exact: true }).click();
     await page.getByRole('option', { name: 'Press' }).click();
     await expect(page.getByTestId('recipient-count')).toHaveText(texts.count(2));
 
