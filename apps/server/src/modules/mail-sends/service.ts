@@ -1,5 +1,6 @@
 import {
   MAIL_OUTBOX_PAGE_SIZE,
+  attendeeSelectionSchema,
   type AttendeeSelection,
   type CreateMailSendBody,
   type Language,
@@ -55,7 +56,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
   jobs.handle(mailSendStartJob, async ({ sendId }) => {
     const send = await repository.findSendById(sendId);
     if (!send) return;
-    if (await repository.listRecipients(sendId, targetOf(send.audience as AttendeeSelection), now())) worker.nudge();
+    if (await repository.listRecipients(sendId, targetOf(attendeeSelectionSchema.parse(send.audience)), now())) worker.nudge();
   });
 
   async function present(rows: MailSendRow[]): Promise<MailSend[]> {
