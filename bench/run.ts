@@ -3,6 +3,8 @@ import { benchAccountsList } from './accounts-list';
 import { benchAccountImport } from './account-import';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
+import { benchMailQueue } from './mail-queue';
+import { benchMailSend } from './mail-send';
 import { benchEventsList } from './events-list';
 import { benchEngagement } from './engagement';
 import { benchEventsListUi } from './events-list-ui';
@@ -26,6 +28,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   'venue-bundle': benchVenueBundle,
   presence: benchPresence,
   engagement: benchEngagement,
+  'mail-queue': benchMailQueue,
+  'mail-send': benchMailSend,
 };
 
 for (const [name, run] of Object.entries(suites)) {

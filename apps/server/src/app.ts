@@ -44,6 +44,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
+import { mailSendRoutes } from './modules/mail-sends/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -88,6 +89,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => app.services.jobs.stop());
   app.addHook('onClose', async () => app.services.eventMailers.close());
+  // The template sends' own worker (issue 11 §2): it claims recipients, not jobs.
+  app.addHook('onReady', async () => app.services.mailSends.worker.start());
+  app.addHook('onClose', async () => app.services.mailSends.worker.stop());
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
@@ -123,6 +127,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(wallRoutes);
       await api.register(mailTemplateRoutes);
       await api.register(mailSettingsRoutes);
+      await api.register(mailSendRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

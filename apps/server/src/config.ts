@@ -57,6 +57,14 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** How long a claimed job may run before another instance may take it over (its process died). */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
+  /** Template mails one instance hands to the SMTP server at once (issue 11 §2). */
+  MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Attempts per recipient before a temporarily refused (4xx) mail counts as failed. */
+  MAIL_SEND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** The first retry's delay after a 4xx; each further one waits four times longer. */
+  MAIL_SEND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600_000).default(30_000),
+  /** How long a claimed recipient stays claimed; a process that died while sending loses it after this. */
+  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** The whole request (headers and body) must arrive within this time, else 408 and the connection closes. */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The request headers must arrive within this time; never longer than the request time-out. */
@@ -110,6 +118,7 @@ export type Config = {
   };
   trustProxy: boolean;
   jobs: { pollIntervalMs: number; leaseMs: number };
+  mailSends: { concurrency: number; maxAttempts: number; retryBaseMs: number; leaseMs: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
   supportChatSecret: string;
@@ -178,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, leaseMs: e.JOBS_LEASE_SECONDS * 1000 },
+    mailSends: {
+      concurrency: e.MAIL_SEND_CONCURRENCY,
+      maxAttempts: e.MAIL_SEND_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_SEND_RETRY_BASE_MS,
+      leaseMs: e.MAIL_SEND_LEASE_SECONDS * 1000,
+    },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),

@@ -42,6 +42,8 @@ import { createNotificationsService } from './modules/notifications/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
+// Communications (issue 11 §2): template sends and their outbox.
+import { createMailSendsService } from './modules/mail-sends/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -144,6 +146,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     now,
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
   });
+  // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
+  const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
 
   return {
     jobs,
@@ -181,6 +185,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailTemplates,
     notifications,
     mailSettings,
+    mailSends,
   };
 }
 

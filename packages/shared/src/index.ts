@@ -79,6 +79,8 @@ export * from './schemas/notifications';
 export * from './calls/notifications';
 export * from './schemas/venue-notifications';
 export * from './calls/venue-notifications';
+export * from './schemas/mail-sends';
+export * from './calls/mail-sends';
 export * from './schemas/chat';
 export * from './calls/chat';
 export * from './rules/chat-links';

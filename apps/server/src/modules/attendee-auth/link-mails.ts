@@ -61,6 +61,15 @@ export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
 
   return {
     /**
+     * A fresh personal invitation link (voiding the account's older one), for the sign-in link of
+     * a template mail (issue 11 §2).
+     */
+    async invitationUrl(accountId: number, code: string): Promise<string> {
+      const token = await issueLinkToken(accountId, 'invite', ATTENDEE_INVITATION_TTL_DAYS * 24 * 3600_000);
+      return `${config.publicUrl}${venueLinkPath.invite(code, token)}`;
+    },
+
+    /**
      * Queues an invitation mail for each account, in `within` (a transaction) when given: call
      * `jobs.nudge()` after its commit.
      */

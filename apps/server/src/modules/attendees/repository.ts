@@ -82,7 +82,8 @@ function orderBy(sort: AttendeeListQuery['sort'], dir: AttendeeListQuery['dir'])
 /** Which accounts a bulk action reaches: ids, or the list's filter. */
 export type AttendeeTarget = { ids: number[] } | { filter: AttendeeFilter };
 
-function targetConditions(eventId: number, target: AttendeeTarget): SQL[] {
+/** The conditions of a target's accounts; the mail sends list their recipients with these too. */
+export function targetConditions(eventId: number, target: AttendeeTarget): SQL[] {
   return 'ids' in target ? [...ofEvent(eventId), inArray(a.id, target.ids)] : filterConditions(eventId, target.filter);
 }
 

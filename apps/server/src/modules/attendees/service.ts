@@ -56,7 +56,8 @@ const storedFields = (body: SaveAttendeeBody): StoredAttendeeFields => ({
   active: body.active,
 });
 
-const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
+/** The accounts a selection names: its ids (each once), or its filter. */
+export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
   selection.ids ? { ids: [...new Set(selection.ids)] } : { filter: selection.filter ?? { q: '' } };
 
 /**

@@ -46,6 +46,10 @@ export type EventSection = {
   accountPage?: boolean;
 };
 
+// Template sends and their outbox (issue 11 §2).
+const mailSendScreen = async () => (await import('@/features/mail-sends/components/mail-send-screen')).MailSendScreen;
+const mailOutboxScreen = async () => (await import('@/features/mail-sends/components/mail-outbox-screen')).MailOutboxScreen;
+const mailSendDetailScreen = async () => (await import('@/features/mail-sends/components/mail-send-detail-screen')).MailSendDetailScreen;
 const setupScreen = async () => (await import('@/features/event-setup/components/event-setup-screen')).EventSetupScreen;
 const designScreen = async () => (await import('@/features/design/components/design-screen')).DesignScreen;
 const navigationScreen = async () => (await import('@/features/navigation/components/navigation-screen')).NavigationScreen;
@@ -125,6 +129,13 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     pages: [
       { path: 'templates', titleKey: 'mail-templates:list.title', tabKey: 'mail-templates:tab', screen: mailTemplatesScreen },
       { path: 'templates/:tplID/edit', titleKey: 'mail-templates:edit.title', addTitleKey: 'mail-templates:edit.addTitle', idParam: 'tplID', screen: mailTemplateEditScreen },
+      // Template sends and their outbox (issue 11 §2).
+      { path: 'templates/send', titleKey: 'mail-sends:title', tabKey: 'mail-sends:tab', screen: mailSendScreen },
+      { path: 'templates/outbox', titleKey: 'mail-sends:outbox.title', tabKey: 'mail-sends:outboxTab', screen: mailOutboxScreen },
+      { path: 'templates/outbox/:sendID', titleKey: 'mail-sends:detailTitle', screen: mailSendDetailScreen },
+      // In-app notifications (issue 11 §4).
+      { path: 'notifications', titleKey: 'notifications:list.title', tabKey: 'notifications:tab', screen: notificationsScreen },
+      { path: 'notifications/:notID/edit', titleKey: 'notifications:edit.title', addTitleKey: 'notifications:edit.addTitle', idParam: 'notID', screen: notificationEditScreen },
       { path: 'social', titleKey: 'wall:title', tabKey: 'event-shell:tabs.social', screen: wallScreen },
       { path: 'chat', titleKey: 'chat:channels.title', tabKey: 'event-shell:tabs.chat', screen: chatChannelsScreen },
       { path: 'chat/:chatID', titleKey: 'chat:channel.title', screen: chatChannelScreen },
@@ -132,9 +143,6 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'polls/:pollID', titleKey: 'polls:edit.title', addTitleKey: 'polls:edit.addTitle', idParam: 'pollID', screen: pollEditScreen },
       { path: 'live-polls', titleKey: 'polls:live.title', tabKey: 'event-shell:tabs.livePolls', screen: livePollsScreen },
       { path: 'qna', titleKey: 'qna:title', tabKey: 'event-shell:tabs.qna', screen: qnaScreen },
-      // In-app notifications (issue 11 §4).
-      { path: 'notifications', titleKey: 'notifications:list.title', tabKey: 'notifications:tab', screen: notificationsScreen },
-      { path: 'notifications/:notID/edit', titleKey: 'notifications:edit.title', addTitleKey: 'notifications:edit.addTitle', idParam: 'notID', screen: notificationEditScreen },
     ],
   },
   {

@@ -1,0 +1,72 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { mailSendRecipients, mailSends } from '../../db/schema';
+import { closedPortUrl } from '../../test/fake-servers';
+import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
+import { seedMailSend, type SeededSend } from './seed-mail-send';
+
+const RECIPIENTS = 600;
+
+// Two processes share a database only on PostgreSQL; PGlite belongs to one process.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances draining one send', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-mail-two-'));
+  let smtp: SmtpTestServer;
+  let database: Awaited<ReturnType<typeof freshServerDatabase>>;
+  let handle: DatabaseHandle;
+  let seeded: SeededSend;
+  const started: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    database = await freshServerDatabase(dataDir);
+    handle = await openDatabase(database.target);
+    seeded = await seedMailSend(handle.db, RECIPIENTS);
+  });
+  afterAll(async () => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await handle?.close();
+    await smtp?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const states = async () => {
+    const rows = await handle.db
+      .select({ status: mailSendRecipients.status, count: sql<number>`count(*)::int` })
+      .from(mailSendRecipients)
+      .where(eq(mailSendRecipients.sendId, seeded.sendId))
+      .groupBy(mailSendRecipients.status);
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  };
+
+  it('sends each recipient exactly one mail while both instances claim from the same queue', async () => {
+    const env = {
+      DATA_DIR: dataDir,
+      BREACH_CHECK_URL: `${await closedPortUrl()}/range/`,
+      PUBLIC_URL: 'https://aula.test',
+      SMTP_URL: smtp.url,
+      JOBS_POLL_INTERVAL_MS: '100',
+      MAIL_SEND_CONCURRENCY: '4',
+      ...database.env,
+    };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    started.push(...servers.map((server) => server.child));
+    await waitFor(async () => {
+      const [send] = await handle.db.select({ status: mailSends.status }).from(mailSends).where(eq(mailSends.id, seeded.sendId));
+      return send?.status === 'done';
+    });
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+
+    expect(await states()).toEqual([{ status: 'sent', count: RECIPIENTS }]);
+    expect(smtp.received.length).toBe(RECIPIENTS);
+    expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(RECIPIENTS);
+    expect(new Set(smtp.received.flatMap((mail) => mail.envelopeTo)).size).toBe(RECIPIENTS);
+  }, 180_000);
+});

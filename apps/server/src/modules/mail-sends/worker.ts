@@ -1,0 +1,158 @@
+import { type Language, type MailPlaceholderValues } from '@aula/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { AttendeeLinkMails } from '../attendee-auth/link-mails';
+import type { EventMailers } from '../mail-settings/event-mailers';
+import { placeholderValues, prepareTemplateMail, wordsFor, type RenderedMail } from '../mail-templates/render';
+import { classifyFailure, mailRetryDelayMs, sendMessageId } from './policy';
+import type { ClaimedRecipient, MailSendsRepository, SendEvent } from './repository';
+
+type Deps = {
+  linkMails: Pick<AttendeeLinkMails, 'invitationUrl'>;
+  repository: MailSendsRepository;
+  eventMailers: EventMailers;
+  config: Pick<Config, 'publicUrl' | 'mailSends' | 'jobs'>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+/** A running send as its mails need it: the event, and its words laid out once per language. */
+type PreparedSend = { eventId: number; event: SendEvent; fill: Record<Language, (values: MailPlaceholderValues) => RenderedMail> };
+
+/** Sends kept laid out in memory; a few at a time run on one instance. */
+const PREPARED_MAX = 20;
+
+const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
+
+/** The venue's address for an event: its sign-in page. */
+export const venueUrl = (publicUrl: string, code: string | null): string => (code ? `${publicUrl}/e/${code}/venue` : publicUrl);
+
+/**
+ * Hands the recipients of running sends to the SMTP server (issue 11 §2). Each instance runs
+ * `concurrency` lanes; a lane claims one recipient (SKIP LOCKED, with a lease), sends its mail with
+ * a fixed Message-ID and writes the outcome only while its claim holds. A recipient marked sent is
+ * never claimed again; one whose lease ran out (its process died) is claimed again.
+ */
+export function createMailSendWorker({ linkMails, repository, eventMailers, config, now, log }: Deps) {
+  const prepared = new Map<number, PreparedSend>();
+  const { concurrency, leaseMs, maxAttempts, retryBaseMs } = config.mailSends;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function prepare(sendId: number): Promise<PreparedSend | null> {
+    const cached = prepared.get(sendId);
+    if (cached) return cached;
+    const send = await repository.findSendById(sendId);
+    const event = send ? await repository.findEvent(send.eventId) : null;
+    if (!send || !event) return null;
+    const entry: PreparedSend = {
+      eventId: send.eventId,
+      event,
+      fill: { en: prepareTemplateMail(wordsFor(send, 'en'), 'en'), de: prepareTemplateMail(wordsFor(send, 'de'), 'de') },
+    };
+    if (prepared.size >= PREPARED_MAX) prepared.delete(prepared.keys().next().value!);
+    prepared.set(sendId, entry);
+    return entry;
+  }
+
+  /** The personal sign-in link: a fresh invitation for an account without a password, else the venue's sign-in page. */
+  async function signInLink(account: { id: number; hasPassword: boolean }, code: string | null): Promise<string> {
+    if (account.hasPassword || !code) return venueUrl(config.publicUrl, code);
+    return linkMails.invitationUrl(account.id, code);
+  }
+
+  async function deliver(claimed: ClaimedRecipient): Promise<void> {
+    const send = await prepare(claimed.sendId);
+    const account = await repository.recipientAccount(claimed.accountId);
+    if (!send || !account) {
+      await repository.settle(claimed, { status: 'failed', error: 'The account is no longer active.' });
+      return;
+    }
+    const lang = asLanguage(claimed.lang);
+    const { event } = send;
+    const links = { venueLink: venueUrl(config.publicUrl, event.code), signInLink: await signInLink(account, event.code) };
+    const recipient = { firstName: account.firstName, lastName: account.lastName, email: claimed.email, company: account.company };
+    const mail = send.fill[lang](placeholderValues(event, recipient, links, lang));
+    try {
+      const mailer = await eventMailers.forEvent(send.eventId);
+      await mailer.send({ to: claimed.email, ...mail, messageId: sendMessageId(claimed.sendId, claimed.id, config.publicUrl) });
+    } catch (error) {
+      const outcome = classifyFailure(error, claimed.attempts, maxAttempts);
+      log.warn({ err: error, sendId: claimed.sendId, recipientId: claimed.id, outcome: outcome.kind }, 'a template mail was not sent');
+      await repository.settle(
+        claimed,
+        outcome.kind === 'retry'
+          ? { status: 'queued', error: outcome.reason, retryAt: new Date(now().getTime() + mailRetryDelayMs(claimed.attempts, retryBaseMs)) }
+          : { status: outcome.kind, error: outcome.reason },
+      );
+      return;
+    }
+    await repository.settle(claimed, { status: 'sent', at: now() });
+  }
+
+  /** One lane: claims and sends until nothing is due, or `keepGoing` says stop. */
+  async function lane(keepGoing: () => boolean): Promise<void> {
+    while (keepGoing()) {
+      const [claimed] = await repository.claim(now(), leaseMs, 1);
+      if (!claimed) return;
+      await deliver(claimed);
+    }
+  }
+
+  async function pass(keepGoing: () => boolean): Promise<void> {
+    await Promise.all(Array.from({ length: concurrency }, () => lane(keepGoing)));
+    await repository.finishDrained(now());
+  }
+
+  let running: Promise<void> | null = null;
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass(() => !stopped);
+        } catch (error) {
+          // A lost database connection must not stop the worker; the next poll tries again.
+          log.error({ err: error }, 'mail send pass failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    /** Makes a started worker look for recipients now. */
+    nudge(): void {
+      if (!stopped) void kick();
+    },
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void kick(), config.jobs.pollIntervalMs);
+      timer.unref();
+      void kick();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+    /** Sends everything due now and waits (tests). */
+    async drain(): Promise<void> {
+      do {
+        await running;
+        await pass(() => true);
+      } while (running);
+    },
+  };
+}
+
+export type MailSendWorker = ReturnType<typeof createMailSendWorker>;
