@@ -89,6 +89,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => app.services.jobs.stop());
   app.addHook('onClose', async () => app.services.eventMailers.close());
+  app.addHook('onClose', async () => app.adapters.mail.close?.());
   // The template sends' own worker (issue 11 §2): it claims recipients, not jobs.
   app.addHook('onReady', async () => app.services.mailSends.worker.start());
   app.addHook('onClose', async () => app.services.mailSends.worker.stop());

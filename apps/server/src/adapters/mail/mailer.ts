@@ -14,4 +14,6 @@ export type MailMessage = {
 /** Sends e-mail; SMTP in production, an outbox of `.eml` files otherwise (DESIGN §3). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Lets go of open connections; the app calls it when it stops. */
+  close?(): void;
 }

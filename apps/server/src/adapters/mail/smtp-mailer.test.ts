@@ -19,6 +19,7 @@ describe('SMTP mailer against a real SMTP server on loopback', () => {
       'de',
     );
     await mailer.send({ ...message, from: 'Messe Köln <events@example.com>', replyTo: 'fragen@example.com', messageId: '<send-1-rcpt-2@aula>' });
+    mailer.close?.();
 
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(['jürgen@example.com']);
@@ -35,5 +36,6 @@ describe('SMTP mailer against a real SMTP server on loopback', () => {
   it('fails a send the server refuses, with its answer', async () => {
     const mailer = createSmtpMailer(`smtp://aula:wrong@127.0.0.1:${smtp.port}`, 'Aula <no-reply@localhost>');
     await expect(mailer.send(composeMail('a@example.com', { subject: 'x', greeting: 'x', paragraphs: [], closing: 'x' }))).rejects.toMatchObject({ responseCode: 535 });
+    mailer.close?.();
   });
 });
