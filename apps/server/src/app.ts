@@ -45,6 +45,7 @@ import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
+import { mailReminderRoutes } from './modules/mail-reminders/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -93,6 +94,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The template sends' own worker (issue 11 §2): it claims recipients, not jobs.
   app.addHook('onReady', async () => app.services.mailSends.worker.start());
   app.addHook('onClose', async () => app.services.mailSends.worker.stop());
+  // The automatic reminders' periodic check (issue 11 §4).
+  app.addHook('onReady', async () => app.services.mailReminders.start());
+  app.addHook('onClose', async () => app.services.mailReminders.stop());
   registerAuth(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
@@ -129,6 +133,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailTemplateRoutes);
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
+      await api.register(mailReminderRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

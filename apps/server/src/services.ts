@@ -43,6 +43,7 @@ import { createMailSettingsRepository } from './modules/mail-settings/repository
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
 // Communications (issue 11 §2): template sends and their outbox.
+import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
@@ -148,6 +149,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
+  // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
+  // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
+  const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
 
   return {
     jobs,
@@ -186,6 +190,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     notifications,
     mailSettings,
     mailSends,
+    mailReminders,
   };
 }
 

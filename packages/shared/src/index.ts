@@ -92,3 +92,6 @@ export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
 export * from './schemas/mail-settings';
 export * from './calls/mail-settings';
+// Automatic e-mail reminders (issue 11 §4).
+export * from './schemas/mail-reminders';
+export * from './calls/mail-reminders';

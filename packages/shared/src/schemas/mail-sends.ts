@@ -72,6 +72,8 @@ export const mailSendSchema = z.object({
   finishedAt: z.string().nullable(),
   recipientCount: z.number().int(),
   counts: mailSendCountsSchema,
+  /** Set on an automatic reminder's send: `event`, or `session:{id}` (issue 11 §4). */
+  reminderKey: z.string().nullable(),
 });
 export type MailSend = z.infer<typeof mailSendSchema>;
 export const mailSendListSchema = z.array(mailSendSchema);

@@ -82,6 +82,19 @@ export function createMailSendsRepository(db: Database) {
       });
     },
 
+    /**
+     * Stores an automatic reminder's send unless the event already has one with its key (another
+     * instance made it first, or an earlier check did), and enqueues its start in the same
+     * transaction; answers the new send, or null.
+     */
+    async insertOnce(values: NewMailSend, enqueue: (sendId: number, tx: Database) => Promise<void>): Promise<MailSendRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(s).values(values).onConflictDoNothing().returning();
+        if (row) await enqueue(row.id, tx);
+        return row ?? null;
+      });
+    },
+
     async findSend(eventId: number, sendId: number): Promise<MailSendRow | null> {
       const [row] = await db
         .select()

@@ -43,6 +43,9 @@ export type MailSendsDeps = {
 /** Lists a send's recipients when it starts (now, or at its time); retried after a crash, it adds no one twice. */
 export const mailSendStartJob = defineJob('mail-send.start', z.object({ sendId: z.number().int() }));
 
+/** Every account of the event: the audience of a reminder. */
+const EVERYONE: AttendeeSelection = { filter: { q: '' } };
+
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 /**
@@ -73,6 +76,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
       finishedAt: iso(row.finishedAt),
       recipientCount: row.recipientCount,
       counts: counts.get(row.id)!,
+      reminderKey: row.reminderKey,
     }));
   }
 
@@ -125,6 +129,35 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
       );
       jobs.nudge();
       return (await present([row]))[0]!;
+    },
+
+    /**
+     * An automatic reminder's send (issue 11 §4): the template's words as they are now, to everyone
+     * of the event, starting at once. At most one per event and `reminderKey`: answers false when
+     * it exists already or the template is no longer the event's.
+     */
+    async createReminder(eventId: number, templateId: number, reminderKey: string): Promise<boolean> {
+      const words = await repository.findEventTemplate(eventId, templateId);
+      if (!words) return false;
+      const row = await repository.insertOnce(
+        {
+          eventId,
+          templateId: words.id,
+          templateName: words.name,
+          subjectEn: words.subjectEn,
+          subjectDe: words.subjectDe,
+          bodyEn: words.bodyEn,
+          bodyDe: words.bodyDe,
+          audience: EVERYONE,
+          status: 'queued',
+          scheduledAt: null,
+          reminderKey,
+          createdBy: null,
+        },
+        (sendId, tx) => jobs.enqueue(mailSendStartJob, { sendId }, tx, now()),
+      );
+      if (row) jobs.nudge();
+      return row !== null;
     },
 
     /** The template to the organiser's own address in their language, filled for the selection's first account. */

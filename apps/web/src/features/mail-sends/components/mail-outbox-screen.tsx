@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { showErrorToast } from '@/components/ui/toasts';
 import { useCancelMailSend, useMailSendEvent, useMailSends } from '../api/mail-sends-api';
 import { instantToWallTime } from '../lib/event-time';
+import { ReminderBadge } from './reminder-badge';
 import { SendStatusBadge } from './send-status-badge';
 
 const positiveId = (value: string | undefined) => {
@@ -53,6 +54,7 @@ export function MailOutboxScreen() {
                   <Anchor component={Link} to={`/event/${eventId}/communications/templates/outbox/${send.id}`}>
                     {send.templateName}
                   </Anchor>
+                  <ReminderBadge reminderKey={send.reminderKey} />
                 </Table.Td>
                 <Table.Td>{when(send)}</Table.Td>
                 <Table.Td>

@@ -8,6 +8,7 @@ import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 import { sendTestMail, useCreateMailSend, useMailSendEvent, useMailSendTemplates, useRecipientCount } from '../api/mail-sends-api';
 import { wallTimeToInstant } from '../lib/event-time';
 import { AudiencePicker, EVERYONE, selectionOf, type Audience } from './audience-picker';
+import { MailRemindersCard } from './mail-reminders-card';
 
 const positiveId = (value: string | undefined) => {
   const parsed = Number(value ?? 0);
@@ -131,6 +132,7 @@ export function MailSendScreen() {
           </Group>
         </Stack>
       </Paper>
+      <MailRemindersCard eventId={eventId} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title')}>
         <Stack>
           <Text>{when === 'now' ? t('confirm.now', { count: recipients ?? 0 }) : t('confirm.later', { count: recipients ?? 0, date, time })}</Text>
