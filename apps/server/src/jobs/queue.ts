@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { retryDelayMs, type JobDefinition } from './job';
+import { createPollingLoop } from './polling-loop';
 import { createJobRepository, type ClaimedJob } from './repository';
 
 type Handler = { definition: JobDefinition<unknown>; run: (payload: unknown) => Promise<void> };
@@ -22,10 +23,6 @@ export type JobQueueOptions = {
 export function createJobQueue(db: Database, options: JobQueueOptions) {
   const repository = createJobRepository(db);
   const handlers = new Map<string, Handler>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.name)!;
@@ -50,31 +47,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     }
   }
 
-  /** Starts a pass over the due jobs, or asks the pass under way for one more round. */
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runDue(() => !stopped);
-        } catch (error) {
-          // A lost database connection must not stop the worker; the next poll tries again.
-          options.log.error({ err: error }, 'job worker pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function nudge(): void {
-    if (!stopped) void kick();
-  }
+  const loop = createPollingLoop(runDue, {
+    intervalMs: options.pollIntervalMs,
+    onError: (error) => options.log.error({ err: error }, 'job worker pass failed'),
+  });
 
   return {
     /** Registers what runs a kind of job; every instance registers the same handlers. */
@@ -90,7 +66,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     async enqueue<P>(definition: JobDefinition<P>, payload: P, within?: Database, runAt: Date = options.now()): Promise<void> {
       const job = { name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt };
       await repository.insert(job, within);
-      if (!within) nudge();
+      if (!within) loop.nudge();
     },
 
     /**
@@ -101,38 +77,20 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
       const runAt = options.now();
       const rows = payloads.map((payload) => ({ name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt }));
       await repository.insertMany(rows, within);
-      if (!within) nudge();
+      if (!within) loop.nudge();
     },
 
     /** Makes a started worker look for due jobs now instead of at its next poll. */
-    nudge,
+    nudge: loop.nudge,
 
     /** Starts polling; the server calls it once it is ready. */
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void kick(), options.pollIntervalMs);
-      timer.unref();
-      void kick();
-    },
+    start: loop.start,
 
     /** Stops polling and waits for the job under way, so the database can close after it. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      again = false;
-      await running;
-    },
+    stop: loop.stop,
 
     /** Runs every job that is due now, worker started or not, and waits until they are done (tests). */
-    async drain(): Promise<void> {
-      // The worker may hold a job this pass could not claim: wait for it, then look again.
-      do {
-        await running;
-        await runDue(() => true);
-      } while (running);
-    },
+    drain: loop.drain,
 
     /** The jobs still queued, running or failed. */
     pending: () => repository.list(),

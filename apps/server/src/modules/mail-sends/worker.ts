@@ -1,6 +1,7 @@
 import { type Language, type MailPlaceholderValues } from '@aula/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { createPollingLoop } from '../../jobs/polling-loop';
 import type { AttendeeLinkMails } from '../attendee-auth/link-mails';
 import type { EventMailers } from '../mail-settings/event-mailers';
 import { placeholderValues, prepareTemplateMail, wordsFor, type RenderedMail } from '../mail-templates/render';
@@ -36,9 +37,6 @@ export const venueUrl = (publicUrl: string, code: string | null): string => (cod
 export function createMailSendWorker({ linkMails, repository, eventMailers, config, now, log }: Deps) {
   const prepared = new Map<number, PreparedSend>();
   const { concurrency, leaseMs, maxAttempts, retryBaseMs } = config.mailSends;
-  let again = false;
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
 
   async function prepare(sendId: number): Promise<PreparedSend | null> {
     const cached = prepared.get(sendId);
@@ -105,53 +103,18 @@ export function createMailSendWorker({ linkMails, repository, eventMailers, conf
     await repository.finishDrained(now());
   }
 
-  let running: Promise<void> | null = null;
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass(() => !stopped);
-        } catch (error) {
-          // A lost database connection must not stop the worker; the next poll tries again.
-          log.error({ err: error }, 'mail send pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const loop = createPollingLoop(pass, {
+    intervalMs: config.jobs.pollIntervalMs,
+    onError: (error) => log.error({ err: error }, 'mail send pass failed'),
+  });
 
   return {
     /** Makes a started worker look for recipients now. */
-    nudge(): void {
-      if (!stopped) void kick();
-    },
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void kick(), config.jobs.pollIntervalMs);
-      timer.unref();
-      void kick();
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    nudge: loop.nudge,
+    start: loop.start,
+    stop: loop.stop,
     /** Sends everything due now and waits (tests). */
-    async drain(): Promise<void> {
-      do {
-        await running;
-        await pass(() => true);
-      } while (running);
-    },
+    drain: loop.drain,
   };
 }
 
