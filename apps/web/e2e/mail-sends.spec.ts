@@ -118,7 +118,7 @@ async function openSendPage(page: Page, eventId: number, texts: Texts) {
   await page.goto(`/event/${eventId}/communications/templates/send`);
   if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
-  await page.getByRole('combobox', { name: texts.template }).click();
+  await page.getByRole('combobox', { name: texts.template, exact: true }).click();
   await page.getByRole('option', { name: 'Welcome' }).click();
 }
 
