@@ -27,6 +27,8 @@ export default defineConfig({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Containers often give /dev/shm only 64 MB; Chromium then stalls closing contexts.
+        '--disable-dev-shm-usage',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
