@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makePng } from '../../server/src/modules/files/test-images';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 // Each test signs up, prepares data and walks both screens; give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -157,7 +158,7 @@ test('German: add an account, find it, edit it, filter, export as CSV and delete
   await publish(request, authorization, eventId);
   await createAccountThroughApi(request, authorization, eventId, { firstName: 'Jürgen', lastName: 'Groß', email: 'juergen@example.com', lang: 'de' });
   await page.goto(`/event/${eventId}/accounts`);
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(page.getByRole('heading', { name: 'Konten', level: 1 })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   expect(await violations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser, utcDay } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
+import { chooseGerman } from './support/language';
 
 type Api = { request: APIRequestContext; authorization: string };
 type Texts = {
@@ -78,7 +79,7 @@ async function hostLifecycle(page: Page, request: APIRequestContext, texts: Text
   const eventId = await createEvent(request, authorization, eventFields({ name: 'Host Summit' }));
   const roomId = await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Main hall', nameDe: 'Großer Saal' });
   await page.goto(`/event/${eventId}/content/agenda`);
-  if (lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+  if (lang === 'de') await chooseGerman(page);
   await expect(page.getByText(texts.empty)).toBeVisible();
 
   // Add a host in the panel.

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import { createEvent, eventFields, fillTime, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
+import { chooseGerman } from './support/language';
 
 /**
  * A 2027 event at a fixed UTC+01:00 over the night Europe switches to summer time (2027-03-28,
@@ -160,7 +161,7 @@ test.describe('in German', () => {
     await createSession(api, eventId, { title: 'Night owls', titleDe: 'Nachteulen', day: '2027-03-28', startTime: '01:30', endTime: '03:30', roomId, categoryId: track.id });
     await createSession(api, eventId, { title: 'Clash', titleDe: 'Zusammenstoß', day: '2027-03-28', startTime: '02:00', endTime: '03:00', roomId, allowOverlap: true });
     await page.goto(`/event/${eventId}/content/agenda`);
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await chooseGerman(page);
 
     await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–03:30');

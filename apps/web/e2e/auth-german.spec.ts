@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { chooseGerman } from './support/language';
 
 test.describe('German', () => {
   test('the language buttons switch labels and validation messages to German', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await chooseGerman(page);
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     const email = page.getByRole('textbox', { name: 'E-Mail', exact: true });
     await email.fill('mara@');
@@ -33,7 +34,7 @@ test.describe('German', () => {
 
   test('a breached password is reported in German with its count', async ({ page }) => {
     await page.goto('/auth/signup');
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await chooseGerman(page);
     await page.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Mara');
     await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Lindqvist');
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('mara.breach@example.com');
@@ -51,7 +52,7 @@ test.describe('German', () => {
     expect(config.data.termsUrl.en).not.toBe(config.data.termsUrl.de);
     await page.goto('/auth/signup');
     await expect(page.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', config.data.termsUrl.en);
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await chooseGerman(page);
     await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', config.data.termsUrl.de);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 // Sign-up, an invitation mail through the job queue and two browsers side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -128,7 +129,7 @@ for (const texts of [english, german]) {
 
     // The organiser sees the channel with its count, then the live view.
     await page.goto(`/event/${eventId}/communications/chat`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { level: 1, name: texts.channelsTitle })).toBeVisible();
     // Direct messages are off until the organiser allows them; the venue offers them from its next load.
     await expect(venue.getByRole('heading', { name: texts.direct })).toHaveCount(0);

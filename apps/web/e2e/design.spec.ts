@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { makePng } from '../../server/src/modules/files/test-images';
+import { chooseGerman } from './support/language';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -94,7 +95,7 @@ test('German: Farben und Schrift ändern, Vorschau, speichern, verwerfen und beh
   const { authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields({ name: 'Hafengipfel' }));
   await page.goto(`/event/${eventId}/design`);
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(page.getByRole('heading', { name: 'Design', level: 1 })).toBeVisible();
   await expect(page.getByTestId('preview-button')).toHaveText('Zum Event');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEvent, eventFields, field, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -98,7 +99,7 @@ test.describe('an existing event', () => {
   });
 
   test('the dialogs speak German', async ({ page }) => {
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await chooseGerman(page);
     await field(page, 'Name des Events').fill('Umbenannt');
     await page.getByRole('region', { name: 'Ungespeicherte Änderungen' }).getByRole('button', { name: 'Verwerfen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { field, fieldError, fillDate, fillTime, shiftDay, signInNewUser, utcDay } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -119,7 +120,7 @@ test('the closing must follow the end, by at most 31 days, and moves with the en
 });
 
 test('the messages and labels speak German', async ({ page }) => {
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(page.getByRole('heading', { name: 'Event anlegen', level: 1 })).toBeVisible();
 
   await fillDate(page, 'Enddatum', utcDay(7));

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser, utcDay } from './event-setup-helpers';
 import { waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 type Texts = {
   lang: 'en' | 'de';
@@ -116,7 +117,7 @@ async function eventWithTemplate(request: APIRequestContext, authorization: stri
 
 async function openSendPage(page: Page, eventId: number, texts: Texts) {
   await page.goto(`/event/${eventId}/communications/templates/send`);
-  if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+  if (texts.lang === 'de') await chooseGerman(page);
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
   await page.getByRole('combobox', { name: texts.template, exact: true }).click();
   await page.getByRole('option', { name: 'Welcome' }).click();

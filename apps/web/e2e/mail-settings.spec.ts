@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/src/test/smtp-test-server';
 import { createEvent, eventFields, field, fieldError, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 // Each test walks a whole editing session; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -107,7 +108,7 @@ async function openSettings(page: Page, request: Parameters<typeof signInNewUser
   const { user, authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields({ name: texts.event, language: texts.lang }));
   await page.goto(`/event/${eventId}/settings/standard`);
-  if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+  if (texts.lang === 'de') await chooseGerman(page);
   await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
   await expect(page.getByRole('tab', { name: texts.tab }).or(page.getByRole('link', { name: texts.tab })).first()).toBeVisible();
   return { eventId, email: user.email };

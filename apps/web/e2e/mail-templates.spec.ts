@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 type Texts = {
   lang: 'en' | 'de';
@@ -110,7 +111,7 @@ for (const texts of [english, german]) {
     const { eventId } = await setUp(request, authorization, texts);
 
     await page.goto(`/event/${eventId}/communications/templates`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('link', { name: texts.tab, exact: true })).toBeVisible();
     await page.getByRole('link', { name: texts.add }).first().click();
 

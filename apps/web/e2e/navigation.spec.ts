@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 // Each test walks a whole editing session; on a busy machine that takes longer than the default.
@@ -102,7 +103,7 @@ test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link
   const { authorization } = await signInNewUser(page, request);
   const eventId = await createEvent(request, authorization, eventFields());
   await page.goto(`/event/${eventId}/navigation`);
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(names(page)).toHaveText(['Startseite', 'Programm', 'Räume', 'Social Wall', 'Chat', 'Umfragen']);
   await expect(item(page, 'Umfragen').getByRole('switch', { name: 'Sichtbar' })).toBeChecked();
 

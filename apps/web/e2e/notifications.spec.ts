@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, eventFields, field, signInNewUser, utcDay } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 // Sign-up, invitation mails through the job queue, and the console beside two attendees' venues.
 test.describe.configure({ timeout: 150_000 });
@@ -137,7 +138,7 @@ for (const texts of [english, german]) {
 
     // The organiser writes the notification in both languages and sends it now to everyone.
     await page.goto(`/event/${eventId}/communications/notifications`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await page.getByRole('link', { name: texts.add }).click();
     await field(page, texts.titleEn).fill(english.title);
     await field(page, texts.textEn).fill(english.text);

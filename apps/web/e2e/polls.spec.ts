@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
 import { linkIn, waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 // Sign-up, an invitation mail through the job queue and two browsers side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -151,7 +152,7 @@ for (const texts of [english, german]) {
     await expect(panel.getByRole('heading', { name: question })).toHaveCount(0);
 
     await page.goto(`/event/${eventId}/communications/live-polls`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.livePolls, level: 1 })).toBeVisible();
     const card = page.getByTestId('live-poll').filter({ hasText: question });
     await card.getByRole('button', { name: texts.open, exact: true }).click();
@@ -192,7 +193,7 @@ for (const texts of [english, german]) {
     const question = texts.lang === 'de' ? 'Welche Formate wünschen Sie sich?' : 'Which formats would you like?';
 
     await page.goto(`/event/${eventId}/communications/polls`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.polls, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: texts.addPoll }).click();
     await page.getByRole('combobox', { name: texts.room }).click();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
 import { createRoomThroughApi } from './support/rooms';
+import { chooseGerman } from './support/language';
 
 type Texts = {
   lang: 'en' | 'de';
@@ -146,7 +147,7 @@ for (const texts of [english, german]) {
     // The organiser runs the Q&A from a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/event/${setup.eventId}/communications/qna`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { level: 1, name: texts.consoleTitle })).toBeVisible();
     await expect(page.getByRole('combobox', { name: texts.lang === 'de' ? 'Raum' : 'Room' })).toHaveValue(texts.room);
     const card = page.getByRole('listitem').filter({ hasText: texts.question });

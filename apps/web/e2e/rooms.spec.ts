@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
+import { chooseGerman } from './support/language';
 
 // Each test signs up, prepares data and walks several screens; give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -135,7 +136,7 @@ test('German: add a meeting room, with the validator messages in German', async 
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Expo hall' });
   await page.goto(`/event/${eventId}/content/rooms`);
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(page.getByRole('heading', { name: 'Räume', level: 1 })).toBeVisible();
   // The German name, or the English one where none is given.
   await expect(roomNames(page)).toHaveText(['Netzwerk-Lounge', 'Expo hall']);
@@ -182,7 +183,7 @@ test('German: reorder with the keyboard and delete with confirmation', async ({ 
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Expo hall', type: 'expo' });
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Breakout', nameDe: 'Breakout-Raum', type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' });
   await page.goto(`/event/${eventId}/content/rooms`);
-  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  await chooseGerman(page);
   await expect(roomNames(page)).toHaveText(['Netzwerk-Lounge', 'Expo hall', 'Breakout-Raum']);
   await expect(page.getByTestId('room-row').nth(1).getByText('Messestand')).toBeVisible();
 

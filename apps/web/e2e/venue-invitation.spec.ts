@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 // Sign-up, an invitation mail through the job queue and two browsers: room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -83,7 +84,7 @@ for (const texts of [english, german]) {
     const eventId = await publishedEventWithAccount(request, authorization, email, texts.lang);
 
     await page.goto(`/event/${eventId}/accounts`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.accounts, level: 1 })).toBeVisible();
     const row = page.getByTestId('account-row').filter({ hasText: email });
     await row.getByRole('checkbox', { name: texts.selectRow }).check();

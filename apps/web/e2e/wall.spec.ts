@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
+import { chooseGerman } from './support/language';
 
 // Sign-up, an invitation mail through the job queue and two browsers side by side: room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -109,7 +110,7 @@ for (const texts of [english, german]) {
 
     // The organiser chooses pre-moderation on the wall screen.
     await page.goto(`/event/${eventId}/communications/social`);
-    if (texts.lang === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
+    if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: texts.preModeration }).check();
     await expect(page.getByRole('radio', { name: texts.preModeration })).toBeChecked();
