@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { createEvent, eventFields, fillTime, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
 import { chooseGerman } from './support/language';
+import { pickOption } from './support/select';
 
 /**
  * A 2027 event at a fixed UTC+01:00 over the night Europe switches to summer time (2027-03-28,
@@ -71,10 +72,8 @@ test.describe('seen from Europe/Berlin', () => {
     await page.getByRole('button', { name: '28 March 2027', exact: true }).click();
     await fillTime(page, 'Start time', '01:30');
     await fillTime(page, 'End time', '03:30');
-    await page.getByRole('combobox', { name: 'Room' }).click();
-    await page.getByRole('option', { name: 'Main hall' }).click();
-    await page.getByRole('combobox', { name: 'Track' }).click();
-    await page.getByRole('option', { name: 'Keynotes' }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Room' }), page.getByRole('option', { name: 'Main hall' }));
+    await pickOption(page.getByRole('combobox', { name: 'Track' }), page.getByRole('option', { name: 'Keynotes' }));
     // A host added inline is picked at once.
     await page.getByRole('button', { name: 'Add host' }).click();
     await page.getByLabel('Host name').fill('Ada Lovelace');
@@ -101,8 +100,7 @@ test.describe('seen from Europe/Berlin', () => {
     await page.getByRole('button', { name: '28 March 2027', exact: true }).click();
     await fillTime(page, 'Start time', '02:00');
     await fillTime(page, 'End time', '03:00');
-    await page.getByRole('combobox', { name: 'Room' }).click();
-    await page.getByRole('option', { name: 'Main hall' }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Room' }), page.getByRole('option', { name: 'Main hall' }));
     await expect(page.getByText('This session overlaps “Night owls” in the same room.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Confirm the overlap or change the time or room.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { field, fieldError, fillDate, fillTime, shiftDay, signInNewUser, utcDay } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { pickOption } from './support/select';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -19,8 +20,7 @@ async function openNewEvent(page: Page) {
 }
 
 async function chooseTimeZone(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Time zone' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await pickOption(page.getByRole('combobox', { name: 'Time zone' }), page.getByRole('option', { name: label, exact: true }));
 }
 
 test.beforeEach(async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createEvent, eventFields, signInNewUser, utcDay } from './event-setup-helpers';
 import { waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';
+import { pickOption } from './support/select';
 
 type Texts = {
   lang: 'en' | 'de';
@@ -119,8 +120,7 @@ async function openSendPage(page: Page, eventId: number, texts: Texts) {
   await page.goto(`/event/${eventId}/communications/templates/send`);
   if (texts.lang === 'de') await chooseGerman(page);
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
-  await page.getByRole('combobox', { name: texts.template, exact: true }).click();
-  await page.getByRole('option', { name: 'Welcome' }).click();
+  await pickOption(page.getByRole('combobox', { name: texts.template, exact: true }), page.getByRole('option', { name: 'Welcome' }));
 }
 
 for (const texts of [english, german]) {
@@ -131,10 +131,8 @@ for (const texts of [english, german]) {
     await openSendPage(page, eventId, texts);
     await expect(page.getByTestId('recipient-count')).toHaveText(texts.count(3));
 
-    await page.getByRole('combobox', { name: texts.recipients }).click();
-    await page.getByRole('option', { name: texts.byGroup }).click();
-    await page.getByRole('combobox', { name: texts.group, exact: true }).click();
-    await page.getByRole('option', { name: 'Press' }).click();
+    await pickOption(page.getByRole('combobox', { name: texts.recipients }), page.getByRole('option', { name: texts.byGroup }));
+    await pickOption(page.getByRole('combobox', { name: texts.group, exact: true }), page.getByRole('option', { name: 'Press' }));
     await expect(page.getByTestId('recipient-count')).toHaveText(texts.count(2));
 
     // The test goes to the organiser, filled for the selection's first account by name.

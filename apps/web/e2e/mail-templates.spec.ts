@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { pickOption } from './support/select';
 
 type Texts = {
   lang: 'en' | 'de';
@@ -163,8 +164,7 @@ for (const texts of [english, german]) {
 
     // A library template copied into the event.
     await page.getByRole('link', { name: texts.add }).first().click();
-    await page.getByRole('combobox', { name: texts.libraryTemplate }).click();
-    await page.getByRole('option', { name: 'Library reminder' }).click();
+    await pickOption(page.getByRole('combobox', { name: texts.libraryTemplate }), page.getByRole('option', { name: 'Library reminder' }));
     await page.getByRole('button', { name: texts.useTemplate }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}/communications/templates/[1-9]\\d*/edit$`));
     await expect(page.getByRole('textbox', { name: texts.name, exact: true })).toHaveValue('Library reminder');

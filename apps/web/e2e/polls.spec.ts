@@ -3,6 +3,7 @@ import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
 import { linkIn, waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';
+import { pickOption } from './support/select';
 
 // Sign-up, an invitation mail through the job queue and two browsers side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -196,8 +197,7 @@ for (const texts of [english, german]) {
     if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.polls, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: texts.addPoll }).click();
-    await page.getByRole('combobox', { name: texts.room }).click();
-    await page.getByRole('option', { name: texts.roomName }).click();
+    await pickOption(page.getByRole('combobox', { name: texts.room }), page.getByRole('option', { name: texts.roomName }));
     await page.getByRole('textbox', { name: texts.question }).fill(question);
     await page.getByText(texts.multiple, { exact: true }).click();
     await page.getByRole('textbox', { name: texts.answer(1) }).fill('Workshops');

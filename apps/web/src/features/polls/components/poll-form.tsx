@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
   const field = useFieldProps(form);
   const allowNavigation = useLeavePageGuard(form.isDirty());
   const save = useSavePoll(eventId);
-  const { data: rooms } = usePollRooms(eventId);
+  const { data: rooms, isError: roomsFailed } = usePollRooms(eventId);
   const { data: sessions } = usePollSessions(eventId);
   const locked = status !== 'draft';
   const listHref = `/event/${eventId}/communications/polls`;
@@ -69,7 +69,8 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
             {...field('roomId')}
             label={t('fields.room')}
             required
-            disabled={locked}
+            disabled={locked || !rooms}
+            rightSection={rooms || roomsFailed ? undefined : <Loader size="xs" aria-label={t('edit.roomsLoading')} />}
             allowDeselect={false}
             data={(rooms ?? []).map((room) => ({ value: String(room.id), label: localName(room.nameEn, room.nameDe, language) }))}
             onChange={(value) => {
@@ -77,6 +78,7 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
               form.setFieldValue('sessionId', '');
             }}
           />
+          {roomsFailed && <Alert color="red">{t('edit.roomsFailed')}</Alert>}
           <Select
             {...field('sessionId')}
             label={t('fields.session')}
