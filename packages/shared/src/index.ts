@@ -6,6 +6,8 @@ export * from './schemas/ids';
 export * from './rules/control-characters';
 export * from './schemas/auth';
 export * from './schemas/sign-in';
+export * from './rules/company-roles';
+export * from './rules/plans';
 export * from './schemas/user';
 export * from './schemas/static-data';
 export * from './schemas/presence';

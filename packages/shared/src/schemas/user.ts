@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoleSchema } from '../rules/company-roles';
 import { languageSchema } from './primitives';
 
 export const licenseSchema = z.object({
@@ -25,6 +26,8 @@ export const userInfoSchema = z.object({
   user_hash: z.string(),
   lang: languageSchema,
   is_admin: z.boolean(),
+  /** The user's role in the company (issue 12 §2). */
+  role: companyRoleSchema,
   license: licenseSchema,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

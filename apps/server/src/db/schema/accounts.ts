@@ -9,6 +9,13 @@ export const companies = pgTable('companies', {
   license: text('license').notNull().default('trial'),
   licenseDescription: text('license_description').notNull().default(''),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** The plan of a licence (`PLANS` in packages/shared); null on a trial. */
+  plan: text('plan'),
+  /** When a licence ends unless renewed; null for one without end (granted by an admin). */
+  licenseEndsAt: timestamp('license_ends_at', { withTimezone: true }),
+  /** 'sandbox' or 'stripe' and the provider's customer id, once the company has paid (issue 12 §3). */
+  paymentProvider: text('payment_provider'),
+  paymentCustomerId: text('payment_customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,8 +35,14 @@ export const users = pgTable(
     image: text('image'),
     lang: text('lang').notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
-    isOwner: boolean('is_owner').notNull().default(false),
+    /** The user's role in the company: 'owner', 'manager' or 'host' (`COMPANY_ROLES` in packages/shared). */
+    role: text('role').notNull().default('owner'),
+    /** Whether the address was confirmed (activation or invitation); see `disabledAt` for an owner's deactivation. */
     active: boolean('active').notNull().default(false),
+    /** Set when an owner deactivated the user: no sign-in, no session, until activated again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** A new address waiting for its mailed confirmation (issue 12 §1); the old one counts until then. */
+    pendingEmail: text('pending_email'),
     sendInvite: boolean('send_invite').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +75,8 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** What the token stands for beyond its user, e.g. the new address of an e-mail change. */
+    payload: text('payload'),
     tokenHash: text('token_hash').notNull(),
     /** The access token a socket ticket was issued to, so the socket ends with that session. */
     authTokenId: integer('auth_token_id').references(() => authTokens.id, { onDelete: 'cascade' }),

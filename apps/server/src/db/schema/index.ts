@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './attendees';
 export * from './engagement';
 export * from './communications';
+export * from './billing';

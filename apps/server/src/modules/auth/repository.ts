@@ -5,11 +5,11 @@ import { authTokens, oneTimeTokens, users } from '../../db/schema';
 /** What e-mailed one-time tokens are for. */
 export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 'socket_ticket';
 
-export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; lang: string; expiresAt: Date };
+export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; role: string; lang: string; expiresAt: Date };
 
 /**
  * What makes an access token valid, for a query over `auth_tokens` joined with `users`: its hash
- * matches, it is neither revoked nor expired, and its account is active. Takes the placeholders
+ * matches, it is neither revoked nor expired, and its account is active and not deactivated. Takes the placeholders
  * `tokenHash` and `now`, so every query that checks a token is prepared once and checks the same.
  */
 export function validSessionWhere(): SQL | undefined {
@@ -18,6 +18,7 @@ export function validSessionWhere(): SQL | undefined {
     isNull(authTokens.revokedAt),
     gt(authTokens.expiresAt, sql.placeholder('now')),
     eq(users.active, true),
+    isNull(users.disabledAt),
   );
 }
 
@@ -30,6 +31,7 @@ export function createAuthRepository(db: Database) {
       userId: users.id,
       companyId: users.companyId,
       isAdmin: users.isAdmin,
+      role: users.role,
       lang: users.lang,
       expiresAt: authTokens.expiresAt,
     })

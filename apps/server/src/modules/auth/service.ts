@@ -1,4 +1,4 @@
-import type { AuthToken, Language } from '@aula/shared';
+import { asCompanyRole, type AuthToken, type CompanyRole, type Language } from '@aula/shared';
 import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -12,7 +12,7 @@ import type { SessionCache } from './session-cache';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** The signed-in user behind a request's access token. */
-export type AuthenticatedUser = { id: number; companyId: number; isAdmin: boolean; lang: Language; tokenId: number };
+export type AuthenticatedUser = { id: number; companyId: number; isAdmin: boolean; role: CompanyRole; lang: Language; tokenId: number };
 
 type SessionDeps = {
   db: Database;
@@ -89,6 +89,7 @@ export function createSessionService(deps: SessionDeps) {
         id: session.userId,
         companyId: session.companyId,
         isAdmin: session.isAdmin,
+        role: asCompanyRole(session.role),
         lang: asLanguage(session.lang),
         tokenId: session.tokenId,
       };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Language, License, UserInfo } from '@aula/shared';
+import { asCompanyRole, type Language, type License, type UserInfo } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { CompanyRow, UserInfoRow } from './repository';
 
@@ -63,6 +63,7 @@ export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string
     user_hash: supportChatHash(user.email, input.supportChatSecret),
     lang,
     is_admin: user.isAdmin,
+    role: asCompanyRole(user.role),
     license: presentLicense(company, lang, input.now),
   };
 }

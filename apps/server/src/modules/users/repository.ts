@@ -8,7 +8,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 /** What GET /api/getUserInfo is built from. */
 export type UserInfoRow = {
-  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'image' | 'lang' | 'isAdmin' | 'active' | 'sendInvite'>;
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'image' | 'lang' | 'isAdmin' | 'role' | 'active' | 'sendInvite'>;
   company: Pick<CompanyRow, 'id' | 'name' | 'license' | 'trialEndsAt'>;
   usersCount: number;
   eventsCount: number;
@@ -36,6 +36,7 @@ export function createUsersRepository(db: Database) {
         image: users.image,
         lang: users.lang,
         isAdmin: users.isAdmin,
+        role: users.role,
         active: users.active,
         sendInvite: users.sendInvite,
       },
@@ -84,7 +85,7 @@ export function createUsersRepository(db: Database) {
             .returning({ id: companies.id });
           const [user] = await tx
             .insert(users)
-            .values({ ...input.owner, companyId: company!.id, isOwner: true, active: false })
+            .values({ ...input.owner, companyId: company!.id, role: 'owner', active: false })
             .onConflictDoNothing({ target: users.email })
             .returning();
           if (!user) throw new EmailTakenRollback();

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { TRIAL_ACCOUNTS_PER_EVENT } from '../constants';
+
+/**
+ * The plans a company can subscribe to (issue 12 §3). SPEC §9 names only the currency (EUR); the
+ * plans, their limits and prices are ours (docs/decisions.md, "Plans and prices"). A limit of null
+ * means no limit. Prices are in cents, VAT included.
+ */
+export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
+export const planIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+
+export type PlanLimits = {
+  /** Events that are not closed, at one time. */
+  openEvents: number | null;
+  /** Attendee accounts in one event. */
+  accountsPerEvent: number | null;
+  /** Users of the company, the owner included. */
+  users: number | null;
+};
+
+export type Plan = { id: PlanId; limits: PlanLimits; prices: Record<BillingInterval, number> };
+
+export const PLAN_CURRENCY = 'eur';
+
+export const PLANS: Record<PlanId, Plan> = {
+  starter: { id: 'starter', limits: { openEvents: 2, accountsPerEvent: 500, users: 3 }, prices: { month: 4_900, year: 49_000 } },
+  professional: { id: 'professional', limits: { openEvents: 10, accountsPerEvent: 2_500, users: 10 }, prices: { month: 14_900, year: 149_000 } },
+  enterprise: { id: 'enterprise', limits: { openEvents: null, accountsPerEvent: 10_000, users: null }, prices: { month: 44_900, year: 449_000 } },
+};
+
+/** What a company on its trial may use: enough to try the product with a team. */
+export const TRIAL_LIMITS: PlanLimits = { openEvents: 1, accountsPerEvent: TRIAL_ACCOUNTS_PER_EVENT, users: 2 };
+
+/** The limits that apply to a company: its plan's, or the trial's when it has none. */
+export function limitsOf(plan: PlanId | null): PlanLimits {
+  return plan ? PLANS[plan].limits : TRIAL_LIMITS;
+}
