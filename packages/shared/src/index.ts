@@ -97,3 +97,7 @@ export * from './calls/mail-settings';
 // Automatic e-mail reminders (issue 11 §4).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';
+// Billing and subscriptions (issue 12 §3).
+export * from './schemas/billing';
+export * from './calls/billing';
+export * from './rules/license';
