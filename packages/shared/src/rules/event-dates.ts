@@ -23,6 +23,12 @@ export function zonedInstant(date: string, time: string, offsetMinutes: number):
   return Date.UTC(y, m - 1, d, hh, mm, ss) - offsetMinutes * MINUTE_MS;
 }
 
+/** The wall-clock date and time (`hh:mm`) of an instant in a fixed-offset zone; `zonedInstant` reversed. */
+export function instantWallClock(instantMs: number, offsetMinutes: number): { date: string; time: string } {
+  const iso = new Date(instantMs + offsetMinutes * MINUTE_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** The start instant in the event's zone; a missing start time counts as 00:00:00. */
 export function eventStartInstant(event: { startDate: string; startTime: string | null; timezoneOffset: number }): number {
   return zonedInstant(event.startDate, event.startTime || '00:00:00', event.timezoneOffset);

@@ -124,16 +124,3 @@ export const notificationAudienceBodySchema = z.object({ audience: notificationA
 
 export const notificationsPathSchema = z.object({ eventId: idText });
 export const notificationPathSchema = z.object({ eventId: idText, notificationId: idText });
-
-/** The instant of a wall-clock date and time in a zone `offsetMinutes` east of UTC. */
-export function wallClockInstant(date: string, time: string, offsetMinutes: number): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return Date.UTC(y!, m! - 1, d!, hh, mm) - offsetMinutes * 60_000;
-}
-
-/** The wall-clock date and time of an instant in a zone `offsetMinutes` east of UTC. */
-export function instantWallClock(instantMs: number, offsetMinutes: number): { date: string; time: string } {
-  const iso = new Date(instantMs + offsetMinutes * 60_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
+import { createPollingLoop } from '../../jobs/polling-loop';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import type { MailSendsService } from '../mail-sends/service';
@@ -38,7 +39,6 @@ const HORIZON_MS = MAIL_REMINDER_MINUTES_MAX * 60_000;
  */
 export function createMailRemindersService(db: Database, { now, events, mailSends, checkIntervalMs, log }: MailRemindersDeps) {
   const repository = createMailRemindersRepository(db);
-  let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
   async function read(eventId: number): Promise<MailReminders> {
@@ -90,6 +90,14 @@ export function createMailRemindersService(db: Database, { now, events, mailSend
     return running;
   }
 
+  // A failed check (a lost database connection) is logged; the next poll tries again.
+  const loop = createPollingLoop(
+    async () => {
+      await checkOnce();
+    },
+    { intervalMs: checkIntervalMs, onError: (error) => log.error({ err: error }, 'mail reminder check failed') },
+  );
+
   return {
     async get(user: Caller, eventId: number): Promise<MailReminders> {
       await events.requireOwned(user, eventId);
@@ -115,22 +123,8 @@ export function createMailRemindersService(db: Database, { now, events, mailSend
     /** Looks for due reminders now and waits (tests, and each poll). */
     check: checkOnce,
 
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        checkOnce().catch((error: unknown) => {
-          // A lost database connection must not stop the checks; the next poll tries again.
-          log.error({ err: error }, 'mail reminder check failed');
-        });
-      }, checkIntervalMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }
 

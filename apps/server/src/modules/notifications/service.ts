@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_NOTICE, wallClockInstant, type NotificationAudience, type NotificationDetail, type NotificationListItem, type NotificationOptions, type SaveNotificationBody, type VenueNotification } from '@aula/shared';
+import { NOTIFICATION_NOTICE, zonedInstant, type NotificationAudience, type NotificationDetail, type NotificationListItem, type NotificationOptions, type SaveNotificationBody, type VenueNotification } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import { defineJob } from '../../jobs/job';
@@ -108,7 +108,7 @@ export function createNotificationsService(db: Database, { jobs, topicPush, pres
       let scheduledAt: Date | null = null;
       if (body.delivery === 'now') scheduledAt = at;
       if (body.delivery === 'scheduled') {
-        scheduledAt = new Date(wallClockInstant(body.date, body.time, event.timezoneOffset));
+        scheduledAt = new Date(zonedInstant(body.date, body.time, event.timezoneOffset));
         if (Number.isNaN(scheduledAt.getTime())) throw validationFailed({ date: 'validation.invalid' });
         if (scheduledAt < at) throw validationFailed({ time: 'validation.invalid' });
       }

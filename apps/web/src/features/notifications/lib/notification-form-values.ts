@@ -1,5 +1,5 @@
 import {
-  wallClockInstant,
+  zonedInstant,
   type AttendeeRole,
   type NotificationAudience,
   type NotificationAudienceKind,
@@ -124,4 +124,4 @@ export const saveNotificationBody = (id: number, values: NotificationFormValues)
 
 /** Whether a scheduled time has already passed, in the event's zone. */
 export const isPast = (values: Pick<NotificationFormValues, 'date' | 'time'>, timezoneOffset: number, nowMs: number) =>
-  wallClockInstant(values.date, values.time, timezoneOffset) < nowMs;
+  zonedInstant(values.date, values.time, timezoneOffset) < nowMs;
