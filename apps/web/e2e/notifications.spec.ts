@@ -154,8 +154,8 @@ for (const texts of [english, german]) {
     await expect(announcement).toContainText(texts.text);
     await expect(ada.getByTestId('notification-unread')).toHaveText('1');
 
-    // The console lists it as sent, delivered to the one attendee who was online.
-    const row = page.getByTestId('notification-row').filter({ hasText: english.title });
+    // The console lists it, under its title in the console's language, as sent and delivered to the one attendee who was online.
+    const row = page.getByTestId('notification-row').filter({ hasText: texts.title });
     await expect(row).toContainText(texts.sent);
     await expect(row.getByTestId('notification-counts')).toHaveText(texts.counts(2, 1, 0));
 

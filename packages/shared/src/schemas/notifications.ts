@@ -81,10 +81,11 @@ export const saveNotificationBodySchema = z
   .check(schedulingRules());
 export type SaveNotificationBody = z.infer<typeof saveNotificationBodySchema>;
 
-/** A notification in the console's list: its English title, where it stands, and how far it got. */
+/** A notification in the console's list: its titles (German may be empty), where it stands, and how far it got. */
 export const notificationListItemSchema = z.object({
   id: z.int(),
   title: z.string(),
+  titleDe: z.string(),
   status: z.enum(NOTIFICATION_STATUSES),
   audience: notificationAudienceSchema,
   /** When it is to go out (scheduled) or went out (sent), epoch milliseconds. */

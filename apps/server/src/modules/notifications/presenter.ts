@@ -12,6 +12,7 @@ export function presentListItem(row: NotificationWithCounts): NotificationListIt
   return {
     id: row.id,
     title: row.titleEn,
+    titleDe: row.titleDe,
     status: row.status,
     audience: row.audience as NotificationAudience,
     scheduledMs: row.scheduledAt?.getTime() ?? null,

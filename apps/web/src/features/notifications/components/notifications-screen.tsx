@@ -7,6 +7,7 @@ import type { NotificationListItem } from '@aula/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { showSuccessToast } from '@/components/ui/toasts';
+import { useLanguage } from '@/lib/use-language';
 import { useNotificationAction, useNotificationOptions, useNotifications } from '../api/notifications-api';
 import { useNotificationRoute } from '../lib/use-notification-route';
 import { useAudienceLabel, useMomentLabel } from '../lib/notification-labels';
@@ -26,6 +27,9 @@ export function NotificationsScreen() {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const audienceLabel = useAudienceLabel(options);
   const momentLabel = useMomentLabel(options);
+  const { language } = useLanguage();
+  // The German title is optional; the venue falls back to the English one the same way.
+  const titleOf = (notification: NotificationListItem) => (language === 'de' && notification.titleDe) || notification.title;
   const editHref = (id: number) => `/event/${eventId}/communications/notifications/${id}/edit`;
 
   const confirm = async () => {
@@ -58,7 +62,7 @@ export function NotificationsScreen() {
                 {momentLabel(notification)}
               </Text>
             </Group>
-            <Text fw={600}>{notification.title}</Text>
+            <Text fw={600}>{titleOf(notification)}</Text>
             <Text size="sm" c="dimmed">
               {audienceLabel(notification.audience)}
             </Text>
@@ -70,20 +74,20 @@ export function NotificationsScreen() {
           </Stack>
           <Group gap="xs">
             <Tooltip label={notification.status === 'draft' || notification.status === 'scheduled' ? t('actions.edit') : t('actions.view')}>
-              <ActionIcon component={Link} to={editHref(notification.id)} variant="subtle" aria-label={`${t('actions.edit')}: ${notification.title}`}>
+              <ActionIcon component={Link} to={editHref(notification.id)} variant="subtle" aria-label={`${t('actions.edit')}: ${titleOf(notification)}`}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             {notification.status === 'scheduled' && (
               <Tooltip label={t('actions.cancel')}>
-                <ActionIcon variant="subtle" color="orange" aria-label={`${t('actions.cancel')}: ${notification.title}`} onClick={() => setConfirming({ action: 'cancel', notification })}>
+                <ActionIcon variant="subtle" color="orange" aria-label={`${t('actions.cancel')}: ${titleOf(notification)}`} onClick={() => setConfirming({ action: 'cancel', notification })}>
                   <IconCircleX size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
             )}
             {(notification.status === 'draft' || notification.status === 'cancelled') && (
               <Tooltip label={t('actions.delete')}>
-                <ActionIcon variant="subtle" color="red" aria-label={`${t('actions.delete')}: ${notification.title}`} onClick={() => setConfirming({ action: 'delete', notification })}>
+                <ActionIcon variant="subtle" color="red" aria-label={`${t('actions.delete')}: ${titleOf(notification)}`} onClick={() => setConfirming({ action: 'delete', notification })}>
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -108,7 +112,7 @@ export function NotificationsScreen() {
         opened={confirming !== null}
         title={t(`${action}.title`)}
         question={t(`${action}.question`)}
-        subject={confirming?.notification.title}
+        subject={confirming ? titleOf(confirming.notification) : undefined}
         confirmLabel={t(`${action}.confirm`)}
         cancelLabel={t(`${action}.keep`)}
         deleting={cancel.isPending || remove.isPending}
