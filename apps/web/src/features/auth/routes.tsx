@@ -12,8 +12,23 @@ export type AuthPage = {
   preload?: () => Promise<unknown>;
 };
 
+/**
+ * A page whose code loads on demand. Once preloaded (the first page is, before the first paint),
+ * it renders at once: a lazy component would still suspend for a moment and paint an empty card
+ * first, whose growth moved the centred card after the first paint.
+ */
 function lazyPage(path: string, name: string, titleKey: string, load: () => Promise<ComponentType>): AuthPage {
-  return { path, name, titleKey, Component: lazy(async () => ({ default: await load() })), preload: load };
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded = await load();
+    return loaded;
+  };
+  const LazyPage = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  return { path, name, titleKey, Component: Page, preload };
 }
 
 function ToLogin() {
