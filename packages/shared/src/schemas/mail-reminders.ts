@@ -39,3 +39,9 @@ export const mailRemindersPathSchema = z.object({ eventId: idOrNewTextSchema });
 
 /** The `reminderKey` of a send: `event`, or `session:{id}` for one session. */
 export const reminderKeyOf = (kind: MailReminderKind, sessionId?: number): string => (kind === 'event' ? 'event' : `session:${sessionId}`);
+
+/** The session a session reminder's key names, or null for any other key. */
+export function sessionOfReminderKey(key: string | null): number | null {
+  const match = key === null ? null : /^session:(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}

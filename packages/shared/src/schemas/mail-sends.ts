@@ -74,6 +74,8 @@ export const mailSendSchema = z.object({
   counts: mailSendCountsSchema,
   /** Set on an automatic reminder's send: `event`, or `session:{id}` (issue 11 §4). */
   reminderKey: z.string().nullable(),
+  /** The session a session reminder is for, in both languages (the German title may be empty). */
+  reminderSession: z.object({ title: z.string(), titleDe: z.string() }).nullable(),
 });
 export type MailSend = z.infer<typeof mailSendSchema>;
 export const mailSendListSchema = z.array(mailSendSchema);

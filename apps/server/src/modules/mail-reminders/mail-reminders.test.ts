@@ -43,7 +43,7 @@ describe('mail reminders', () => {
     await t.app.services.mailSends.worker.drain();
     return created;
   };
-  const sends = async (eventId: number) => (await call(organiser.token, 'GET', `/mailSends/${eventId}`)).json().data as { reminderKey: string | null; templateName: string; counts: { sent: number } }[];
+  const sends = async (eventId: number) => (await call(organiser.token, 'GET', `/mailSends/${eventId}`)).json().data as { reminderKey: string | null; reminderSession: { title: string; titleDe: string } | null; templateName: string; counts: { sent: number } }[];
 
   /** A published event starting `startsIn` from the app's now, in UTC, with two attendees and a template. */
   async function reminderEvent(startsIn: number) {
@@ -116,7 +116,7 @@ describe('mail reminders', () => {
     expect(await checkAndSend()).toBe(1);
     expect(await checkAndSend()).toBe(0);
     const list = await sends(event.eventId);
-    expect(list).toMatchObject([{ reminderKey: 'event', templateName: 'Final reminder', counts: { sent: 2 } }]);
+    expect(list).toMatchObject([{ reminderKey: 'event', reminderSession: null, templateName: 'Final reminder', counts: { sent: 2 } }]);
     // Saving again after it went out sends nothing more.
     await save(event.eventId, { event: reminder(event.templateId, 60), session: off });
     advance(31 * MINUTE);
@@ -161,6 +161,8 @@ describe('mail reminders', () => {
     expect(await checkAndSend()).toBe(1);
     expect(await checkAndSend()).toBe(0);
     expect((await sends(event.eventId)).map((send) => send.reminderKey)).toEqual([`session:${first}`]);
+    // The outbox names the session a session reminder is for.
+    expect((await sends(event.eventId))[0]!.reminderSession).toEqual({ title: 'Talk', titleDe: '' });
     advance(2 * HOUR);
     expect(await checkAndSend()).toBe(1);
     const keys = (await sends(event.eventId)).map((send) => send.reminderKey).sort();

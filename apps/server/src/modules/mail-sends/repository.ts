@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { MailRecipientStatus, MailSendCounts } from '@aula/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendeeAccounts, events, mailSendRecipients, mailSends, mailTemplates, users } from '../../db/schema';
+import { agendaSessions, attendeeAccounts, events, mailSendRecipients, mailSends, mailTemplates, users } from '../../db/schema';
 import { targetConditions, type AttendeeTarget } from '../attendees/repository';
 
 export type MailSendRow = typeof mailSends.$inferSelect;
@@ -123,6 +123,16 @@ export function createMailSendsRepository(db: Database) {
         .groupBy(r.sendId, r.status);
       for (const row of rows) result.get(row.sendId)![row.status] = Number(row.count);
       return result;
+    },
+
+    /** The titles of an event's sessions among `sessionIds` (the sessions of session reminders). */
+    async sessionTitles(eventId: number, sessionIds: number[]): Promise<Map<number, { title: string; titleDe: string }>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: agendaSessions.id, title: agendaSessions.title, titleDe: agendaSessions.titleDe })
+        .from(agendaSessions)
+        .where(and(eq(agendaSessions.eventId, eventId), inArray(agendaSessions.id, sessionIds)));
+      return new Map(rows.map(({ id, title, titleDe }) => [id, { title, titleDe }]));
     },
 
     /** A page of a send's recipients, optionally in one state, by address. */

@@ -2,6 +2,7 @@ import {
   MAIL_OUTBOX_PAGE_SIZE,
   attendeeSelectionSchema,
   type AttendeeSelection,
+  sessionOfReminderKey,
   type CreateMailSendBody,
   type Language,
   type MailOutboxPage,
@@ -62,8 +63,18 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
     if (await repository.listRecipients(sendId, targetOf(attendeeSelectionSchema.parse(send.audience)), now())) worker.nudge();
   });
 
+  /** The sessions of the session reminders among `rows`, by id (a reminder names its event's own session). */
+  async function reminderSessions(rows: MailSendRow[]) {
+    const titles = new Map<number, { title: string; titleDe: string }>();
+    for (const eventId of new Set(rows.map((row) => row.eventId))) {
+      const ids = rows.filter((row) => row.eventId === eventId).flatMap((row) => sessionOfReminderKey(row.reminderKey) ?? []);
+      for (const [id, session] of await repository.sessionTitles(eventId, ids)) titles.set(id, session);
+    }
+    return titles;
+  }
+
   async function present(rows: MailSendRow[]): Promise<MailSend[]> {
-    const counts = await repository.counts(rows.map((row) => row.id));
+    const [counts, sessions] = await Promise.all([repository.counts(rows.map((row) => row.id)), reminderSessions(rows)]);
     return rows.map((row) => ({
       id: row.id,
       templateId: row.templateId,
@@ -77,6 +88,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
       recipientCount: row.recipientCount,
       counts: counts.get(row.id)!,
       reminderKey: row.reminderKey,
+      reminderSession: sessions.get(sessionOfReminderKey(row.reminderKey) ?? 0) ?? null,
     }));
   }
 

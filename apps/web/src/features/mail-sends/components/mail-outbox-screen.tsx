@@ -54,7 +54,7 @@ export function MailOutboxScreen() {
                   <Anchor component={Link} to={`/event/${eventId}/communications/templates/outbox/${send.id}`}>
                     {send.templateName}
                   </Anchor>
-                  <ReminderBadge reminderKey={send.reminderKey} />
+                  <ReminderBadge send={send} />
                 </Table.Td>
                 <Table.Td>{when(send)}</Table.Td>
                 <Table.Td>
