@@ -8,7 +8,7 @@ export const MAIL_TEMPLATE_SUBJECT_MAX_LENGTH = 200;
 export const MAIL_TEMPLATE_BODY_MAX_LENGTH = 50000;
 
 /** The field message of a subject or body that holds a placeholder not in `MAIL_PLACEHOLDERS`. */
-export const UNKNOWN_PLACEHOLDER_MESSAGE = 'mail-templates:errors.unknownPlaceholder';
+export const UNKNOWN_PLACEHOLDER_MESSAGE = 'validation.unknown_placeholder';
 
 const required = (max: number) =>
   z
