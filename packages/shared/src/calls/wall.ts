@@ -29,6 +29,13 @@ export const wallCalls = {
     answer: wallPostSchema,
   }),
   venueLike: defineCall({ method: 'POST', path: '/venue/wall/:postId/like', summary: 'Likes a post, or takes the like back', params: venueWallPostPathSchema, body: wallLikeBodySchema, answer: wallPostSchema }),
+  venueDelete: defineCall({
+    method: 'POST',
+    path: '/venue/wall/:postId/delete',
+    summary: "Deletes one of the attendee's own posts, for everyone",
+    params: venueWallPostPathSchema,
+    answer: wallPostSchema,
+  }),
   venueQueue: defineCall({ method: 'GET', path: '/venue/wall/queue', summary: "The moderators' view of the wall (moderators only)", query: wallAfterQuerySchema, answer: wallPostsSchema }),
   venueModerate: defineCall({
     method: 'POST',

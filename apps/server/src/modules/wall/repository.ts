@@ -72,6 +72,21 @@ export function createWallRepository(db: Database) {
       });
     },
 
+    /** Deletes a post of its author (kept as a removed row, so followers catch up on it); null when the post is not theirs. */
+    async deleteOwn(eventId: number, postId: number, authorAccountId: number, now: Date): Promise<WallPostRow | null> {
+      return db.transaction(async (tx) => {
+        const [post] = await tx
+          .select()
+          .from(wallPosts)
+          .where(and(inEvent(eventId, postId), eq(wallPosts.authorAccountId, authorAccountId)))
+          .for('update');
+        if (!post) return null;
+        const seq = await nextTopicSeq(tx, wallTopic(eventId));
+        const [row] = await tx.update(wallPosts).set({ deletedAt: now, seq }).where(eq(wallPosts.id, postId)).returning();
+        return row!;
+      });
+    },
+
     /** Pins or unpins a post; null for no such post. */
     async setPinned(eventId: number, postId: number, pinned: boolean): Promise<WallPostRow | null> {
       return db.transaction(async (tx) => {

@@ -24,6 +24,7 @@ export async function wallRoutes(app: FastifyInstance): Promise<void> {
     return wall.venuePost(request.attendee!, request.body.body, upload && upload.content.length > 0 ? upload : null);
   });
   route(app, wallCalls.venueLike, attendeeOnly, async (request) => wall.venueLike(request.attendee!, request.params.postId, request.body.liked));
+  route(app, wallCalls.venueDelete, attendeeOnly, async (request) => wall.venueDelete(request.attendee!, request.params.postId));
   route(app, wallCalls.venueQueue, attendeeOnly, async (request) => wall.venueQueue(request.attendee!, request.query.after));
   route(app, wallCalls.venueModerate, attendeeOnly, async (request) => wall.venueModerate(request.attendee!, request.params.postId, request.body.decision));
 

@@ -166,6 +166,20 @@ export function createWallService(db: Database, { engagement, files, events, top
       return asAuthorSees(outcome.row, viewer.accountId);
     },
 
+    /**
+     * POST /api/venue/wall/{postId}/delete: the author deletes their post, whatever its status; it
+     * leaves every list at once (moderators' too) and its image is deleted after the commit.
+     */
+    async venueDelete(attendee: AuthenticatedAttendee, postId: number): Promise<WallPost> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      const row = await repository.deleteOwn(viewer.eventId, postId, viewer.accountId, now());
+      if (!row) throw notFound();
+      await publish(row);
+      if (row.image) await files.discardWallImages([row.image]).catch((error: unknown) => log.warn({ error, postId }, 'deleted post image could not be removed'));
+      return asAuthorSees(row, viewer.accountId);
+    },
+
     /** GET /api/venue/wall/queue: the moderators' view, for a moderator account. */
     async venueQueue(attendee: AuthenticatedAttendee, after: number): Promise<WallPosts> {
       const viewer = await moderatorIn(attendee);

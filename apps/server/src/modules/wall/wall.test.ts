@@ -58,6 +58,33 @@ describe('social wall', () => {
     expect(wall).toMatchObject({ eventId: event.eventId, moderation: 'post', moderator: false });
   });
 
+  it('lets authors delete their own posts for everyone, image included, and no one else', async () => {
+    const ada = await attendee();
+    const bert = await attendee('Bert', 'Lund');
+    const mine = wallPostSchema.parse((await post(ada.token, 'Oops, wrong wall', { content: makePng(600, 600) })).json().data);
+    const before = (await venueWall(bert.token)).posts;
+    expect(before.map((p) => p.id)).toContain(mine.id);
+
+    expect((await call('POST', `/venue/wall/${mine.id}/delete`, bert.token)).statusCode).toBe(404);
+    expect((await call('POST', `/venue/wall/${mine.id}/delete`, moderator.token)).statusCode).toBe(404);
+    expect((await call('POST', `/venue/wall/${mine.id}/delete`, outsider.token)).statusCode).toBe(404);
+    expect((await call('POST', `/venue/wall/${mine.id}/delete`, organiser.token)).statusCode).toBe(401);
+
+    const deleted = await call('POST', `/venue/wall/${mine.id}/delete`, ada.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(wallPostSchema.parse(deleted.json().data)).toMatchObject({ id: mine.id, removed: true, mine: true, body: '' });
+    // Gone from every first load; followers catching up learn it was removed.
+    expect((await venueWall(bert.token)).posts.map((p) => p.id)).not.toContain(mine.id);
+    expect((await venueWall(ada.token)).posts.map((p) => p.id)).not.toContain(mine.id);
+    expect((await consoleWall()).posts.map((p) => p.id)).not.toContain(mine.id);
+    const caughtUp = (await venueWall(bert.token, mine.seq)).posts.find((p) => p.id === mine.id);
+    expect(caughtUp).toMatchObject({ removed: true, body: '' });
+    expect((await consoleWall(event.eventId, mine.seq)).posts.find((p) => p.id === mine.id)).toMatchObject({ removed: true });
+    expect((await t.app.inject({ method: 'GET', url: mine.imageUrl! })).statusCode).toBe(404);
+    // Deleted once is deleted: a second delete finds nothing.
+    expect((await call('POST', `/venue/wall/${mine.id}/delete`, ada.token)).statusCode).toBe(404);
+  });
+
   it('stores an image checked by content, re-encoded, and refuses a file that is no image or too large', async () => {
     const ada = await attendee();
     const jpeg = await makeJpeg(900, 400, { exif: { ImageDescription: 'secret place' } });

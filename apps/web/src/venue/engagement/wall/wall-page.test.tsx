@@ -102,4 +102,30 @@ describe("the venue's wall", () => {
     expect(like.textContent).toContain('(1)');
     expect(calls.find((call) => call.path === '/venue/wall/3/like')!.body).toEqual({ liked: true });
   });
+
+  it("offers the author alone a delete, asks once more, and takes the post off after the server's answer", async () => {
+    const mine = post(2, 2, { mine: true, body: 'Wrong wall', author: { name: 'Ada Quist', photoUrl: null } });
+    const calls = stubVenueApi({
+      'GET /venue/wall': () => data({ eventId: 7, posts: [mine, post(1, 1)], moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=2': () => data({ eventId: 7, posts: [], moderation: 'post', moderator: false }),
+      'POST /venue/wall/2/delete': () => data({ ...mine, seq: 3, status: 'hidden', removed: true, body: '', author: null }),
+    });
+    const live = new VenueLive();
+    const wire = socket(live);
+    await renderWall(live);
+    const own = await screen.findByRole('article', { name: 'Post by Ada Quist' });
+    expect(within(screen.getByRole('article', { name: 'Post by Bert Lund' })).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await wire.subscribed('wall:7');
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    expect(within(own).getByRole('group', { name: 'Delete this post for everyone?' })).toBeTruthy();
+    await userEvent.click(within(own).getByRole('button', { name: 'Keep' }));
+    expect(calls.some((call) => call.path === '/venue/wall/2/delete')).toBe(false);
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete post' }));
+    expect(await screen.findByText('Your post has been deleted.')).toBeTruthy();
+    expect(screen.queryByText('Wrong wall')).toBeNull();
+    expect(screen.getByText('Post 1')).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/loading';
 import { useVenueWall, loadVenueWall, type WallFirstLoad } from './use-venue-wall';
 import { useWallQueue } from './use-wall-queue';
 import { WallComposer } from './wall-composer';
+import { OwnPostDelete } from './own-post-delete';
 import { WallPostCard } from './wall-post-card';
 import './wall.css';
 
@@ -75,6 +76,11 @@ function LiveWall({ first }: { first: WallFirstLoad }) {
     }
   };
 
+  const deleted = (post: WallPost) => {
+    applyOwn(post);
+    setNews(t('wall.deleted'));
+  };
+
   return (
     <div className="wrap page wall">
       <WallComposer moderation={first.moderation} onPosted={applyOwn} />
@@ -99,6 +105,7 @@ function LiveWall({ first }: { first: WallFirstLoad }) {
                       </button>
                     )}
                     {first.moderator && post.status === 'approved' && <ModerateButton post={post} decision="hide" onFailure={setFailure} />}
+                    {post.mine && <OwnPostDelete post={post} onDeleted={deleted} onFailure={setFailure} />}
                   </>
                 }
               />
