@@ -1,29 +1,23 @@
 import {
-  CHAT_CATCH_UP_LIMIT,
-  CHAT_PAGE_SIZE,
   topicOf,
   type ChatMessage,
   type ChatMessages,
   type ChatMessagesQuery,
-  type ChatReport,
-  type ConsoleChatChannel,
-  type Language,
   type VenueChat,
   type VenueChatChannel,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { downloadName } from '../../http/download-name';
 import { forbidden, notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
-import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
 import type { EventsService } from '../events/service';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import type { RoomsService } from '../rooms/service';
 import { mayDelete, mayEdit, mayPin, mayReport } from './policy';
-import { presentMessage, presentPerson, type AuthorNames } from './presenter';
+import { presentPerson, type AuthorNames } from './presenter';
+import { createChatMessages } from './chat-messages';
 import { createChatRepository, type ChannelRow, type MessageRow } from './repository';
-import { transcriptCsv } from './transcript';
+import { createConsoleChat } from './console-chat';
 
 /** How many people the direct-message search answers at once. */
 const PEOPLE_LIMIT = 20;
@@ -39,42 +33,16 @@ export type ChatDeps = {
   topicPush: TopicPush;
 };
 
-type Organiser = Pick<AuthenticatedUser, 'id' | 'companyId'>;
-
 /**
  * The chat of an event (issue 10 §1): the event's channel, one per room and direct ones between
  * attendees when the event allows them. Every change takes the next number of its channel's topic
- * in its transaction and is pushed on `chat:{channelId}` after it committed.
+ * in its transaction and is pushed on `chat:{channelId}` after it committed. The venue's half is
+ * here; the console's is `console-chat.ts`, and what both do alike `chat-messages.ts`.
  */
 export function createChatService(db: Database, { now, engagement, events, rooms, topicPush }: ChatDeps) {
   const repository = createChatRepository(db);
-
-  async function namesFor(rows: readonly MessageRow[]): Promise<AuthorNames> {
-    const accountIds = [...new Set(rows.flatMap((row) => (row.authorAccountId === null ? [] : [row.authorAccountId])))];
-    const userIds = [...new Set(rows.flatMap((row) => (row.authorUserId === null ? [] : [row.authorUserId])))];
-    const [attendees, organisers] = await Promise.all([engagement.authors(accountIds), repository.organiserNames(userIds)]);
-    return { attendees, organisers };
-  }
-
-  async function present(rows: readonly MessageRow[]): Promise<ChatMessage[]> {
-    const [names, reactions] = await Promise.all([namesFor(rows), repository.reactionsOf(rows.map((row) => row.id))]);
-    return rows.map((row) => presentMessage(row, reactions, names));
-  }
-
-  /** Presents a changed message and pushes it to the channel's followers. */
-  async function publish(row: MessageRow): Promise<ChatMessage> {
-    const [message] = await present([row]);
-    await topicPush.publish(topicOf('chat', row.channelId), 'message', message);
-    return message!;
-  }
-
-  async function messagesOf(channelId: number, query: ChatMessagesQuery): Promise<ChatMessages> {
-    const { messages, more } =
-      query.after !== undefined && query.after > 0
-        ? await repository.changedAfter(channelId, query.after, CHAT_CATCH_UP_LIMIT)
-        : await repository.page(channelId, query.before, CHAT_PAGE_SIZE);
-    return { messages: await present(messages), more };
-  }
+  const messages = createChatMessages(repository, { now, engagement, topicPush });
+  const { present, publish, messagesOf, deleteMessage, setPinned } = messages;
 
   /** Whether the attendee may read the channel: their event's, a visible room's, or a direct one they are in while the event allows them. */
   async function attendeeReads(channel: ChannelRow, accountId: number, eventId: number): Promise<boolean> {
@@ -107,55 +75,6 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       peer: peerId === undefined ? null : presentPerson(peerId, names),
       lastMessageMs: channel.lastMessageAt?.getTime() ?? null,
     };
-  }
-
-  /** A channel of the organiser's event, or 404. */
-  async function organiserChannel(user: Organiser, eventId: number, channelId: number): Promise<ChannelRow> {
-    await engagement.requireOrganiser(user, eventId);
-    const channel = await repository.findChannel(channelId);
-    if (!channel || channel.eventId !== eventId) throw notFound();
-    return channel;
-  }
-
-  async function organiserMessage(user: Organiser, eventId: number, messageId: number): Promise<MessageRow> {
-    await engagement.requireOrganiser(user, eventId);
-    const message = await repository.findMessage(messageId);
-    if (!message || message.eventId !== eventId) throw notFound();
-    return message;
-  }
-
-  async function consoleChannels(eventId: number, channelId?: number): Promise<ConsoleChatChannel[]> {
-    const channels = await repository.channelsWithActivity(eventId, channelId);
-    const members = await repository.membersOf(channels.filter((channel) => channel.kind === 'direct').map((channel) => channel.id));
-    const names = await engagement.authors([...new Set([...members.values()].flat())]);
-    const order = (channel: (typeof channels)[number]) => (channel.kind === 'event' ? -1 : channel.kind === 'room' ? (channel.roomPosition ?? 0) : Number.MAX_SAFE_INTEGER);
-    return channels
-      .sort((a, b) => order(a) - order(b) || a.id - b.id)
-      .map((channel) => ({
-        id: channel.id,
-        kind: channel.kind,
-        roomId: channel.roomId,
-        roomNameEn: channel.roomNameEn,
-        roomNameDe: channel.roomNameDe,
-        members: (members.get(channel.id) ?? []).map((accountId) => presentPerson(accountId, names)),
-        messageCount: channel.messageCount,
-        openReports: channel.openReports,
-        lastMessageMs: channel.lastMessageAt?.getTime() ?? null,
-      }));
-  }
-
-  async function deleteMessage(messageId: number, by: 'author' | 'moderator'): Promise<ChatMessage> {
-    const at = now();
-    const row = await repository.updateMessage(messageId, (message) => (message.deletedAt ? null : { deletedAt: at, deletedBy: by, pinned: false }));
-    if (!row) throw notFound();
-    await repository.resolveReports(messageId, at);
-    return publish(row);
-  }
-
-  async function setPinned(messageId: number, pinned: boolean): Promise<ChatMessage> {
-    const row = await repository.updateMessage(messageId, (message) => (message.deletedAt || message.pinned === pinned ? null : { pinned }));
-    if (!row || row.deletedAt) throw notFound();
-    return publish(row);
   }
 
   return {
@@ -285,69 +204,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       return presentVenueChannel(channel, viewer.accountId, members, await engagement.authors([accountId]));
     },
 
-    /** The console's channels of an event with counts and last activity; the event's and rooms' channels are opened if new. */
-    async channels(user: Organiser, eventId: number): Promise<{ channels: ConsoleChatChannel[] }> {
-      await engagement.requireOrganiser(user, eventId);
-      await repository.ensureChannels(eventId, await repository.roomIds(eventId, false));
-      return { channels: await consoleChannels(eventId) };
-    },
-
-    async channel(user: Organiser, eventId: number, channelId: number): Promise<ConsoleChatChannel> {
-      await organiserChannel(user, eventId, channelId);
-      return (await consoleChannels(eventId, channelId))[0]!;
-    },
-
-    async messages(user: Organiser, eventId: number, channelId: number, query: ChatMessagesQuery): Promise<ChatMessages> {
-      await organiserChannel(user, eventId, channelId);
-      return messagesOf(channelId, query);
-    },
-
-    /** The organisers write in the event's and rooms' channels, never in attendees' direct ones. */
-    async post(user: Organiser, eventId: number, channelId: number, body: string): Promise<ChatMessage> {
-      const channel = await organiserChannel(user, eventId, channelId);
-      if (channel.kind === 'direct') throw forbidden();
-      return publish(await repository.insertMessage({ channelId, eventId, authorAccountId: null, authorUserId: user.id, body }));
-    },
-
-    async reports(user: Organiser, eventId: number, channelId: number): Promise<{ reports: ChatReport[] }> {
-      await organiserChannel(user, eventId, channelId);
-      const rows = await repository.openReports(channelId);
-      const names = await engagement.authors([...new Set(rows.map((row) => row.reporterAccountId))]);
-      return {
-        reports: rows.map((row) => ({
-          id: row.id,
-          messageId: row.messageId,
-          reporter: presentPerson(row.reporterAccountId, names),
-          reason: row.reason,
-          createdMs: row.createdAt.getTime(),
-        })),
-      };
-    },
-
-    async delete(user: Organiser, eventId: number, messageId: number): Promise<ChatMessage> {
-      const message = await organiserMessage(user, eventId, messageId);
-      if (message.deletedAt) throw notFound();
-      return deleteMessage(messageId, 'moderator');
-    },
-
-    async pin(user: Organiser, eventId: number, messageId: number, pinned: boolean): Promise<ChatMessage> {
-      await organiserMessage(user, eventId, messageId);
-      return setPinned(messageId, pinned);
-    },
-
-    async dismissReports(user: Organiser, eventId: number, messageId: number): Promise<void> {
-      const message = await organiserMessage(user, eventId, messageId);
-      await repository.resolveReports(messageId, now());
-      await topicPush.publish(topicOf('moderation', eventId), 'chatReport', { channelId: message.channelId, messageId });
-    },
-
-    /** The channel's messages as a CSV file named after the event (UTF-8 with BOM; `;` in German). */
-    async transcript(user: Organiser, eventId: number, channelId: number, lang: Language): Promise<{ filename: string; content: string }> {
-      await organiserChannel(user, eventId, channelId);
-      const info = await events.shortInfo(user, eventId);
-      const messages = await present(await repository.transcript(channelId));
-      return { filename: downloadName(info.name, `-chat-${channelId}.csv`), content: transcriptCsv(messages, lang) };
-    },
+    ...createConsoleChat(repository, messages, { now, engagement, events, topicPush }),
   };
 }
 
