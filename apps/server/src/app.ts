@@ -46,6 +46,7 @@ import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
+import { systemRoutes } from './modules/system/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -134,6 +135,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
+      await api.register(systemRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

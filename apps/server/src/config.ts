@@ -88,6 +88,13 @@ const envSchema = z.object({
   S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
   /** 32 random bytes in base64 that encrypt stored secrets (SMTP passwords); unset makes one in DATA_DIR. */
   SECRETS_KEY: z.string().optional(),
+  /** Internal staff (SPEC §6): users at exactly this e-mail domain may read system settings; empty makes nobody staff. */
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$|^$/, 'a domain such as aula.example, or empty')
+    .default(''),
 });
 
 export type Config = {
@@ -127,6 +134,8 @@ export type Config = {
   /** Where uploaded files live: null keeps them in `DATA_DIR/files/`. */
   /** The key of stored secrets; null makes and keeps one in DATA_DIR (fine for one machine, not for production). */
   secretsKey: Buffer | null;
+  /** Internal staff's e-mail domain (SPEC §6); empty: nobody. */
+  staffEmailDomain: string;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
 };
 
@@ -203,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     secretsKey,
+    staffEmailDomain: e.STAFF_EMAIL_DOMAIN,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

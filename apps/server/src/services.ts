@@ -45,6 +45,9 @@ import { createSecretBox, localSecretsKey } from './crypto/secrets';
 // Communications (issue 11 §2): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
+// System settings (issue 12 §4): admins' and internal staff's view of every company.
+import { createSystemRepository } from './modules/system/repository';
+import { createSystemService } from './modules/system/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -152,6 +155,14 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // System settings (issue 12 §4): every company's licence, for admins; internal staff read.
+  const system = createSystemService({
+    repository: createSystemRepository(db),
+    users,
+    companyChanges,
+    staffEmailDomain: config.staffEmailDomain,
+    now,
+  });
 
   return {
     jobs,
@@ -191,6 +202,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSettings,
     mailSends,
     mailReminders,
+    system,
   };
 }
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   pollLocked: 'poll_locked',
   /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */
   mailTestFailed: 'mail_test_failed',
+  /** System settings (issue 12 §4): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
+  licenseStateConflict: 'license_state_conflict',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -101,3 +101,7 @@ export * from './calls/mail-reminders';
 export * from './schemas/billing';
 export * from './calls/billing';
 export * from './rules/license';
+// System settings for admins and internal staff (issue 12 §4).
+export * from './rules/staff';
+export * from './schemas/system';
+export * from './calls/system';

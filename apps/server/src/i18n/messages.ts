@@ -75,6 +75,9 @@ const en = {
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  license_ended: 'Subscription ended',
+  system_company_licensed: 'This company has a running licence. End the licence before setting a trial.',
+  system_company_not_licensed: 'This company has no running licence to end.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -156,6 +159,9 @@ const de: Record<MessageKey, string> = {
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  license_ended: 'Abonnement beendet',
+  system_company_licensed: 'Diese Firma hat eine laufende Lizenz. Beenden Sie die Lizenz, bevor Sie eine Testphase festlegen.',
+  system_company_not_licensed: 'Diese Firma hat keine laufende Lizenz, die beendet werden könnte.',
 };
 
 /**

@@ -71,6 +71,17 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
         },
+        // System settings (issue 12 §4): admins and internal staff; the server decides who may act.
+        {
+          path: 'profile/system',
+          lazy: async () => ({ Component: (await import('@/features/system/components/system-companies-screen')).SystemCompaniesScreen }),
+          handle: { name: 'SystemSettings', titleKey: 'system:title' },
+        },
+        {
+          path: 'profile/system/:companyId',
+          lazy: async () => ({ Component: (await import('@/features/system/components/system-company-screen')).SystemCompanyScreen }),
+          handle: { name: 'SystemSettings', titleKey: 'system:title' },
+        },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

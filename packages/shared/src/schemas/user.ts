@@ -26,6 +26,8 @@ export const userInfoSchema = z.object({
   user_hash: z.string(),
   lang: languageSchema,
   is_admin: z.boolean(),
+  /** Internal staff (SPEC §6): may open system settings, read-only. */
+  is_staff: z.boolean(),
   /** The user's role in the company (issue 12 §2). */
   role: companyRoleSchema,
   license: licenseSchema,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { asCompanyRole, type Language, type License, type UserInfo } from '@aula/shared';
+import { asCompanyRole, isInternalStaff, licenseStateAt, type Language, type License, type UserInfo } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { CompanyRow, UserInfoRow } from './repository';
 
@@ -30,9 +30,14 @@ function licenseDescription(lang: Language, daysLeft: number | 'licensed'): stri
 }
 
 /** The licence of a company as the banner shows it, in the user's language (SPEC §6). */
-export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt'>, lang: Language, now: Date): License {
-  if (company.license === 'licensed') {
+export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt' | 'licenseEndsAt'>, lang: Language, now: Date): License {
+  const state = licenseStateAt(company, now);
+  if (state === 'licensed') {
     return { license: 'licensed', description: licenseDescription(lang, 'licensed'), expiresAt: null };
+  }
+  // An ended licence is no licence: the banner shows, with its own description (SPEC §6).
+  if (state === 'license_ended') {
+    return { license: 'trial', description: translate(lang, 'license_ended'), expiresAt: company.licenseEndsAt?.toISOString() ?? null };
   }
   const endsAt = company.trialEndsAt;
   const daysLeft = endsAt ? Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS)) : 0;
@@ -45,7 +50,7 @@ export function supportChatHash(email: string, secret: string): string {
 }
 
 /** Whitelists what GET /api/getUserInfo sends; never a hash, a token or an internal flag. */
-export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string; now: Date }): UserInfo {
+export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string; staffEmailDomain: string; now: Date }): UserInfo {
   const { user, company } = input;
   const lang: Language = user.lang === 'de' ? 'de' : 'en';
   return {
@@ -63,6 +68,7 @@ export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string
     user_hash: supportChatHash(user.email, input.supportChatSecret),
     lang,
     is_admin: user.isAdmin,
+    is_staff: isInternalStaff(user.email, input.staffEmailDomain),
     role: asCompanyRole(user.role),
     license: presentLicense(company, lang, input.now),
   };

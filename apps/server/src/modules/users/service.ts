@@ -101,7 +101,12 @@ export function createUsersService(db: Database, deps: UsersDeps) {
     async getUserInfoForToken(accessToken: string): Promise<UserInfo | null> {
       const tokenHash = hashToken(accessToken);
       const found = await cachedInfos.lookup(tokenHash, () => repository.findUserInfoBySession(tokenHash, deps.now()));
-      return found && presentUserInfo({ ...found, supportChatSecret: deps.config.supportChatSecret, now: deps.now() });
+      return found && presentUserInfo({
+        ...found,
+        supportChatSecret: deps.config.supportChatSecret,
+        staffEmailDomain: deps.config.staffEmailDomain,
+        now: deps.now(),
+      });
     },
   };
 }

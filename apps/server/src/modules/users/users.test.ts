@@ -126,10 +126,21 @@ describe('licence and support chat presentation', () => {
     [-DAY_MS, 'de', 'Testversion abgelaufen'],
   ] as const)('a trial ending in %d ms reads, in %s, %s', (inMs, lang, description) => {
     const trialEndsAt = new Date(now.getTime() + inMs);
-    expect(presentLicense({ license: 'trial', trialEndsAt }, lang, now)).toEqual({
+    expect(presentLicense({ license: 'trial', trialEndsAt, licenseEndsAt: null }, lang, now)).toEqual({
       license: 'trial',
       description,
       expiresAt: trialEndsAt.toISOString(),
+    });
+  });
+
+  it('reads licensed until a licence ends, then ended, as no licence (issue 12 §4)', () => {
+    const licenseEndsAt = new Date(now.getTime() + DAY_MS);
+    expect(presentLicense({ license: 'licensed', trialEndsAt: null, licenseEndsAt: null }, 'en', now).license).toBe('licensed');
+    expect(presentLicense({ license: 'licensed', trialEndsAt: null, licenseEndsAt }, 'en', now).license).toBe('licensed');
+    expect(presentLicense({ license: 'licensed', trialEndsAt: null, licenseEndsAt: now }, 'de', now)).toEqual({
+      license: 'trial',
+      description: 'Abonnement beendet',
+      expiresAt: now.toISOString(),
     });
   });
 
