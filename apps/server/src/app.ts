@@ -46,6 +46,8 @@ import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
+// Profile (issue 12 §1).
+import { profileRoutes } from './modules/profile/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -134,6 +136,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
+      // Profile (issue 12 §1).
+      await api.register(profileRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

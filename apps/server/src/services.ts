@@ -24,6 +24,8 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+// Profile (issue 12 §1).
+import { createProfileService } from './modules/profile/service';
 import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
@@ -152,6 +154,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // The user's own profile (issue 12 §1): names, company, language, photo, password, e-mail change.
+  const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
 
   return {
     jobs,
@@ -191,6 +195,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSettings,
     mailSends,
     mailReminders,
+    // Profile (issue 12 §1).
+    profile,
   };
 }
 

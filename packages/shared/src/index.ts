@@ -101,3 +101,6 @@ export * from './calls/mail-reminders';
 export * from './schemas/billing';
 export * from './calls/billing';
 export * from './rules/license';
+// Profile (issue 12 §1).
+export * from './schemas/profile';
+export * from './calls/profile';

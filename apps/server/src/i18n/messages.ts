@@ -75,6 +75,7 @@ const en = {
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  email_change_taken: 'This e-mail address already belongs to another account, so your address was not changed. Choose another one in your profile.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -156,6 +157,7 @@ const de: Record<MessageKey, string> = {
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  email_change_taken: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto, daher wurde Ihre Adresse nicht geändert. Wählen Sie in Ihrem Profil eine andere.',
 };
 
 /**
