@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
-import { users } from '../../db/schema';
+import { placeUser } from '../../test/user-rows';
 import { multipartBody, type FilePart } from '../events/events-test-support';
 
 /** Settings for profile test apps: room for many sign-ups from one client. */
@@ -32,12 +31,8 @@ export const formFields = (overrides: Record<string, string> = {}) => ({ firstNa
 /** A signed-in member of `owner`'s company with the role given (the users screens make them; here the row is moved). */
 export async function colleagueOf(t: TestApp, owner: SignedInUser, role: 'manager' | 'host'): Promise<SignedInUser> {
   const member = await signedInUser(t, { firstName: 'Jonas', lastName: 'Berg' });
-  await t.database.db.update(users).set({ companyId: owner.companyId, role }).where(eq(users.id, member.id));
+  await placeUser(t, member.id, owner.companyId, role);
   return { ...member, companyId: owner.companyId };
 }
 
-/** The stored row of a user. */
-export async function storedUser(t: TestApp, userId: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  return row!;
-}
+export { storedUser } from '../../test/user-rows';
