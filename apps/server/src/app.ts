@@ -47,6 +47,8 @@ import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
 import { systemRoutes } from './modules/system/routes';
+// Profile (issue 12 §1).
+import { profileRoutes } from './modules/profile/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -136,6 +138,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
       await api.register(systemRoutes);
+      // Profile (issue 12 §1).
+      await api.register(profileRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

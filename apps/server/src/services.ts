@@ -24,6 +24,8 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
+// Profile (issue 12 §1).
+import { createProfileService } from './modules/profile/service';
 import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
@@ -163,6 +165,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     staffEmailDomain: config.staffEmailDomain,
     now,
   });
+  // The user's own profile (issue 12 §1): names, company, language, photo, password, e-mail change.
+  const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
 
   return {
     jobs,
@@ -203,6 +207,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSends,
     mailReminders,
     system,
+    // Profile (issue 12 §1).
+    profile,
   };
 }
 

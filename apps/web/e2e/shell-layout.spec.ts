@@ -56,13 +56,14 @@ test('the sidebar collapses to icons and remembers it', async ({ page, request }
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
 });
 
-test('the user menu offers languages and logout, and no entries without a screen yet', async ({ page, request }) => {
+test('the user menu offers profile, manage users, languages and logout', async ({ page, request }) => {
   const user = await createActiveUser(request);
   await signInThroughUi(page, user);
   await page.getByRole('button', { name: 'Open user menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: /Profile|Manage users/ })).toHaveCount(0);
+  // SPEC §2: profile and, for an owner (every sign-up is one), manage users come first.
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Manage users', 'English', 'Deutsch', 'Log out']);
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await storedAuth(page)).toBeNull();

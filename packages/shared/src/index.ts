@@ -105,3 +105,6 @@ export * from './rules/license';
 export * from './rules/staff';
 export * from './schemas/system';
 export * from './calls/system';
+// Profile (issue 12 §1).
+export * from './schemas/profile';
+export * from './calls/profile';

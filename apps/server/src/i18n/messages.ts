@@ -78,6 +78,7 @@ const en = {
   license_ended: 'Subscription ended',
   system_company_licensed: 'This company has a running licence. End the licence before setting a trial.',
   system_company_not_licensed: 'This company has no running licence to end.',
+  email_change_taken: 'This e-mail address already belongs to another account, so your address was not changed. Choose another one in your profile.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -162,6 +163,7 @@ const de: Record<MessageKey, string> = {
   license_ended: 'Abonnement beendet',
   system_company_licensed: 'Diese Firma hat eine laufende Lizenz. Beenden Sie die Lizenz, bevor Sie eine Testphase festlegen.',
   system_company_not_licensed: 'Diese Firma hat keine laufende Lizenz, die beendet werden könnte.',
+  email_change_taken: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto, daher wurde Ihre Adresse nicht geändert. Wählen Sie in Ihrem Profil eine andere.',
 };
 
 /**

@@ -82,6 +82,17 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/system/components/system-company-screen')).SystemCompanyScreen }),
           handle: { name: 'SystemSettings', titleKey: 'system:title' },
         },
+        // The user's profile (issue 12 §1); users, billing and system settings are further tabs.
+        {
+          path: 'profile',
+          lazy: async () => ({ Component: (await import('./profile-screens')).MyProfile }),
+          handle: { name: 'MyProfile', titleKey: 'profile:titles.profile' },
+        },
+        {
+          path: 'profile/edit',
+          lazy: async () => ({ Component: (await import('./profile-screens')).MyProfileEdit }),
+          handle: { name: 'MyProfile', titleKey: 'profile:titles.edit' },
+        },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

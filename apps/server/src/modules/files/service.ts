@@ -148,6 +148,17 @@ export function createFilesService(
     },
 
     /**
+     * A console user's own profile photo (issue 12 §1): checked like an attendee's photo (SPEC §5,
+     * square and at least 500x500 px, which the browser crops to) and kept out of the library.
+     * Belongs to no event. Answers the stored file's key; `discardPhotos` deletes it again.
+     */
+    async storeUserPhoto(user: Caller, upload: UploadedImage | null): Promise<string> {
+      const image = await decodeImage(upload);
+      requirePhotoShape(image);
+      return (await store(user, image, upload!.filename, 'photo', null)).storageKey;
+    },
+
+    /**
      * Deletes photos (rows and bytes) once their account no longer points at them: replaced,
      * removed, erased or deleted. Only photos are touched, whatever keys arrive; bytes that cannot
      * be deleted are only logged, the account's change stands.

@@ -1,16 +1,16 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LANGUAGES, type UserInfo } from '@aula/shared';
+import { Link, useNavigate } from 'react-router';
+import { LANGUAGES, mayManageUsers, type UserInfo } from '@aula/shared';
 import { signOut } from '@/lib/session/sign-out';
 import { useLanguage } from '@/lib/use-language';
 import { UserAvatar } from './user-avatar';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** SPEC §2 user menu: language and logout. Profile and manage users join it with their screens, not before. */
+/** SPEC §2 user menu: profile, manage users (owners), language and logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'profile']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const switchLanguage = useSwitchLanguage();
@@ -27,6 +27,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          {t('profile:menu.profile')}
+        </Menu.Item>
+        {mayManageUsers(user.role) && (
+          <Menu.Item component={Link} to="/profile/users" leftSection={<IconUsers size={16} />}>
+            {t('profile:menu.users')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
         <Menu.Label>{t('userMenu.language')}</Menu.Label>
         {LANGUAGES.map((lang) => (
           <Menu.Item

@@ -67,6 +67,13 @@ export const authPages: readonly AuthPage[] = [
     'auth:titles.createAccount',
     async () => (await import('./components/create-account-screen')).CreateAccountScreen,
   ),
+  // The link that confirms a new e-mail address (issue 12 §1).
+  lazyPage(
+    '/auth/confirm-email/:token',
+    'ConfirmEmail',
+    'auth:titles.confirmEmail',
+    async () => (await import('./components/confirm-email-screen')).ConfirmEmailScreen,
+  ),
   lazyPage(
     '/auth/account-created',
     'AccountCreated',

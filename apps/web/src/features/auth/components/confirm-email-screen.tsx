@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/lib/page-router/link';
+import { useParams } from '@/lib/page-router/page-router';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { errorMessage, isInvalidTokenError } from '../lib/error-message';
+import { AuthHeading } from './auth-heading';
+
+/**
+ * /auth/confirm-email/:token: the link mailed to the new address of an e-mail change (issue 12
+ * §1), used once on open. Afterwards the new address signs in; a used or expired link, or an
+ * address another account took meanwhile, says so.
+ */
+export function ConfirmEmailScreen() {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
+  // The token is single-use: StrictMode's second effect run must not send it again.
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ token });
+  }, [mutate, token]);
+
+  if (confirm.status === 'success' || confirm.status === 'error') {
+    const failed = confirm.status === 'error';
+    const invalid = failed && isInvalidTokenError(confirm.error);
+    return (
+      <Stack gap="lg">
+        <AuthHeading
+          title={t(failed ? (invalid ? 'confirmEmail.invalidTitle' : 'confirmEmail.failedTitle') : 'confirmEmail.successTitle')}
+          subtitle={invalid ? t('confirmEmail.invalidText') : undefined}
+        />
+        {!failed && <Text>{t('confirmEmail.successText')}</Text>}
+        {failed && !invalid && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(confirm.error, t)}
+          </Alert>
+        )}
+        <Button component={Link} to="/auth/login">
+          {t('confirmEmail.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{t('confirmEmail.confirming')}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { mayManageBilling, mayManageUsers, type CompanyRole } from '@aula/shared';
+
+export type ProfileTab = 'profile' | 'users' | 'billing' | 'system';
+
+const PATHS: Record<ProfileTab, string> = {
+  profile: '/profile',
+  users: '/profile/users',
+  billing: '/profile/billing',
+  system: '/profile/system',
+};
+
+type ProfileTabsProps = {
+  tab: ProfileTab;
+  /** The signed-in user's role and admin flag (getUserInfo's `role` and `is_admin`): they decide which tabs show. */
+  role: CompanyRole;
+  isAdmin: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The profile's pages as tabs (SPEC §2 /profile with users and billing; titles also name system
+ * settings): users and billing for owners, system settings for admins.
+ */
+export function ProfileTabs({ tab, role, isAdmin, children }: ProfileTabsProps) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const shown: ProfileTab[] = [
+    'profile',
+    ...(mayManageUsers(role) ? (['users'] as const) : []),
+    ...(mayManageBilling(role) ? (['billing'] as const) : []),
+    ...(isAdmin ? (['system'] as const) : []),
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(`titles.${tab}`)}</Title>
+      <Tabs value={tab} keepMounted={false} onChange={(value) => value && value !== tab && navigate(PATHS[value as ProfileTab])}>
+        <Tabs.List>
+          {shown.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </Stack>
+  );
+}
