@@ -46,6 +46,9 @@ import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
+// Card payments (issue 12 §3).
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -134,6 +137,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
+      // Card payments (issue 12 §3); the webhooks in their own scope, which keeps bodies raw.
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -88,6 +88,13 @@ const envSchema = z.object({
   S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
   /** 32 random bytes in base64 that encrypt stored secrets (SMTP passwords); unset makes one in DATA_DIR. */
   SECRETS_KEY: z.string().optional(),
+  // Card payments (issue 12 §3): Stripe with both keys, else the in-app sandbox (docs/decisions.md, "Card payments").
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** Another address for Stripe's API (a local fake in tests); unset talks to Stripe. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Signs the sandbox's own webhooks; unset derives one from the secrets key. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -128,6 +135,11 @@ export type Config = {
   /** The key of stored secrets; null makes and keeps one in DATA_DIR (fine for one machine, not for production). */
   secretsKey: Buffer | null;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
+  /** Stripe when its keys are set, else the sandbox (issue 12 §3). */
+  payments: {
+    stripe: null | { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+    sandboxWebhookSecret: string | undefined;
+  };
 };
 
 /** Parses the environment once at start; a wrong value throws one line naming the variable. */
@@ -143,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.S3_ENDPOINT && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together, or neither (the sandbox)');
   }
   const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
   if (e.SECRETS_KEY && !secretsKey) {
@@ -213,5 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : null,
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    },
   };
 }

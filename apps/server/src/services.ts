@@ -45,6 +45,12 @@ import { createSecretBox, localSecretsKey } from './crypto/secrets';
 // Communications (issue 11 §2): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
+// Card payments (issue 12 §3): the provider, checkouts, webhooks and the sandbox's own deliveries.
+import { createPaymentProviders } from './adapters/payments/payment-providers';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { createPaymentWebhooks } from './modules/payments/webhooks';
+import { createSandboxDelivery } from './modules/payments/sandbox-delivery';
+import { createPaymentsService } from './modules/payments/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -152,6 +158,12 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // Card payments (issue 12 §3): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
+  const paymentProviders = createPaymentProviders(config, { now, secretsKey: () => config.secretsKey ?? localSecretsKey(config.dataDir, () => {}) });
+  const paymentsRepository = createPaymentsRepository(db);
+  const paymentWebhooks = createPaymentWebhooks({ repository: paymentsRepository, providers: paymentProviders, companyChanges, sockets, log });
+  const sandboxDelivery = createSandboxDelivery({ sandbox: paymentProviders.sandbox, webhooks: paymentWebhooks, jobs, now, log });
+  const payments = createPaymentsService({ repository: paymentsRepository, providers: paymentProviders, delivery: sandboxDelivery, users, sockets, publicUrl: config.publicUrl });
 
   return {
     jobs,
@@ -191,6 +203,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSettings,
     mailSends,
     mailReminders,
+    paymentWebhooks,
+    payments,
   };
 }
 

@@ -101,3 +101,6 @@ export * from './calls/mail-reminders';
 export * from './schemas/billing';
 export * from './calls/billing';
 export * from './rules/license';
+// Card payments: the in-app sandbox payment page (issue 12 §3).
+export * from './schemas/payment-sandbox';
+export * from './calls/payment-sandbox';

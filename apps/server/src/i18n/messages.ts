@@ -75,6 +75,12 @@ const en = {
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  payment_card_declined: 'The card was declined.',
+  payment_expired: 'The payment page expired before the payment was made.',
+  payment_failed: 'The payment did not go through.',
+  payment_provider_unavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  payment_no_subscription: 'There is no running subscription to change.',
+  payment_checkout_closed: 'This payment has already been completed or has failed. Please start a new one.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -156,6 +162,12 @@ const de: Record<MessageKey, string> = {
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  payment_card_declined: 'Die Karte wurde abgelehnt.',
+  payment_expired: 'Die Zahlungsseite ist abgelaufen, bevor bezahlt wurde.',
+  payment_failed: 'Die Zahlung ist nicht zustande gekommen.',
+  payment_provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  payment_no_subscription: 'Es gibt kein laufendes Abonnement, das sich ändern ließe.',
+  payment_checkout_closed: 'Diese Zahlung ist bereits abgeschlossen oder fehlgeschlagen. Bitte starten Sie eine neue.',
 };
 
 /**
