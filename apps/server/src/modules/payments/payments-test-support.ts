@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { WebSocket } from 'ws';
-import { checkoutSessions, companies, invoices, paymentWebhookEvents, subscriptions, users } from '../../db/schema';
-import { bearer, signIn, type SignedInUser } from '../../test/accounts';
+import { bearer, type SignedInUser } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
+export { checkoutRow, companyOf, demoteToManager, invoicesOf, ledgerRows, subscriptionsOf } from '../../test/payment-rows';
 
 /** The sandbox's webhook secret in tests, so a test can sign events as the sandbox does. */
 export const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests';
@@ -30,27 +29,6 @@ export const stripeEvent = (id: string, type: string, created: Date, object: obj
   created: Math.floor(created.getTime() / 1000),
   data: { object },
 });
-
-/** Makes the user a manager of their company (billing is refused to them), signed in anew. */
-export async function demoteToManager(t: TestApp, user: SignedInUser): Promise<SignedInUser> {
-  await t.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, user.id));
-  return { ...user, token: await signIn(t, user) };
-}
-
-export async function companyOf(t: TestApp, companyId: number) {
-  const [row] = await t.database.db.select().from(companies).where(eq(companies.id, companyId));
-  return row!;
-}
-
-export const subscriptionsOf = (t: TestApp, companyId: number) =>
-  t.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
-export const invoicesOf = (t: TestApp, companyId: number) => t.database.db.select().from(invoices).where(eq(invoices.companyId, companyId));
-export const ledgerRows = (t: TestApp, eventId: string) =>
-  t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
-export async function checkoutRow(t: TestApp, id: number) {
-  const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
-  return row!;
-}
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
