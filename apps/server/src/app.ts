@@ -49,6 +49,9 @@ import { mailReminderRoutes } from './modules/mail-reminders/routes';
 import { systemRoutes } from './modules/system/routes';
 // Profile (issue 12 §1).
 import { profileRoutes } from './modules/profile/routes';
+// Card payments (issue 12 §3).
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -140,6 +143,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(systemRoutes);
       // Profile (issue 12 §1).
       await api.register(profileRoutes);
+      // Card payments (issue 12 §3); the webhooks in their own scope, which keeps bodies raw.
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

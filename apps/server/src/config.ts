@@ -95,6 +95,13 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$|^$/, 'a domain such as aula.example, or empty')
     .default(''),
+  // Card payments (issue 12 §3): Stripe with both keys, else the in-app sandbox (docs/decisions.md, "Card payments").
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** Another address for Stripe's API (a local fake in tests); unset talks to Stripe. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Signs the sandbox's own webhooks; unset derives one from the secrets key. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -137,6 +144,11 @@ export type Config = {
   /** Internal staff's e-mail domain (SPEC §6); empty: nobody. */
   staffEmailDomain: string;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
+  /** Stripe when its keys are set, else the sandbox (issue 12 §3). */
+  payments: {
+    stripe: null | { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+    sandboxWebhookSecret: string | undefined;
+  };
 };
 
 /** Parses the environment once at start; a wrong value throws one line naming the variable. */
@@ -152,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.S3_ENDPOINT && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together, or neither (the sandbox)');
   }
   const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
   if (e.SECRETS_KEY && !secretsKey) {
@@ -223,5 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : null,
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    },
   };
 }

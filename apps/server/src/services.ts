@@ -50,6 +50,12 @@ import { createMailSendsService } from './modules/mail-sends/service';
 // System settings (issue 12 §4): admins' and internal staff's view of every company.
 import { createSystemRepository } from './modules/system/repository';
 import { createSystemService } from './modules/system/service';
+// Card payments (issue 12 §3): the provider, checkouts, webhooks and the sandbox's own deliveries.
+import { createPaymentProviders } from './adapters/payments/payment-providers';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { createPaymentWebhooks } from './modules/payments/webhooks';
+import { createSandboxDelivery } from './modules/payments/sandbox-delivery';
+import { createPaymentsService } from './modules/payments/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -167,6 +173,12 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   // The user's own profile (issue 12 §1): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
+  // Card payments (issue 12 §3): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
+  const paymentProviders = createPaymentProviders(config, { now, secretsKey: () => config.secretsKey ?? localSecretsKey(config.dataDir, () => {}) });
+  const paymentsRepository = createPaymentsRepository(db);
+  const paymentWebhooks = createPaymentWebhooks({ repository: paymentsRepository, providers: paymentProviders, companyChanges, sockets, log });
+  const sandboxDelivery = createSandboxDelivery({ sandbox: paymentProviders.sandbox, webhooks: paymentWebhooks, jobs, now, log });
+  const payments = createPaymentsService({ repository: paymentsRepository, providers: paymentProviders, delivery: sandboxDelivery, users, sockets, publicUrl: config.publicUrl });
 
   return {
     jobs,
@@ -209,6 +221,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     system,
     // Profile (issue 12 §1).
     profile,
+    paymentWebhooks,
+    payments,
   };
 }
 

@@ -108,3 +108,6 @@ export * from './calls/system';
 // Profile (issue 12 §1).
 export * from './schemas/profile';
 export * from './calls/profile';
+// Card payments: the in-app sandbox payment page (issue 12 §3).
+export * from './schemas/payment-sandbox';
+export * from './calls/payment-sandbox';

@@ -79,6 +79,12 @@ const en = {
   system_company_licensed: 'This company has a running licence. End the licence before setting a trial.',
   system_company_not_licensed: 'This company has no running licence to end.',
   email_change_taken: 'This e-mail address already belongs to another account, so your address was not changed. Choose another one in your profile.',
+  payment_card_declined: 'The card was declined.',
+  payment_expired: 'The payment page expired before the payment was made.',
+  payment_failed: 'The payment did not go through.',
+  payment_provider_unavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  payment_no_subscription: 'There is no running subscription to change.',
+  payment_checkout_closed: 'This payment has already been completed or has failed. Please start a new one.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -164,6 +170,12 @@ const de: Record<MessageKey, string> = {
   system_company_licensed: 'Diese Firma hat eine laufende Lizenz. Beenden Sie die Lizenz, bevor Sie eine Testphase festlegen.',
   system_company_not_licensed: 'Diese Firma hat keine laufende Lizenz, die beendet werden könnte.',
   email_change_taken: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto, daher wurde Ihre Adresse nicht geändert. Wählen Sie in Ihrem Profil eine andere.',
+  payment_card_declined: 'Die Karte wurde abgelehnt.',
+  payment_expired: 'Die Zahlungsseite ist abgelaufen, bevor bezahlt wurde.',
+  payment_failed: 'Die Zahlung ist nicht zustande gekommen.',
+  payment_provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  payment_no_subscription: 'Es gibt kein laufendes Abonnement, das sich ändern ließe.',
+  payment_checkout_closed: 'Diese Zahlung ist bereits abgeschlossen oder fehlgeschlagen. Bitte starten Sie eine neue.',
 };
 
 /**

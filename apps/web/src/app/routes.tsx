@@ -114,6 +114,12 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/polls/components/poll-stage-screen')).PollStageScreen }),
           handle: { name: 'PollStageScreen', titleKey: 'polls:stage.title' },
         },
+        // Card payments (issue 12 §3): the sandbox's payment page, standing in for Stripe Checkout's.
+        {
+          path: 'sandbox-checkout/:checkoutId',
+          lazy: async () => ({ Component: (await import('@/features/payment-sandbox/components/sandbox-checkout-screen')).SandboxCheckoutScreen }),
+          handle: { name: 'SandboxCheckout', titleKey: 'payment-sandbox:title' },
+        },
       ],
     },
   ],

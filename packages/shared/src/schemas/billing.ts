@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingIntervalSchema, planIdSchema } from '../rules/plans';
+import { idTextSchema } from './ids';
 
 /** Which payment provider took a payment: the in-app sandbox (no Stripe keys, the default) or Stripe. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -87,7 +88,7 @@ export const CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
 export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
-export const checkoutPathSchema = z.object({ checkoutId: z.coerce.number().int().positive() });
+export const checkoutPathSchema = z.object({ checkoutId: idTextSchema });
 
 /** GET /api/billing/checkout/{checkoutId}: what /payment-success and /payment-failure show. */
 export const checkoutOutcomeSchema = z.object({
