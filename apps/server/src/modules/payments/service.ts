@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES, ID_MAX, PLAN_CURRENCY, PLANS, billingIntervalSchema, planIdSchema, type CheckoutOutcome, type CheckoutStarted, type SandboxCheckout, type SandboxPaid, type StartCheckoutBody } from '@aula/shared';
+import { ERROR_CODES, PLAN_CURRENCY, PLANS, billingIntervalSchema, planIdSchema, type CheckoutOutcome, type CheckoutStarted, type SandboxCheckout, type SandboxPaid, type StartCheckoutBody } from '@aula/shared';
 import type { PaymentProviders } from '../../adapters/payments/payment-providers';
 import { DomainError, notFound } from '../../http/domain-error';
 import { translate, type MessageKey } from '../../i18n/messages';
@@ -36,8 +36,7 @@ export function createPaymentsService({ repository, providers, delivery, users, 
 
   const ownCheckout = async (user: Caller, checkoutId: number): Promise<CheckoutRow> => {
     requireBillingManager(user);
-    // The contract's path schema has no upper bound; an id beyond the column's range names no checkout.
-    const checkout = checkoutId <= ID_MAX ? await repository.findCheckout(user.companyId, checkoutId) : null;
+    const checkout = await repository.findCheckout(user.companyId, checkoutId);
     if (!checkout) throw notFound();
     return checkout;
   };
