@@ -1,20 +1,23 @@
 import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ProfileEditScreen } from '@/features/profile/components/profile-edit-screen';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
-import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
+import { SystemCompaniesScreen } from '@/features/system/components/system-companies-screen';
+import { maySeeSystemSettings } from '@/features/system/lib/system-access';
 import { userInfoQueryKey, useUserInfo } from '@/features/user/api/get-user-info';
 
 /**
- * The profile's screens inside its tabs (issue 12 §1). The profile feature cannot read the user
- * feature: the app hands it the role and admin flag for the tabs, and refreshes the signed-in user
- * after a save, so the top bar shows the new name and photo at once.
+ * The profile's screens inside its tabs (issue 12). The features cannot read each other: the app
+ * hands the tabs the role and whether system settings show, and refreshes the signed-in user after
+ * a save, so the top bar shows the new name and photo at once.
  */
-function InProfileTabs({ children }: { children: React.ReactNode }) {
+function InProfileTabs({ tab, children }: { tab: ProfileTab; children: ReactNode }) {
   const user = useUserInfo().data;
   if (!user) return <Loader />;
   return (
-    <ProfileTabs tab="profile" role={user.role} isAdmin={user.is_admin}>
+    <ProfileTabs tab={tab} role={user.role} seesSystemSettings={maySeeSystemSettings(user)}>
       {children}
     </ProfileTabs>
   );
@@ -22,7 +25,7 @@ function InProfileTabs({ children }: { children: React.ReactNode }) {
 
 export function MyProfile() {
   return (
-    <InProfileTabs>
+    <InProfileTabs tab="profile">
       <ProfileScreen />
     </InProfileTabs>
   );
@@ -31,8 +34,16 @@ export function MyProfile() {
 export function MyProfileEdit() {
   const queryClient = useQueryClient();
   return (
-    <InProfileTabs>
+    <InProfileTabs tab="profile">
       <ProfileEditScreen onSaved={() => void queryClient.invalidateQueries({ queryKey: userInfoQueryKey })} />
+    </InProfileTabs>
+  );
+}
+
+export function SystemSettings() {
+  return (
+    <InProfileTabs tab="system">
+      <SystemCompaniesScreen />
     </InProfileTabs>
   );
 }

@@ -74,7 +74,7 @@ const signedInRoutes: RouteObject = {
         // System settings (issue 12 §4): admins and internal staff; the server decides who may act.
         {
           path: 'profile/system',
-          lazy: async () => ({ Component: (await import('@/features/system/components/system-companies-screen')).SystemCompaniesScreen }),
+          lazy: async () => ({ Component: (await import('./profile-screens')).SystemSettings }),
           handle: { name: 'SystemSettings', titleKey: 'system:title' },
         },
         {

@@ -6,9 +6,9 @@ import { ProfileTabs } from './profile-tabs';
 
 const tabsOf = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-function renderTabs(role: CompanyRole, isAdmin: boolean, lang: 'en' | 'de' = 'en') {
+function renderTabs(role: CompanyRole, seesSystemSettings: boolean, lang: 'en' | 'de' = 'en') {
   renderWithProviders(
-    <ProfileTabs tab="profile" role={role} isAdmin={isAdmin}>
+    <ProfileTabs tab="profile" role={role} seesSystemSettings={seesSystemSettings}>
       <p>content</p>
     </ProfileTabs>,
     { path: '/profile', lang },

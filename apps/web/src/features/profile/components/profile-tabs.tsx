@@ -15,24 +15,24 @@ const PATHS: Record<ProfileTab, string> = {
 
 type ProfileTabsProps = {
   tab: ProfileTab;
-  /** The signed-in user's role and admin flag (getUserInfo's `role` and `is_admin`): they decide which tabs show. */
+  /** The signed-in user's role (getUserInfo's `role`) and whether they may see system settings (admins and internal staff). */
   role: CompanyRole;
-  isAdmin: boolean;
+  seesSystemSettings: boolean;
   children: ReactNode;
 };
 
 /**
  * The profile's pages as tabs (SPEC §2 /profile with users and billing; titles also name system
- * settings): users and billing for owners, system settings for admins.
+ * settings): users and billing for owners, system settings for admins and internal staff.
  */
-export function ProfileTabs({ tab, role, isAdmin, children }: ProfileTabsProps) {
+export function ProfileTabs({ tab, role, seesSystemSettings, children }: ProfileTabsProps) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const shown: ProfileTab[] = [
     'profile',
     ...(mayManageUsers(role) ? (['users'] as const) : []),
     ...(mayManageBilling(role) ? (['billing'] as const) : []),
-    ...(isAdmin ? (['system'] as const) : []),
+    ...(seesSystemSettings ? (['system'] as const) : []),
   ];
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -50,7 +50,6 @@ export function SystemCompaniesScreen() {
   const data = companies.data;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
       {data && !data.mayChange && <Alert color="blue">{t('readOnly')}</Alert>}
       <form onSubmit={submit} role="search">
         <Group align="flex-end">
