@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
 import { registerAttendeeAuth } from './plugins/attendee-auth';
+import { registerLicenseGate } from './plugins/license-gate';
 import { answerClientError } from './plugins/client-errors';
 import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -46,6 +47,8 @@ import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
+// Billing (issue 12 §3): the owner's overview.
+import { billingOverviewRoutes } from './modules/billing/overview/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -98,6 +101,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
   registerAuth(app);
+  // Right after the session is known: an ended trial or licence closes the console's calls (SPEC §8).
+  registerLicenseGate(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
   registerVenueSockets(app);
@@ -134,6 +139,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
+      // Billing (issue 12 §3): the owner's overview.
+      await api.register(billingOverviewRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -45,6 +45,8 @@ import { createSecretBox, localSecretsKey } from './crypto/secrets';
 // Communications (issue 11 §2): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
+// Billing (issue 12 §3): the owner's overview.
+import { createBillingOverviewService } from './modules/billing/overview/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -153,6 +155,10 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
 
+  // Billing (issue 12 §3): the owner's overview. The in-app sandbox takes payments until the
+  // Stripe keys' configuration decides between the providers.
+  const billingOverview = createBillingOverviewService(db, { now, provider: () => 'sandbox' });
+
   return {
     jobs,
     companyChanges,
@@ -191,6 +197,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSettings,
     mailSends,
     mailReminders,
+    // Billing (issue 12 §3)
+    billingOverview,
   };
 }
 

@@ -75,6 +75,10 @@ const en = {
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  // The licence gate (issue 12 §3, SPEC §8): what ended, then 'Please subscribe.'
+  license_trial_ended: 'Your trial has ended. Please subscribe.',
+  license_subscription_ended: 'Your subscription has ended. Please subscribe.',
+  license_subscription_ended_description: 'Subscription ended',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -156,6 +160,9 @@ const de: Record<MessageKey, string> = {
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  license_trial_ended: 'Ihre Testphase ist abgelaufen. Bitte schließen Sie ein Abonnement ab.',
+  license_subscription_ended: 'Ihr Abonnement ist abgelaufen. Bitte schließen Sie ein Abonnement ab.',
+  license_subscription_ended_description: 'Abonnement abgelaufen',
 };
 
 /**

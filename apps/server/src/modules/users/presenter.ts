@@ -29,9 +29,20 @@ function licenseDescription(lang: Language, daysLeft: number | 'licensed'): stri
   return description;
 }
 
-/** The licence of a company as the banner shows it, in the user's language (SPEC §6). */
-export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt'>, lang: Language, now: Date): License {
+/**
+ * The licence of a company as the banner shows it, in the user's language (SPEC §6). A licence
+ * whose end has passed is no licence: it answers as not licensed, so the banner shows 'Subscription
+ * ended' with its upgrade link (docs/decisions.md, "Licence gate").
+ */
+export function presentLicense(
+  company: Pick<CompanyRow, 'license' | 'trialEndsAt'> & Partial<Pick<CompanyRow, 'licenseEndsAt'>>,
+  lang: Language,
+  now: Date,
+): License {
   if (company.license === 'licensed') {
+    if (company.licenseEndsAt && company.licenseEndsAt <= now) {
+      return { license: 'trial', description: translate(lang, 'license_subscription_ended_description'), expiresAt: company.licenseEndsAt.toISOString() };
+    }
     return { license: 'licensed', description: licenseDescription(lang, 'licensed'), expiresAt: null };
   }
   const endsAt = company.trialEndsAt;

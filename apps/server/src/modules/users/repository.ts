@@ -9,7 +9,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 /** What GET /api/getUserInfo is built from. */
 export type UserInfoRow = {
   user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'image' | 'lang' | 'isAdmin' | 'role' | 'active' | 'sendInvite'>;
-  company: Pick<CompanyRow, 'id' | 'name' | 'license' | 'trialEndsAt'>;
+  company: Pick<CompanyRow, 'id' | 'name' | 'license' | 'trialEndsAt' | 'licenseEndsAt'>;
   usersCount: number;
   eventsCount: number;
   /** The access token the info was read for. */
@@ -40,7 +40,13 @@ export function createUsersRepository(db: Database) {
         active: users.active,
         sendInvite: users.sendInvite,
       },
-      company: { id: companies.id, name: companies.name, license: companies.license, trialEndsAt: companies.trialEndsAt },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        license: companies.license,
+        trialEndsAt: companies.trialEndsAt,
+        licenseEndsAt: companies.licenseEndsAt,
+      },
       usersCount: sql<number>`(select count(*) from ${users} as colleagues where colleagues.company_id = ${users.companyId})`.mapWith(Number),
       eventsCount: sql<number>`(select count(*) from ${events} where ${events.companyId} = ${users.companyId})`.mapWith(Number),
       session: { tokenId: authTokens.id, expiresAt: authTokens.expiresAt },
