@@ -71,6 +71,29 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
         },
+        // Billing (issue 12 §3): the owner's billing page and the card payment's return pages.
+        {
+          path: 'profile/billing',
+          lazy: async () => ({ Component: (await import('@/features/billing/components/billing-screen')).BillingScreen }),
+          handle: { name: 'ProfileBilling', titleKey: 'billing:title' },
+        },
+        ...(['success', 'failure'] as const).map((page) => ({
+          path: `payment-${page}`,
+          lazy: async () => {
+            const [{ PaymentOutcomeScreen }, { userInfoQueryKey }, { useQueryClient }] = await Promise.all([
+              import('@/features/billing/components/payment-outcome-screen'),
+              import('@/features/user/api/get-user-info'),
+              import('@tanstack/react-query'),
+            ]);
+            // A paid checkout changes the licence: the user info (the trial banner) is read again.
+            const Component = () => {
+              const queryClient = useQueryClient();
+              return <PaymentOutcomeScreen page={page} onPaid={() => void queryClient.invalidateQueries({ queryKey: userInfoQueryKey })} />;
+            };
+            return { Component };
+          },
+          handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
+        })),
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],
