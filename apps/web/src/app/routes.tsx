@@ -80,17 +80,13 @@ const signedInRoutes: RouteObject = {
         ...(['success', 'failure'] as const).map((page) => ({
           path: `payment-${page}`,
           lazy: async () => {
-            const [{ PaymentOutcomeScreen }, { userInfoQueryKey }, { useQueryClient }] = await Promise.all([
+            const [{ PaymentOutcomeScreen }, { userInfoQueryKey }] = await Promise.all([
               import('@/features/billing/components/payment-outcome-screen'),
               import('@/features/user/api/get-user-info'),
-              import('@tanstack/react-query'),
             ]);
             // A paid checkout changes the licence: the user info (the trial banner) is read again.
-            const Component = () => {
-              const queryClient = useQueryClient();
-              return <PaymentOutcomeScreen page={page} onPaid={() => void queryClient.invalidateQueries({ queryKey: userInfoQueryKey })} />;
-            };
-            return { Component };
+            const refreshWhenPaid = [userInfoQueryKey];
+            return { Component: () => <PaymentOutcomeScreen page={page} refreshWhenPaid={refreshWhenPaid} /> };
           },
           handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
         })),

@@ -13,8 +13,8 @@ export const OUTCOME_POLL_TRIES = 8;
 type PaymentOutcomeScreenProps = {
   /** Which return page the provider sent the browser to (SPEC §2). */
   page: 'success' | 'failure';
-  /** Told once the payment is confirmed, e.g. so that the user's licence (the trial banner) is read again. */
-  onPaid?: () => void;
+  /** Queries read again once the payment is confirmed, e.g. the user info with its licence (the trial banner). */
+  refreshWhenPaid?: readonly (readonly unknown[])[];
 };
 
 /**
@@ -22,7 +22,7 @@ type PaymentOutcomeScreenProps = {
  * asked again for a few seconds while it is still open, since the webhook that decides it may land
  * after the browser returns (issue 12 §3: only webhooks change the licence).
  */
-export function PaymentOutcomeScreen({ page, onPaid }: PaymentOutcomeScreenProps) {
+export function PaymentOutcomeScreen({ page, refreshWhenPaid = [] }: PaymentOutcomeScreenProps) {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
   const checkoutId = Number(useSearchParams()[0].get('checkout'));
@@ -40,9 +40,9 @@ export function PaymentOutcomeScreen({ page, onPaid }: PaymentOutcomeScreenProps
 
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: ['billing'], refetchType: 'none' });
-    onPaid?.();
-  }, [paid, queryClient, onPaid]);
+    void queryClient.invalidateQueries({ queryKey: ['billing', 'overview'] });
+    for (const queryKey of refreshWhenPaid) void queryClient.invalidateQueries({ queryKey });
+  }, [paid, queryClient, refreshWhenPaid]);
 
   const links = (
     <Group>
