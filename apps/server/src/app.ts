@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { createAdapters } from './adapters/adapters';
 import { registerAuth } from './plugins/auth';
 import { registerAttendeeAuth } from './plugins/attendee-auth';
+import { registerLicenseGate } from './plugins/license-gate';
 import { answerClientError } from './plugins/client-errors';
 import { registerServices } from './plugins/services';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -52,6 +53,8 @@ import { profileRoutes } from './modules/profile/routes';
 // Card payments (issue 12 §3).
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+// Billing (issue 12 §3): the owner's overview.
+import { billingOverviewRoutes } from './modules/billing/overview/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -104,6 +107,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
   registerAuth(app);
+  // Right after the session is known: an ended trial or licence closes the console's calls (SPEC §8).
+  registerLicenseGate(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
   registerVenueSockets(app);
@@ -146,6 +151,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       // Card payments (issue 12 §3); the webhooks in their own scope, which keeps bodies raw.
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
+      // Billing (issue 12 §3): the owner's overview.
+      await api.register(billingOverviewRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

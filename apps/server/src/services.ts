@@ -56,6 +56,8 @@ import { createPaymentsRepository } from './modules/payments/repository';
 import { createPaymentWebhooks } from './modules/payments/webhooks';
 import { createSandboxDelivery } from './modules/payments/sandbox-delivery';
 import { createPaymentsService } from './modules/payments/service';
+// Billing (issue 12 §3): the owner's overview.
+import { createBillingOverviewService } from './modules/billing/overview/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
@@ -180,6 +182,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const sandboxDelivery = createSandboxDelivery({ sandbox: paymentProviders.sandbox, webhooks: paymentWebhooks, jobs, now, log });
   const payments = createPaymentsService({ repository: paymentsRepository, providers: paymentProviders, delivery: sandboxDelivery, users, sockets, publicUrl: config.publicUrl });
 
+  // Billing (issue 12 §3): the owner's overview, naming the configured provider.
+  const billingOverview = createBillingOverviewService(db, { now, provider: () => paymentProviders.provider.name });
+
   return {
     jobs,
     companyChanges,
@@ -223,6 +228,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     profile,
     paymentWebhooks,
     payments,
+    billingOverview,
   };
 }
 

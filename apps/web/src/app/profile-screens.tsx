@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BillingScreen } from '@/features/billing/components/billing-screen';
 import { ProfileEditScreen } from '@/features/profile/components/profile-edit-screen';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
@@ -44,6 +45,14 @@ export function SystemSettings() {
   return (
     <InProfileTabs tab="system">
       <SystemCompaniesScreen />
+    </InProfileTabs>
+  );
+}
+
+export function Billing() {
+  return (
+    <InProfileTabs tab="billing">
+      <BillingScreen />
     </InProfileTabs>
   );
 }

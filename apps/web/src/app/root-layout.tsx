@@ -12,7 +12,7 @@ export function RootLayout() {
       <GlobalOverlays
         openLogin={() => void navigate('/auth/login')}
         billingLink={(label, close) => (
-          <Button component={Link} to="/profile/billing" onClick={close}>
+          <Button component={Link} to="/profile/billing?subscribe" onClick={close}>
             {label}
           </Button>
         )}

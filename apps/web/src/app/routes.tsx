@@ -93,6 +93,25 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('./profile-screens')).MyProfileEdit }),
           handle: { name: 'MyProfile', titleKey: 'profile:titles.edit' },
         },
+        // Billing (issue 12 §3): the owner's billing page and the card payment's return pages.
+        {
+          path: 'profile/billing',
+          lazy: async () => ({ Component: (await import('./profile-screens')).Billing }),
+          handle: { name: 'ProfileBilling', titleKey: 'billing:title' },
+        },
+        ...(['success', 'failure'] as const).map((page) => ({
+          path: `payment-${page}`,
+          lazy: async () => {
+            const [{ PaymentOutcomeScreen }, { userInfoQueryKey }] = await Promise.all([
+              import('@/features/billing/components/payment-outcome-screen'),
+              import('@/features/user/api/get-user-info'),
+            ]);
+            // A paid checkout changes the licence: the user info (the trial banner) is read again.
+            const refreshWhenPaid = [userInfoQueryKey];
+            return { Component: () => <PaymentOutcomeScreen page={page} refreshWhenPaid={refreshWhenPaid} /> };
+          },
+          handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
+        })),
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

@@ -1,11 +1,26 @@
 import { and, count, eq, gt, inArray, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, oneTimeTokens, users } from '../../db/schema';
+import { authTokens, companies, oneTimeTokens, users } from '../../db/schema';
 
 /** What e-mailed one-time tokens are for. */
 export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 'socket_ticket';
 
-export type SessionRow = { tokenId: number; userId: number; companyId: number; isAdmin: boolean; role: string; lang: string; expiresAt: Date };
+/**
+ * A session as the auth hook needs it; the company's licence facts ride along so that the licence
+ * gate needs no query of its own (docs/decisions.md, "Licence gate").
+ */
+export type SessionRow = {
+  tokenId: number;
+  userId: number;
+  companyId: number;
+  isAdmin: boolean;
+  role: string;
+  lang: string;
+  expiresAt: Date;
+  license: string;
+  trialEndsAt: Date | null;
+  licenseEndsAt: Date | null;
+};
 
 /**
  * What makes an access token valid, for a query over `auth_tokens` joined with `users`: its hash
@@ -34,9 +49,13 @@ export function createAuthRepository(db: Database) {
       role: users.role,
       lang: users.lang,
       expiresAt: authTokens.expiresAt,
+      license: companies.license,
+      trialEndsAt: companies.trialEndsAt,
+      licenseEndsAt: companies.licenseEndsAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(validSessionWhere())
     .limit(1)
     .prepare('auth_find_session');

@@ -1,4 +1,4 @@
-import { asCompanyRole, type AuthToken, type CompanyRole, type Language } from '@aula/shared';
+import { asCompanyRole, type AuthToken, type CompanyRole, type Language, type LicenseFacts } from '@aula/shared';
 import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,8 +11,19 @@ import { createAuthRepository, createSocketTicketRepository, type SessionRow } f
 import type { SessionCache } from './session-cache';
 import { hashToken, newOpaqueToken } from './tokens';
 
-/** The signed-in user behind a request's access token. */
-export type AuthenticatedUser = { id: number; companyId: number; isAdmin: boolean; role: CompanyRole; lang: Language; tokenId: number };
+/**
+ * The signed-in user behind a request's access token, with their company's licence facts, which
+ * the licence gate weighs against the clock on every request (SPEC §8).
+ */
+export type AuthenticatedUser = {
+  id: number;
+  companyId: number;
+  isAdmin: boolean;
+  role: CompanyRole;
+  lang: Language;
+  tokenId: number;
+  license: LicenseFacts;
+};
 
 type SessionDeps = {
   db: Database;
@@ -92,6 +103,7 @@ export function createSessionService(deps: SessionDeps) {
         role: asCompanyRole(session.role),
         lang: asLanguage(session.lang),
         tokenId: session.tokenId,
+        license: { license: session.license, trialEndsAt: session.trialEndsAt, licenseEndsAt: session.licenseEndsAt },
       };
     },
 

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@aula/shared';
 import { useUserInfo } from '@/features/user/api/get-user-info';
+import { useSubscriptionPrompt } from '@/features/billing/lib/subscription-prompt-store';
 import { EventNavbar } from '../event/event-navbar';
 import { useAccountImportNotice } from './account-import-notice';
 import { LanguageFooter } from './language-footer';
@@ -10,6 +12,9 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useFollowUserLanguage } from './use-follow-user-language';
 import { useSessionLifecycle } from './use-session-lifecycle';
+
+// Opened seldom, by a subscribe button or another tab's showStripe: loaded when first opened.
+const SubscriptionPrompt = lazy(async () => ({ default: (await import('@/features/billing/components/subscription-prompt')).SubscriptionPrompt }));
 
 /**
  * The signed-in shell (SPEC §1, §2): top bar, sidebar, language footer around the screens. On event
@@ -25,6 +30,8 @@ export function SignedInLayout() {
   const inEvent = useMatch('/event/*') !== null;
   const width = SIDEBAR_WIDTH[inEvent ? 'event' : 'dashboard'][collapsed ? 'collapsed' : 'expanded'];
   const toggleCollapsed = () => setCollapsed((value) => !value);
+  // Only owners subscribe (issue 12 §2); the company's other users ignore its showStripe.
+  const promptOpen = useSubscriptionPrompt().open && user?.role === 'owner';
 
   return (
     <AppShell
@@ -49,6 +56,11 @@ export function SignedInLayout() {
       <AppShell.Footer>
         <LanguageFooter />
       </AppShell.Footer>
+      {promptOpen && (
+        <Suspense fallback={null}>
+          <SubscriptionPrompt />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,12 +1,15 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { License } from '@aula/shared';
 
 /**
- * SPEC §6: an account that is not licensed sees its licence description. The way to upgrade joins
- * it with the billing screen; until then a link would lead nowhere.
+ * SPEC §6: an account that is not licensed sees its licence description and an upgrade link to the
+ * billing page. The server answers an ended licence as not licensed, so the banner returns with it.
  */
 export function TrialBanner({ license }: { license: License }) {
+  const { t } = useTranslation('billing');
   if (license.license === 'licensed') return null;
   return (
     <Group gap="xs" wrap="nowrap" px="sm" py={4} bg="yellow.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="trial-banner">
@@ -14,6 +17,9 @@ export function TrialBanner({ license }: { license: License }) {
       <Text size="sm" lineClamp={1}>
         {license.description}
       </Text>
+      <Anchor component={Link} to="/profile/billing" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {t('banner.upgrade')}
+      </Anchor>
     </Group>
   );
 }

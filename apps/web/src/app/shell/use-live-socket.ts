@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { userCalls, type ServerSocketMessage } from '@aula/shared';
 import { showErrorToast } from '@/components/ui/toasts';
+import { followPromptMessage } from '@/features/billing/lib/subscription-prompt-store';
 import { callApi } from '@/lib/api-call';
 import { getConnectionId, setConnectionId } from '@/lib/connection-id';
 import { i18n } from '@/lib/i18n';
@@ -12,6 +13,8 @@ const fetchTicket = async () =>
 function onMessage(message: ServerSocketMessage): void {
   const failure = socketFailureText(message, i18n.t('errors:socketUnknown'));
   if (failure) showErrorToast(failure);
+  // SPEC §7: another tab of the company opened or closed the subscription prompt.
+  if (message.action === 'showStripe' || message.action === 'hideStripe') followPromptMessage(message.action);
   publishSocketMessage(message);
 }
 
