@@ -18,6 +18,9 @@ type Texts = {
   grant: string;
   daysLeft: RegExp;
   expired: string;
+  upgradeTitle: string;
+  trialEndedMessage: string;
+  subscribe: string;
   history: string;
 };
 
@@ -34,6 +37,9 @@ const english: Texts = {
   grant: 'Grant licence',
   daysLeft: /^Trial version: 14 days left$/,
   expired: 'Trial expired',
+  upgradeTitle: 'Upgrade your plan',
+  trialEndedMessage: 'Your trial has ended.',
+  subscribe: 'Please subscribe.',
   history: 'Licence granted',
 };
 
@@ -50,6 +56,9 @@ const german: Texts = {
   grant: 'Lizenz erteilen',
   daysLeft: /^Testversion: noch 14 Tage$/,
   expired: 'Testversion abgelaufen',
+  upgradeTitle: 'Tarif upgraden',
+  trialEndedMessage: 'Ihre Testphase ist abgelaufen.',
+  subscribe: 'Bitte schließen Sie ein Abonnement ab.',
   history: 'Lizenz erteilt',
 };
 
@@ -109,6 +118,11 @@ for (const texts of [english, german]) {
 
     await customerPage.reload();
     await expect(banner).toHaveText(texts.expired);
+    // The trial has ended: the company's console calls answer 4034, shown as the upgrade dialog (SPEC §8).
+    await customerPage.goto(`${server.baseURL}/events`);
+    const upgrade = customerPage.getByRole('dialog', { name: texts.upgradeTitle });
+    await expect(upgrade).toContainText(texts.trialEndedMessage);
+    await expect(upgrade).toContainText(texts.subscribe);
 
     const planSelect = adminPage.getByRole('combobox', { name: texts.plan });
     await pickOption(planSelect, adminPage.getByRole('option', { name: texts.professional }));

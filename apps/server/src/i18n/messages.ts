@@ -85,9 +85,9 @@ const en = {
   payment_provider_unavailable: 'The payment provider could not be reached. Please try again in a moment.',
   payment_no_subscription: 'There is no running subscription to change.',
   payment_checkout_closed: 'This payment has already been completed or has failed. Please start a new one.',
-  // The licence gate (issue 12 §3, SPEC §8): what ended, then 'Please subscribe.'
-  license_trial_ended: 'Your trial has ended. Please subscribe.',
-  license_subscription_ended: 'Your subscription has ended. Please subscribe.',
+  // The licence gate (issue 12 §3, SPEC §8): what ended; the upgrade dialog adds 'Please subscribe.'
+  license_trial_ended: 'Your trial has ended.',
+  license_subscription_ended: 'Your subscription has ended.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -179,8 +179,8 @@ const de: Record<MessageKey, string> = {
   payment_provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   payment_no_subscription: 'Es gibt kein laufendes Abonnement, das sich ändern ließe.',
   payment_checkout_closed: 'Diese Zahlung ist bereits abgeschlossen oder fehlgeschlagen. Bitte starten Sie eine neue.',
-  license_trial_ended: 'Ihre Testphase ist abgelaufen. Bitte schließen Sie ein Abonnement ab.',
-  license_subscription_ended: 'Ihr Abonnement ist abgelaufen. Bitte schließen Sie ein Abonnement ab.',
+  license_trial_ended: 'Ihre Testphase ist abgelaufen.',
+  license_subscription_ended: 'Ihr Abonnement ist abgelaufen.',
 };
 
 /**

@@ -30,12 +30,12 @@ describe('the licence gate (SPEC §8: 4034, 4035)', () => {
     t.advanceClock(15 * DAY_MS);
     const changed = await changing(owner.token);
     expect(changed.statusCode, changed.body).toBe(402);
-    expect(changed.json().error).toEqual({ code: 4034, message: 'Your trial has ended. Please subscribe.' });
+    expect(changed.json().error).toEqual({ code: 4034, message: 'Your trial has ended.' });
     const read = await reading(owner.token);
     expect(read.json().error.code).toBe(4034);
     expect((await call('GET', '/events', owner.token)).json().error.code).toBe(4034);
     const german = await changing(owner.token, 'de');
-    expect(german.json().error.message).toBe('Ihre Testphase ist abgelaufen. Bitte schließen Sie ein Abonnement ab.');
+    expect(german.json().error.message).toBe('Ihre Testphase ist abgelaufen.');
   });
 
   it('keeps the account, the shell and billing open while the trial has ended', async () => {
@@ -65,7 +65,7 @@ describe('the licence gate (SPEC §8: 4034, 4035)', () => {
     await fixtures.setCompany(owner.companyId, { licenseEndsAt: new Date(Date.now() + 10 * DAY_MS) });
     const ended = await changing(owner.token);
     expect(ended.statusCode).toBe(402);
-    expect(ended.json().error).toEqual({ code: 4035, message: 'Your subscription has ended. Please subscribe.' });
+    expect(ended.json().error).toEqual({ code: 4035, message: 'Your subscription has ended.' });
     expect((await reading(owner.token)).json().error.code).toBe(4035);
     const info = (await call('GET', '/getUserInfo', owner.token)).json().data;
     expect(info.license).toMatchObject({ license: 'trial', description: 'Subscription ended' });
