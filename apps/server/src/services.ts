@@ -48,14 +48,10 @@ import { createSecretBox, localSecretsKey } from './crypto/secrets';
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
 // System settings (issue 12 §4): admins' and internal staff's view of every company.
-import { createSystemRepository } from './modules/system/repository';
 import { createSystemService } from './modules/system/service';
 // Card payments (issue 12 §3): the provider, checkouts, webhooks and the sandbox's own deliveries.
 import { createPaymentProviders } from './adapters/payments/payment-providers';
-import { createPaymentsRepository } from './modules/payments/repository';
-import { createPaymentWebhooks } from './modules/payments/webhooks';
-import { createSandboxDelivery } from './modules/payments/sandbox-delivery';
-import { createPaymentsService } from './modules/payments/service';
+import { createPayments } from './modules/payments/payments';
 // Billing (issue 12 §3): the owner's overview.
 import { createBillingOverviewService } from './modules/billing/overview/service';
 
@@ -166,8 +162,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
   // System settings (issue 12 §4): every company's licence, for admins; internal staff read.
-  const system = createSystemService({
-    repository: createSystemRepository(db),
+  const system = createSystemService(db, {
     users,
     companyChanges,
     staffEmailDomain: config.staffEmailDomain,
@@ -177,10 +172,16 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
   // Card payments (issue 12 §3): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
   const paymentProviders = createPaymentProviders(config, { now, secretsKey: () => config.secretsKey ?? localSecretsKey(config.dataDir, () => {}) });
-  const paymentsRepository = createPaymentsRepository(db);
-  const paymentWebhooks = createPaymentWebhooks({ repository: paymentsRepository, providers: paymentProviders, companyChanges, sockets, log });
-  const sandboxDelivery = createSandboxDelivery({ sandbox: paymentProviders.sandbox, webhooks: paymentWebhooks, jobs, now, log });
-  const payments = createPaymentsService({ repository: paymentsRepository, providers: paymentProviders, delivery: sandboxDelivery, users, sockets, publicUrl: config.publicUrl });
+  const { webhooks: paymentWebhooks, service: payments } = createPayments(db, {
+    providers: paymentProviders,
+    users,
+    companyChanges,
+    sockets,
+    jobs,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
 
   // Billing (issue 12 §3): the owner's overview, naming the configured provider.
   const billingOverview = createBillingOverviewService(db, { now, provider: () => paymentProviders.provider.name });

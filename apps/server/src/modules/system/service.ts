@@ -8,18 +8,18 @@ import {
   type SystemCompanies,
   type SystemCompanyDetail,
 } from '@aula/shared';
+import type { Database } from '../../db/client';
 import { DomainError, forbidden, notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { CompanyChanges } from '../auth/session-cache-sync';
 import type { UsersService } from '../users/service';
 import { systemAccessOf, type SystemAccess } from './policy';
 import { presentChange, presentCompany, presentUser } from './presenter';
-import type { CompanyRow, LicenseDecision, SystemRepository } from './repository';
+import { createSystemRepository, type CompanyRow, type LicenseDecision } from './repository';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'isAdmin'>;
 
 type SystemDeps = {
-  repository: SystemRepository;
   users: Pick<UsersService, 'findById'>;
   /** Makes every instance's session cache forget the changed company, so its banner and licence gate follow at once. */
   companyChanges: CompanyChanges;
@@ -35,8 +35,9 @@ const conflict = (messageKey: 'system_company_licensed' | 'system_company_not_li
  * a trial's end, grant a licence or end one; internal staff may read. Each change writes its
  * license_changes row in the same transaction and is announced to the session caches.
  */
-export function createSystemService(deps: SystemDeps) {
-  const { repository, companyChanges, now } = deps;
+export function createSystemService(db: Database, deps: SystemDeps) {
+  const repository = createSystemRepository(db);
+  const { companyChanges, now } = deps;
 
   const accessOf = async (caller: Caller): Promise<SystemAccess> => {
     if (caller.isAdmin) return 'change';
