@@ -197,6 +197,8 @@ for (const texts of [english, german]) {
     if (texts.lang === 'de') await chooseGerman(page);
     await expect(page.getByRole('heading', { name: texts.polls, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: texts.addPoll }).click();
+    // The list's room filter is also named "Room": pick only once the form is there.
+    await expect(page.getByRole('heading', { name: texts.addPoll, level: 1 })).toBeVisible();
     await pickOption(page.getByRole('combobox', { name: texts.room }), page.getByRole('option', { name: texts.roomName }));
     await page.getByRole('textbox', { name: texts.question }).fill(question);
     await page.getByText(texts.multiple, { exact: true }).click();
