@@ -17,9 +17,9 @@ test('the shell shows the user and the trial banner around the first screen of a
   await expect(header.getByText(user.email)).toBeVisible();
   await expect(header.getByRole('button', { name: 'Open user menu' })).toHaveText('ML');
   const banner = page.getByTestId('trial-banner');
-  await expect(banner).toHaveText(/^Trial version: \d+ days left$/);
-  // Upgrading arrives with the billing screen; until then the banner offers no dead link.
-  await expect(banner.getByRole('link')).toHaveCount(0);
+  await expect(banner.getByText(/^Trial version: \d+ days left$/)).toBeVisible();
+  // SPEC §6: the banner's upgrade link leads to the billing page.
+  await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/profile/billing');
 
   await expect(page).toHaveURL(/\/create-event$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Virtual events' })).toHaveAttribute(

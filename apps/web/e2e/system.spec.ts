@@ -99,7 +99,7 @@ for (const texts of [english, german]) {
     const adminPage = await signedInPage(browser, admin, texts);
     const customerPage = await signedInPage(browser, customer, texts);
     const banner = customerPage.getByTestId('trial-banner');
-    await expect(banner).toHaveText(texts.daysLeft);
+    await expect(banner.getByText(texts.daysLeft)).toBeVisible();
 
     await adminPage.goto(`${server.baseURL}/profile/system`);
     await expect(adminPage.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
@@ -117,7 +117,7 @@ for (const texts of [english, german]) {
     await expect(adminPage.getByRole('main').getByText(texts.trialEnded, { exact: true }).first()).toBeVisible();
 
     await customerPage.reload();
-    await expect(banner).toHaveText(texts.expired);
+    await expect(banner).toContainText(texts.expired);
     // The trial has ended: the company's console calls answer 4034, shown as the upgrade dialog (SPEC §8).
     await customerPage.goto(`${server.baseURL}/events`);
     const upgrade = customerPage.getByRole('dialog', { name: texts.upgradeTitle });
