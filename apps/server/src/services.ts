@@ -138,7 +138,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     now,
   });
   // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
-  const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now });
+  const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now, events });
   // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
   const notifications = createNotificationsService(db, {
     jobs,
@@ -146,6 +146,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     now,
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
+    events,
   });
   // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
