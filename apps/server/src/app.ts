@@ -44,6 +44,8 @@ import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
+// The company's users (issue 12 §2).
+import { companyUsersRoutes } from './modules/company-users/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
 
@@ -134,6 +136,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSettingsRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
+      // The company's users (issue 12 §2).
+      await api.register(companyUsersRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

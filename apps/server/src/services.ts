@@ -39,6 +39,8 @@ import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
 import { createNotificationsService } from './modules/notifications/service';
+// The company's users (issue 12 §2).
+import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
@@ -153,6 +155,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // The company's users (issue 12 §2): invitations, roles, deactivation, removal.
+  const companyUsers = createCompanyUsersService(db, { accounts, sessions, sessionEnds, now });
 
   return {
     jobs,
@@ -192,6 +196,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSettings,
     mailSends,
     mailReminders,
+    // The company's users (issue 12 §2).
+    companyUsers,
   };
 }
 

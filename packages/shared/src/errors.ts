@@ -41,6 +41,12 @@ export const ERROR_CODES = {
   pollLocked: 'poll_locked',
   /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */
   mailTestFailed: 'mail_test_failed',
+  /** The company's users (issue 12 §2): the last active owner cannot be removed, demoted or deactivated. */
+  lastOwner: 'last_owner',
+  /** An invitation beyond the plan's users limit (invited users count). */
+  usersLimit: 'users_limit',
+  /** A deactivated user signed in with the right password. */
+  accountDeactivated: 'account_deactivated',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

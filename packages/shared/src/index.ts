@@ -101,3 +101,6 @@ export * from './calls/mail-reminders';
 export * from './schemas/billing';
 export * from './calls/billing';
 export * from './rules/license';
+// The company's users and roles (issue 12 §2).
+export * from './schemas/company-users';
+export * from './calls/company-users';

@@ -75,6 +75,11 @@ const en = {
   already_voted: 'You have already voted in this poll.',
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  last_owner: 'The company needs at least one active owner. Make another user an owner first.',
+  users_limit: 'Your plan allows {max} users, invited users included. Remove a user or upgrade your plan to invite more.',
+  account_deactivated: 'Your account has been deactivated. Please contact an owner of your company.',
+  not_yourself: 'You cannot deactivate or remove your own account.',
+  user_already_joined: 'This user has already accepted the invitation.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -156,6 +161,11 @@ const de: Record<MessageKey, string> = {
   already_voted: 'Sie haben in dieser Umfrage bereits abgestimmt.',
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  last_owner: 'Das Unternehmen braucht mindestens einen aktiven Inhaber. Machen Sie zuerst einen anderen Benutzer zum Inhaber.',
+  users_limit: 'Ihr Tarif erlaubt {max} Benutzer, eingeladene eingeschlossen. Entfernen Sie einen Benutzer oder wechseln Sie den Tarif, um weitere einzuladen.',
+  account_deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an einen Inhaber Ihres Unternehmens.',
+  not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
+  user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
 };
 
 /**

@@ -105,7 +105,7 @@ export function createUsersRepository(db: Database) {
 
     /** Adds an invited member without a password; null when the address is taken. */
     async createInvited(
-      input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang'>,
+      input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang' | 'role'>,
       alsoInTransaction?: AlsoInTransaction,
     ): Promise<UserRow | null> {
       return db.transaction(async (tx) => {
