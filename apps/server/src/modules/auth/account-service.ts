@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
 import type { JobQueue } from '../../jobs/queue';
-import type { AlsoInTransaction } from '../users/repository';
-import type { UserRow, UsersService } from '../users/service';
+import type { AlsoInTransaction, UserRow, UsersService } from '../users/service';
 import { tokenInvalid } from './errors';
 import {
   activationMailJob,

@@ -1,17 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CompanyRole, PlanId } from '@aula/shared';
-import { companies } from '../../db/schema';
+import type { CompanyRole } from '@aula/shared';
 import { bearer, newPerson, signIn, type Person, type SignedInUser } from '../../test/accounts';
 import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import type { TestApp } from '../../test/test-app';
 
-export const COMPANY_USERS_TEST_ENV = { TOKEN_TTL_SECONDS: String(30 * 24 * 3600), RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '1000' };
+export { putOnPlan } from '../../test/company-plan';
 
-/** Puts the company on a plan, so that its users limit is the plan's. */
-export async function putOnPlan(t: TestApp, companyId: number, plan: PlanId): Promise<void> {
-  await t.database.db.update(companies).set({ license: 'licensed', plan }).where(eq(companies.id, companyId));
-}
+export const COMPANY_USERS_TEST_ENV = { TOKEN_TTL_SECONDS: String(30 * 24 * 3600), RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '1000' };
 
 /** The invitation form's values for POST /api/companyUsers. */
 export const inviteBody = (person: Person, role: CompanyRole, eventIds: number[] = [], lang: 'en' | 'de' = 'en') => ({

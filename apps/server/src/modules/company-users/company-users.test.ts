@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('who may call the company users calls', () => {
-  const calls: [string, (token: string, userId: number) => ReturnType<TestApp['app']['inject']>][] = [
+  type Answer = Awaited<ReturnType<ReturnType<typeof companyUsersClient>['list']>>;
+  const calls: [string, (token: string, userId: number) => Promise<Answer>][] = [
     ['list', (token) => companyUsersClient(t, token).list()],
     ['get', (token, id) => companyUsersClient(t, token).get(id)],
     ['save (change)', (token, id) => companyUsersClient(t, token).save({ ...inviteBody(newPerson(), 'host', [eventB]), id, email: '' })],

@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens';
 import { presentUserInfo } from './presenter';
 import { createUsersRepository, type AlsoInTransaction, type UserInfoRow, type UserRow } from './repository';
 
-export type { UserRow } from './repository';
+export type { AlsoInTransaction, UserRow } from './repository';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
