@@ -27,7 +27,15 @@ const signedInRoutes: RouteObject = {
           loader: eventsLoader,
           // Within /events the screen follows its URL itself; the loader is for arriving.
           shouldRevalidate: () => false,
-          lazy: async () => ({ Component: (await import('@/features/events/components/events-screen')).EventsScreen }),
+          lazy: async () => {
+            const [{ EventsScreen }, { useUserInfo }, { mayCreateEvents }] = await Promise.all([
+              import('@/features/events/components/events-screen'),
+              import('@/features/user/api/get-user-info'),
+              import('@aula/shared'),
+            ]);
+            // A host sees no create, import, duplicate or delete (issue 12 §2); the server refuses them anyway.
+            return { Component: () => <EventsScreen mayCreateEvents={mayCreateEvents(useUserInfo().data?.role ?? 'host')} /> };
+          },
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },
         {
@@ -70,6 +78,17 @@ const signedInRoutes: RouteObject = {
           path: 'library/email-templates/:tplID/edit',
           lazy: async () => ({ Component: (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
+        },
+        // The company's users (issue 12 §2), owners only; the profile's tabs wrap these screens.
+        {
+          path: 'profile/users',
+          lazy: async () => ({ Component: (await import('@/features/company-users/components/company-users-screen')).CompanyUsersScreen }),
+          handle: { name: 'ProfileUsers', titleKey: 'company-users:list.title' },
+        },
+        {
+          path: 'profile/users/:userID',
+          lazy: async () => ({ Component: (await import('@/features/company-users/components/company-user-edit-screen')).CompanyUserEditScreen }),
+          handle: { name: 'ProfileUsers', titleKey: 'company-users:list.title' },
         },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
