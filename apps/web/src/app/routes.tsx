@@ -27,15 +27,8 @@ const signedInRoutes: RouteObject = {
           loader: eventsLoader,
           // Within /events the screen follows its URL itself; the loader is for arriving.
           shouldRevalidate: () => false,
-          lazy: async () => {
-            const [{ EventsScreen }, { useUserInfo }, { mayCreateEvents }] = await Promise.all([
-              import('@/features/events/components/events-screen'),
-              import('@/features/user/api/get-user-info'),
-              import('@aula/shared'),
-            ]);
-            // A host sees no create, import, duplicate or delete (issue 12 §2); the server refuses them anyway.
-            return { Component: () => <EventsScreen mayCreateEvents={mayCreateEvents(useUserInfo().data?.role ?? 'host')} /> };
-          },
+          // The company's users (issue 12 §2): the list follows the role.
+          lazy: async () => ({ Component: (await import('./events-screen-for-role')).EventsScreenForRole }),
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },
         {

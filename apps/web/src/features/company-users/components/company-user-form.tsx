@@ -22,7 +22,7 @@ export function CompanyUserForm({ userId, initialValues }: CompanyUserFormProps)
   const form = useForm<CompanyUserFormValues>({ initialValues, validate: validateCompanyUser(userId), validateInputOnBlur: true });
   const field = useFieldProps(form);
   const isNew = userId === 0;
-  useLeavePageGuard(form.isDirty());
+  const allowNavigation = useLeavePageGuard(form.isDirty());
   const save = useSaveCompanyUser();
   const events = useCompanyEventOptions();
 
@@ -35,6 +35,7 @@ export function CompanyUserForm({ userId, initialValues }: CompanyUserFormProps)
     onSuccess: (saved) => {
       if (!isNew) return;
       showSuccessToast(t('form.invited', { email: saved.email }));
+      allowNavigation();
       void navigate(usersPath);
     },
   });
