@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newPerson, signedInUser, signIn, type SignedInUser } from '../../test/accounts';
 import { mailsSentTo } from '../../test/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { eventsClient } from '../events/events-test-support';
+import { eventFields, eventsClient } from '../events/events-test-support';
 import { acceptInvitation, COMPANY_USERS_TEST_ENV, companyUsersClient, inviteBody, joinedUser, putOnPlan } from './company-users-test-support';
 
 let t: TestApp;
@@ -188,5 +188,31 @@ describe('deactivation and removal', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('You cannot deactivate or remove your own account.');
     }
+  });
+});
+
+describe('what a host may not do', () => {
+  it('creates and imports no events (403), and its events list and counts hold the assigned ones', async () => {
+    const api = eventsClient(t, host.token);
+    const created = await t.app.inject({ method: 'POST', url: '/api/event', headers: bearer(host.token), payload: eventFields({ name: 'Not allowed' }) });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().error.code).toBe('forbidden');
+    const imported = await api.postMultipart('/importEvent', { file: { filename: 'e.aula-event.json', content: '{}', type: 'application/json' } });
+    expect(imported.statusCode).toBe(403);
+    expect(((await api.get('/events')).json().data as { id: number }[]).map((event) => event.id)).toEqual([eventA]);
+  });
+
+  it('adds to the company library but changes or deletes nothing there; managers may', async () => {
+    const template = { name: 'Library', subjectEn: 'Hello', subjectDe: '', bodyEn: '<p>Hi</p>', bodyDe: '', id: 0 };
+    const added = await eventsClient(t, host.token).post('/library/email-templates', template);
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id as number;
+    expect((await eventsClient(t, host.token).post('/library/email-templates', { ...template, id, name: 'Renamed' })).statusCode).toBe(403);
+    expect((await eventsClient(t, host.token).post(`/library/email-templates/${id}/delete`)).statusCode).toBe(403);
+    expect((await eventsClient(t, manager.token).post(`/library/email-templates/${id}/delete`)).statusCode).toBe(200);
+
+    const speaker = await eventsClient(t, host.token).post('/sessionHost', { id: 0, name: 'Dr. Ida Moor', title: '' });
+    expect(speaker.statusCode, speaker.body).toBe(200);
+    expect((await eventsClient(t, host.token).post('/deleteSessionHost', { host_id: speaker.json().data.id })).statusCode).toBe(403);
   });
 });
