@@ -45,6 +45,8 @@ import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
+// The company's users (issue 12 §2).
+import { companyUsersRoutes } from './modules/company-users/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -153,6 +155,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(paymentWebhookRoutes);
       // Billing (issue 12 §3): the owner's overview.
       await api.register(billingOverviewRoutes);
+      // The company's users (issue 12 §2).
+      await api.register(companyUsersRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -41,6 +41,8 @@ import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
 import { createNotificationsService } from './modules/notifications/service';
+// The company's users (issue 12 §2).
+import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
@@ -147,7 +149,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     now,
   });
   // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
-  const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now });
+  const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now, events });
   // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
   const notifications = createNotificationsService(db, {
     jobs,
@@ -155,6 +157,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     presence,
     now,
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
+    events,
   });
   // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
@@ -185,6 +188,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
 
   // Billing (issue 12 §3): the owner's overview, naming the configured provider.
   const billingOverview = createBillingOverviewService(db, { now, provider: () => paymentProviders.provider.name });
+  // The company's users (issue 12 §2): invitations, roles, deactivation, removal.
+  const companyUsers = createCompanyUsersService(db, { accounts, sessions, sessionEnds, now });
 
   return {
     jobs,
@@ -230,6 +235,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     paymentWebhooks,
     payments,
     billingOverview,
+    // The company's users (issue 12 §2).
+    companyUsers,
   };
 }
 

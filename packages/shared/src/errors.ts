@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   mailTestFailed: 'mail_test_failed',
   /** System settings (issue 12 §4): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
   licenseStateConflict: 'license_state_conflict',
+  /** The company's users (issue 12 §2): the last active owner cannot be removed, demoted or deactivated. */
+  lastOwner: 'last_owner',
+  /** An invitation beyond the plan's users limit (invited users count). */
+  usersLimit: 'users_limit',
+  /** A deactivated user signed in with the right password. */
+  accountDeactivated: 'account_deactivated',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -111,3 +111,6 @@ export * from './calls/profile';
 // Card payments: the in-app sandbox payment page (issue 12 §3).
 export * from './schemas/payment-sandbox';
 export * from './calls/payment-sandbox';
+// The company's users and roles (issue 12 §2).
+export * from './schemas/company-users';
+export * from './calls/company-users';

@@ -88,6 +88,11 @@ const en = {
   // The licence gate (issue 12 §3, SPEC §8): what ended; the upgrade dialog adds 'Please subscribe.'
   license_trial_ended: 'Your trial has ended.',
   license_subscription_ended: 'Your subscription has ended.',
+  last_owner: 'The company needs at least one active owner. Make another user an owner first.',
+  users_limit: 'Your plan allows {max} users, invited users included. Remove a user or upgrade your plan to invite more.',
+  account_deactivated: 'Your account has been deactivated. Please contact an owner of your company.',
+  not_yourself: 'You cannot deactivate or remove your own account.',
+  user_already_joined: 'This user has already accepted the invitation.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -181,6 +186,11 @@ const de: Record<MessageKey, string> = {
   payment_checkout_closed: 'Diese Zahlung ist bereits abgeschlossen oder fehlgeschlagen. Bitte starten Sie eine neue.',
   license_trial_ended: 'Ihre Testphase ist abgelaufen.',
   license_subscription_ended: 'Ihr Abonnement ist abgelaufen.',
+  last_owner: 'Das Unternehmen braucht mindestens einen aktiven Inhaber. Machen Sie zuerst einen anderen Benutzer zum Inhaber.',
+  users_limit: 'Ihr Tarif erlaubt {max} Benutzer, eingeladene eingeschlossen. Entfernen Sie einen Benutzer oder wechseln Sie den Tarif, um weitere einzuladen.',
+  account_deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an einen Inhaber Ihres Unternehmens.',
+  not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
+  user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
 };
 
 /**

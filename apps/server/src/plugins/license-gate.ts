@@ -3,6 +3,7 @@ import {
   authCalls,
   billingCalls,
   clientConfigCall,
+  companyUsersCalls,
   ERROR_CODES,
   healthCall,
   licenseStateAt,
@@ -30,7 +31,8 @@ declare module 'fastify' {
  * The calls declared in packages/shared that stay open, in one list, so that whoever registers
  * them need not remember the flag: signing in and out, the user's own data, profile and language,
  * the shell's static data and configuration, the socket ticket, health, billing and the sandbox's
- * payment page (else nobody could subscribe), and system settings (admins and staff). Routes declared elsewhere set `config.openWhenLicenseEnded` themselves.
+ * payment page (else nobody could subscribe), system settings (admins and staff), and the
+ * company's users (an owner may still put the team in order). Routes declared elsewhere set `config.openWhenLicenseEnded` themselves.
  */
 const OPEN_CALLS: ApiCall[] = [
   ...Object.values(authCalls),
@@ -44,6 +46,7 @@ const OPEN_CALLS: ApiCall[] = [
   ...Object.values(billingCalls),
   ...Object.values(paymentSandboxCalls),
   ...Object.values(systemCalls),
+  ...Object.values(companyUsersCalls),
 ];
 
 const API_PREFIX = '/api';

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BillingScreen } from '@/features/billing/components/billing-screen';
+import { CompanyUsersScreen } from '@/features/company-users/components/company-users-screen';
 import { ProfileEditScreen } from '@/features/profile/components/profile-edit-screen';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
@@ -53,6 +54,14 @@ export function Billing() {
   return (
     <InProfileTabs tab="billing">
       <BillingScreen />
+    </InProfileTabs>
+  );
+}
+
+export function CompanyUsers() {
+  return (
+    <InProfileTabs tab="users">
+      <CompanyUsersScreen />
     </InProfileTabs>
   );
 }

@@ -27,7 +27,8 @@ const signedInRoutes: RouteObject = {
           loader: eventsLoader,
           // Within /events the screen follows its URL itself; the loader is for arriving.
           shouldRevalidate: () => false,
-          lazy: async () => ({ Component: (await import('@/features/events/components/events-screen')).EventsScreen }),
+          // The company's users (issue 12 §2): the list follows the role.
+          lazy: async () => ({ Component: (await import('./events-screen-for-role')).EventsScreenForRole }),
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },
         {
@@ -112,6 +113,17 @@ const signedInRoutes: RouteObject = {
           },
           handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
         })),
+        // The company's users (issue 12 §2), owners only; the profile's tabs wrap these screens.
+        {
+          path: 'profile/users',
+          lazy: async () => ({ Component: (await import('./profile-screens')).CompanyUsers }),
+          handle: { name: 'ProfileUsers', titleKey: 'company-users:list.title' },
+        },
+        {
+          path: 'profile/users/:userID',
+          lazy: async () => ({ Component: (await import('@/features/company-users/components/company-user-edit-screen')).CompanyUserEditScreen }),
+          handle: { name: 'ProfileUsers', titleKey: 'company-users:list.title' },
+        },
         // Inside the same shell, so the session and socket live on; the shell shows the event's sidebar.
         ...eventRoutes,
       ],

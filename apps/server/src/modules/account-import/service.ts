@@ -33,7 +33,7 @@ import { createAccountImportRepository, type AccountImportSummary } from './repo
 import { templateCsv } from './template';
 import type { AccountFile } from './uploads';
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 export type AccountImportDeps = {
   events: Pick<EventsService, 'info'>;

@@ -15,6 +15,7 @@ import {
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, notFound, validationFailed } from '../../http/domain-error';
+import { requireLibraryEditor } from '../events/policy';
 import { richTextToPlain, sanitizeRichText } from '../../http/rich-text';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
@@ -24,7 +25,7 @@ import { writeCalendar } from './ical';
 import { hostOption, presentAgenda, presentHost, presentSession } from './presenter';
 import { createAgendaRepository, type CategoryRow, type SessionRow } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /**
  * The agenda of an event: tracks, sessions and the company's hosts, and the iCal export. Every id
@@ -142,6 +143,7 @@ export function createAgendaService(
     async saveHost(user: Caller, body: SaveSessionHostBody): Promise<SessionHost> {
       const values = { name: body.name, title: body.title };
       if (body.id === 0) return presentHost(await repository.insertHost(user.companyId, values));
+      requireLibraryEditor(user);
       const updated = await repository.updateHost(user.companyId, body.id, values);
       if (!updated) throw notFound();
       return presentHost(updated);
@@ -149,6 +151,7 @@ export function createAgendaService(
 
     /** POST /api/deleteSessionHost: the host goes, and every session of the company's events loses it. */
     async deleteHost(user: Caller, hostId: number): Promise<void> {
+      requireLibraryEditor(user);
       if (!(await repository.deleteHost(user.companyId, hostId))) throw notFound();
     },
 

@@ -7,6 +7,7 @@ import type { UploadedImage } from '../files/uploads';
 import { presentVenueProfile } from './presenter';
 import { createAttendeeProfileRepository, type AttendeeProfileRow } from './repository';
 import type { AuthenticatedAttendee } from './sessions';
+import { attendeeEventCaller } from '../events/policy';
 
 type Deps = { files: Pick<FilesService, 'storePhoto' | 'discardPhotos'>; now: () => Date };
 
@@ -39,7 +40,7 @@ export function createVenueProfileService(db: Database, { files, now }: Deps) {
      */
     async setPhoto(attendee: AuthenticatedAttendee, upload: UploadedImage | null): Promise<{ photoUrl: string | null }> {
       const before = orSignedOut(await repository.find(attendee.accountId));
-      const photo = upload ? await files.storePhoto({ companyId: attendee.companyId }, attendee.eventId, upload) : null;
+      const photo = upload ? await files.storePhoto(attendeeEventCaller(attendee), attendee.eventId, upload) : null;
       const saved = await repository.update(attendee.accountId, { photo }, now());
       if (!saved) {
         if (photo) await files.discardPhotos([photo]);

@@ -31,7 +31,7 @@ export function createAttendeeInvitations({ db, events, linkMails, jobs, now }: 
      * yet; inactive ones are left out. Another company's event, or an id that is not an account of
      * this event, is 404 and invites nobody. Answers how many got an invitation on its way.
      */
-    async invite(user: Pick<AuthenticatedUser, 'companyId'>, body: InviteAccountsBody): Promise<number> {
+    async invite(user: Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>, body: InviteAccountsBody): Promise<number> {
       const event = await events.shortInfo(user, body.eventId);
       if (!event.code) throw eventNotPublished();
       let selection: InvitationSelection = { notInvited: true };

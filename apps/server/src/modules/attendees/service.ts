@@ -22,8 +22,9 @@ import { accountsCsv } from './csv';
 import { isWholeSelection, requireAccountOfEvent } from './policy';
 import { presentAccount, presentPersonalData } from './presenter';
 import { createAttendeesRepository, type AttendeeTarget, type StoredAttendeeFields } from './repository';
+import { attendeeEventCaller } from '../events/policy';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** The field error of an e-mail another account of the event already has. */
 export const EMAIL_TAKEN = 'validation.account_email_taken';
@@ -180,7 +181,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
 
     /** The signed-in attendee's own data as a JSON file (GET /api/venue/me/data), the same file the console exports. */
     async ownPersonalData(attendee: AuthenticatedAttendee): Promise<DownloadFile> {
-      return this.personalData({ companyId: attendee.companyId }, attendee.eventId, attendee.accountId);
+      return this.personalData(attendeeEventCaller(attendee), attendee.eventId, attendee.accountId);
     },
 
     /**
@@ -188,7 +189,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
      * password; a wrong one changes nothing and is a field error.
      */
     async eraseOwn(attendee: AuthenticatedAttendee, confirmation: string): Promise<void> {
-      await ownAccount({ companyId: attendee.companyId }, attendee.eventId, attendee.accountId);
+      await ownAccount(attendeeEventCaller(attendee), attendee.eventId, attendee.accountId);
       if (!(await verifyPassword(await repository.passwordHashOf(attendee.accountId), confirmation))) throw validationFailed({ confirmation: WRONG_PASSWORD });
       await eraseAccount(attendee.accountId);
     },

@@ -1,11 +1,11 @@
-import type { CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
+import type { CompanyRole, CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
 import { composeMail, type MailContent } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
 import type { JobQueue } from '../../jobs/queue';
-import type { UserRow, UsersService } from '../users/service';
+import type { AlsoInTransaction, UserRow, UsersService } from '../users/service';
 import { tokenInvalid } from './errors';
 import {
   activationMailJob,
@@ -165,23 +165,36 @@ export function createAccountService(deps: AccountDeps) {
     createAccount: (token: string, password: string) => setPasswordWithToken('invite', token, password),
 
     /**
-     * Invites a member into a company: a user without a password, and a mail with a single-use
-     * link to /auth/create-account/{token}. Fails with a field error when the address is taken.
+     * Invites a member into a company with a role: a user without a password, and a mail with a
+     * single-use link to /auth/create-account/{token}. `alsoInTransaction` commits with the new
+     * user (a host's assigned events). Fails with a field error when the address is taken.
      */
-    async inviteUser(input: {
-      companyId: number;
-      email: string;
-      firstName: string;
-      lastName: string;
-      lang: Language;
-      inviterName: string;
-    }): Promise<UserRow> {
-      const user = await users.createInvited(input, (tx, invited) =>
-        jobs.enqueue(invitationMailJob, { userId: invited.id, lang: input.lang, inviter: input.inviterName }, tx),
-      );
+    async inviteUser(
+      input: {
+        companyId: number;
+        email: string;
+        firstName: string;
+        lastName: string;
+        lang: Language;
+        role: CompanyRole;
+        inviterName: string;
+      },
+      alsoInTransaction?: AlsoInTransaction,
+    ): Promise<UserRow> {
+      const { inviterName, ...member } = input;
+      const user = await users.createInvited(member, async (tx, invited) => {
+        await alsoInTransaction?.(tx, invited);
+        await jobs.enqueue(invitationMailJob, { userId: invited.id, lang: input.lang, inviter: inviterName }, tx);
+      });
       if (!user) throw validationFailed({ email: 'validation.email_taken' });
       jobs.nudge();
       return user;
+    },
+
+    /** Mails an invited user a new link; the worker sends nothing once they have set a password. */
+    async resendInvitation(user: Pick<UserRow, 'id' | 'lang'>, inviterName: string): Promise<void> {
+      await jobs.enqueue(invitationMailJob, { userId: user.id, lang: asLanguage(user.lang), inviter: inviterName });
+      jobs.nudge();
     },
   };
 }

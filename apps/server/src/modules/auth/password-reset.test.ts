@@ -123,6 +123,7 @@ describe('forgotten passwords and invitations', () => {
       firstName: invitee.firstName,
       lastName: invitee.lastName,
       lang: 'en',
+      role: 'manager',
       inviterName: 'Mara Lindqvist',
     });
     const mail = (await mailsSentTo(t, invitee.email)).at(-1)!;
@@ -146,7 +147,7 @@ describe('forgotten passwords and invitations', () => {
   it('refuses an expired invitation and a taken address', async () => {
     const me = (await userInfo(await signIn(t, owner))).json().data;
     const invitee = newPerson();
-    const invite = { companyId: me.company_id, email: invitee.email, firstName: 'Ada', lastName: 'Berg', lang: 'de' as const, inviterName: 'Mara' };
+    const invite = { companyId: me.company_id, email: invitee.email, firstName: 'Ada', lastName: 'Berg', lang: 'de' as const, role: 'host' as const, inviterName: 'Mara' };
     await t.app.services.accounts.inviteUser(invite);
     const mail = (await mailsSentTo(t, invitee.email)).at(-1)!;
     expect(mail.subject).toBe('Sie wurden zu Aula eingeladen');

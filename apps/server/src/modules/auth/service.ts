@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/domain-error';
 import type { SessionEnds } from '../realtime/session-ends';
 import type { UserRow, UsersService } from '../users/service';
-import { accountInactive, botCheckFailed, invalidCredentials } from './errors';
+import { accountDeactivated, accountInactive, botCheckFailed, invalidCredentials } from './errors';
 import { verifyPassword } from './passwords';
 import { createAuthRepository, createSocketTicketRepository, type SessionRow } from './repository';
 import type { SessionCache } from './session-cache';
@@ -87,6 +87,7 @@ export function createSessionService(deps: SessionDeps) {
       const user = await deps.users.findByEmail(input.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordMatches) throw invalidCredentials();
+      if (user.disabledAt) throw accountDeactivated();
       if (!user.active) throw accountInactive();
       return issueToken(user);
     },

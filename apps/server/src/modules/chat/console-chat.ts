@@ -10,7 +10,7 @@ import { presentPerson } from './presenter';
 import type { ChannelRow, ChatRepository, MessageRow } from './repository';
 import { transcriptCsv } from './transcript';
 
-type Organiser = Pick<AuthenticatedUser, 'id' | 'companyId'>;
+type Organiser = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 type Deps = {
   now: () => Date;

@@ -28,7 +28,7 @@ export type ChatDeps = {
     EngagementService,
     'viewer' | 'settings' | 'requireMayWrite' | 'requireMayRead' | 'mayRead' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume'
   >;
-  events: Pick<EventsService, 'requireOwned' | 'shortInfo'>;
+  events: Pick<EventsService, 'requireOwned' | 'shortInfo' | 'organiserReaches'>;
   rooms: Pick<RoomsService, 'isVenueRoom'>;
   topicPush: TopicPush;
 };
@@ -85,10 +85,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       if (subscriber.kind === 'attendee') {
         return (await engagement.mayRead(subscriber.eventId, subscriber.accountId)) && attendeeReads(channel, subscriber.accountId, subscriber.eventId);
       }
-      return events.requireOwned({ companyId: subscriber.companyId }, channel.eventId).then(
-        () => true,
-        () => false,
-      );
+      return events.organiserReaches(subscriber, channel.eventId);
     },
 
     /** The attendee's channels (GET /api/venue/chat): the event's, each visible room's, their direct ones. */

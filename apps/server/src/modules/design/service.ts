@@ -5,7 +5,7 @@ import type { EventsService } from '../events/service';
 import { presentDesign } from './presenter';
 import { createDesignRepository } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** How the design checks a chosen image: the files service's `requireOwnImage`. */
 export type ImageOwnership = { requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> };

@@ -42,11 +42,11 @@ export const ENGAGEMENT_RATE_LIMITS: Record<EngagementAction, { limit: number; w
   vote: { limit: 60, windowSeconds: 60 },
 };
 
-type Caller = Pick<AuthenticatedUser, 'companyId' | 'id'>;
+type Caller = Pick<AuthenticatedUser, 'companyId' | 'id' | 'role'>;
 
 type EngagementDeps = {
   now: () => Date;
-  events: Pick<EventsService, 'requireOwned'>;
+  events: Pick<EventsService, 'requireOwned' | 'organiserReaches'>;
   rateLimits: Pick<RateLimitService, 'consume'>;
   topicAccess: TopicAccess;
   topicPush: TopicPush;
@@ -140,7 +140,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
     },
 
     /** 404 unless the event is the organiser's company's. */
-    requireOrganiser: (user: Pick<AuthenticatedUser, 'companyId'>, eventId: number) => events.requireOwned(user, eventId),
+    requireOrganiser: (user: Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>, eventId: number) => events.requireOwned(user, eventId),
 
     /** Names and photos of attendees, for presenters; an erased account has an empty name. */
     async authors(accountIds: number[]): Promise<Map<number, { displayName: string; photo: string | null }>> {
@@ -215,12 +215,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
   // The moderators' view of mutes and bans: the company's organisers and the event's moderators.
   topicAccess.define('moderation', async (subscriber, eventId) => {
     if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && service.isModerator(eventId, subscriber.accountId);
-    try {
-      await events.requireOwned(subscriber, eventId);
-      return true;
-    } catch {
-      return false;
-    }
+    return events.organiserReaches(subscriber, eventId);
   });
 
   return service;

@@ -11,7 +11,7 @@ import { DomainError, validationFailed } from '../../http/domain-error';
 import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { datesChanged, setupFieldsFromBody, storedFields } from './fields';
-import { requireOwnEvent } from './policy';
+import { requireReachableEvent } from './policy';
 import type { EventRow, EventsRepository, SessionChange } from './repository';
 
 /** Whether the event is live now, by the shared rule (SPEC §4). */
@@ -57,7 +57,7 @@ export async function saveEvent(
   body: SaveEventBody,
   now: Date,
 ): Promise<SaveEventResult> {
-  const saved = body.id === 0 ? null : requireOwnEvent(await repository.findById(body.id), user);
+  const saved = body.id === 0 ? null : await requireReachableEvent(await repository.findById(body.id), user, repository.isAssignedHost);
   const fields = setupFieldsFromBody(body);
   checkSetupRules(fields, user, now.getTime(), saved);
   const values = storedFields(fields);

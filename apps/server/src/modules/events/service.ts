@@ -1,5 +1,7 @@
 import {
   ERROR_CODES,
+  asCompanyRole,
+  reachesEveryEvent,
   EVENT_NAME_MAX_LENGTH,
   PAGE_SIZE,
   eventListConditions,
@@ -22,14 +24,16 @@ import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { setupFieldsOf, storedFields } from './fields';
 import { checkImportFile } from './import-file';
-import { requireOwnEvent } from './policy';
+import { requireEventCreator, requireReachableEvent, type EventCaller } from './policy';
 import { presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
 import { drawPublishCode } from './publish-code';
-import { createEventsRepository, type AgendaRows, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
+import { createEventsRepository, type AgendaRows, type EventListScope, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
 import { saveEvent } from './save-event';
 import type { UploadedFile } from './uploads';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = EventCaller;
+
+const listScope = (user: Caller): EventListScope => ({ companyId: user.companyId, hostUserId: reachesEveryEvent(user.role) ? null : user.id });
 
 /** A session as a new event takes it: the texts, times and hosts; rooms are the old event's own. */
 const copiedSession = (s: SessionRow): NewAgendaSession => ({
@@ -64,30 +68,49 @@ export type ImportOutcome = { result: ImportResult; errorMessage?: string };
 /** Events of a company: list, setup, publishing, duplicates, import and export. Every call checks the company. */
 export function createEventsService(db: Database, deps: { now: () => Date }) {
   const repository = createEventsRepository(db);
-  const ownEvent = async (user: Caller, id: number): Promise<EventRow> => requireOwnEvent(await repository.findById(id), user);
+  const ownEvent = async (user: Caller, id: number): Promise<EventRow> =>
+    requireReachableEvent(await repository.findById(id), user, repository.isAssignedHost);
 
   return {
-    /** The caller's company's events in start order (GET /api/events). */
+    /** The caller's company's events in start order, for a host the assigned ones (GET /api/events). */
     async list(user: Caller): Promise<EventListItem[]> {
-      return (await repository.listForCompany(user.companyId)).map(presentListItem);
+      return (await repository.listForCompany(listScope(user))).map(presentListItem);
     },
 
     /**
      * One page of the caller's company's events under the list's tab, search and filters (GET
-     * /api/eventsPage), judged at one instant. A page beyond the end answers the last page.
+     * /api/eventsPage), judged at one instant; a host's list and counts hold only the assigned
+     * events. A page beyond the end answers the last page.
      */
     async listPage(user: Caller, query: EventListQuery): Promise<EventListPage> {
       const now = deps.now();
       const conditions = eventListConditions(query, now.getTime());
-      const { companyTotal, total } = await repository.listCounts(user.companyId, conditions);
+      const { companyTotal, total } = await repository.listCounts(listScope(user), conditions);
       const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
-      const rows = total === 0 ? [] : await repository.listRows(user.companyId, conditions, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const rows = total === 0 ? [] : await repository.listRows(listScope(user), conditions, (page - 1) * PAGE_SIZE, PAGE_SIZE);
       return { rows: rows.map(presentListItem), page, pageSize: PAGE_SIZE, total, companyTotal, now: now.toISOString() };
     },
 
-    /** Answers 404 unless the caller's company owns the event; for other modules that take an event id. */
+    /**
+     * Answers 404 unless the caller reaches the event: their company's, and for a host one assigned
+     * to them. The one event policy for every module that takes an event id.
+     */
     async requireOwned(user: Caller, id: number): Promise<void> {
       await ownEvent(user, id);
+    },
+
+    /**
+     * Whether a console socket's user may follow an event's topics: the event policy above, with
+     * the role read when the socket subscribes (a socket outlives role changes; a deactivation
+     * closes it).
+     */
+    async organiserReaches(subscriber: { userId: number; companyId: number }, eventId: number): Promise<boolean> {
+      const role = await repository.roleOf(subscriber.userId, subscriber.companyId);
+      if (role === null) return false;
+      return ownEvent({ id: subscriber.userId, companyId: subscriber.companyId, role: asCompanyRole(role) }, eventId).then(
+        () => true,
+        () => false,
+      );
     },
 
     /** The setup form's values (GET /api/event/{id}). */
@@ -102,11 +125,15 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     },
 
     /** Creates or updates an event under every setup rule (POST /api/event); see `saveEvent`. */
-    save: (user: AuthenticatedUser, body: SaveEventBody): Promise<SaveEventResult> => saveEvent(repository, user, body, deps.now()),
+    save: (user: AuthenticatedUser, body: SaveEventBody): Promise<SaveEventResult> => {
+      if (body.id === 0) requireEventCreator(user);
+      return saveEvent(repository, user, body, deps.now());
+    },
 
     /** Deletes an event with its agenda (POST /api/deleteEvent). */
     async delete(user: Caller, id: number): Promise<void> {
       await ownEvent(user, id);
+      requireEventCreator(user);
       await repository.delete(id);
     },
 
@@ -134,6 +161,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
      */
     async duplicate(user: AuthenticatedUser, id: number): Promise<EventListItem> {
       const event = await ownEvent(user, id);
+      requireEventCreator(user);
       const suffix = translate(user.lang, 'event_copy_suffix');
       const copy = await repository.createWithAgenda({
         event: {
@@ -161,6 +189,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
      * transaction. A file with any problem is refused whole, with every problem listed.
      */
     async importFile(user: AuthenticatedUser, upload: UploadedFile | null, lang: AuthenticatedUser['lang']): Promise<ImportOutcome> {
+      requireEventCreator(user);
       const checked = checkImportFile(upload, { isAdmin: user.isAdmin, nowMs: deps.now().getTime() });
       if (!checked.ok) {
         const errorMessage = translate(lang, checked.messageKey, checked.params);

@@ -13,11 +13,14 @@ import { fileUrl } from './file-url';
 import { cleanFileName } from './file-name';
 import { decodeImage, requirePhotoShape, type DecodedImage } from './image-decode';
 import { requireOwnFile } from './policy';
+import { requireLibraryEditor } from '../events/policy';
 import { presentImageRef, presentLibraryImage } from './presenter';
 import { createFilesRepository, type FileOrigin, type FileRow, type UsageRow } from './repository';
 import type { UploadedImage } from './uploads';
 
 type Caller = Pick<AuthenticatedUser, 'companyId'>;
+/** A caller of the calls that take an event id, judged by the event policy (role included). */
+type EventCaller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** A stored file ready to be sent: its bytes and the content type it was accepted as. */
 export type ServedFile = { contentType: string; byteSize: number; stream: Readable };
@@ -115,8 +118,9 @@ export function createFilesService(
      * Deletes a library image and its bytes (POST /api/library/images/{id}/delete); refused with
      * 409 `file_in_use`, naming the places, while a room or a design uses it.
      */
-    async delete(user: Caller, fileId: number, lang: Language): Promise<void> {
+    async delete(user: EventCaller, fileId: number, lang: Language): Promise<void> {
       const file = await ownImage(user, fileId);
+      requireLibraryEditor(user);
       const usages = await repository.usages(user.companyId, [file.id]);
       if (usages.length > 0 || (await repository.isReferenced(file.id))) {
         const places = usages
@@ -129,7 +133,7 @@ export function createFilesService(
     },
 
     /** A rich-text editor's image for one of the company's events (POST /api/tinymceUpload/{eventId}). */
-    async editorUpload(user: Caller, eventId: number, upload: UploadedImage | null): Promise<{ location: string }> {
+    async editorUpload(user: EventCaller, eventId: number, upload: UploadedImage | null): Promise<{ location: string }> {
       await events.requireOwned(user, eventId);
       const row = await storeUpload(user, upload, 'editor', eventId);
       return { location: fileUrl(row.storageKey) };
@@ -140,7 +144,7 @@ export function createFilesService(
      * upload, and then square and at least 500x500 px (SPEC §5's photo rules), which the browser
      * crops to before it sends. Kept out of the library. Answers the stored file's key.
      */
-    async storePhoto(user: Caller, eventId: number, upload: UploadedImage | null): Promise<string> {
+    async storePhoto(user: EventCaller, eventId: number, upload: UploadedImage | null): Promise<string> {
       await events.requireOwned(user, eventId);
       const image = await decodeImage(upload);
       requirePhotoShape(image);

@@ -17,7 +17,7 @@ import type { MailSendsService } from '../mail-sends/service';
 import { isReminderDue } from './due';
 import { createMailRemindersRepository } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'lang'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role' | 'lang'>;
 
 export type MailRemindersDeps = {
   now: () => Date;

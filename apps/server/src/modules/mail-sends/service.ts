@@ -29,7 +29,7 @@ import { isCancellable } from './policy';
 import { createMailSendsRepository, type MailSendRow } from './repository';
 import { createMailSendWorker, venueUrl } from './worker';
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'lang'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role' | 'lang'>;
 
 export type MailSendsDeps = {
   now: () => Date;

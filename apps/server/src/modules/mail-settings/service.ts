@@ -11,7 +11,7 @@ import type { EventMailSettings, MailSettingsRepository } from './repository';
 import { createSmtpTransport, formatSender, sendThrough } from './smtp-transport';
 import { composeTestMail } from './test-mail';
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'lang'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role' | 'lang'>;
 
 type MailSettingsDeps = {
   repository: MailSettingsRepository;

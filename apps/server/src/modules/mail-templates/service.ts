@@ -3,12 +3,19 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { venueLinkPath } from '../attendee-auth/link-mails';
+import { requireLibraryEditor } from '../events/policy';
+import type { EventsService } from '../events/service';
 import { asLanguage, cleanWords, SAMPLE_RECIPIENTS, SAMPLE_SIGN_IN_TOKEN } from './policy';
 import { placeholderValues, prepareTemplateMail, wordsFor, type PlaceholderRecipient } from './render';
 import { createMailTemplatesRepository, type MailTemplateRow, type TemplateEventRow, type TemplateScope } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
-type Deps = { publicUrl: string; now: () => Date };
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
+type Deps = {
+  publicUrl: string;
+  now: () => Date;
+  /** The one event policy (company and role, see docs/decisions.md "Company users and roles"). */
+  events: Pick<EventsService, 'requireOwned'>;
+};
 
 const present = (row: MailTemplateRow): MailTemplate => ({
   id: row.id,
@@ -28,11 +35,12 @@ const summary = (row: MailTemplateRow) => ({ id: row.id, eventId: row.eventId, n
  * fills both languages for one account of the event. `valuesFor` gives the sending part every
  * placeholder's value for one recipient.
  */
-export function createMailTemplatesService(db: Database, { publicUrl, now }: Deps) {
+export function createMailTemplatesService(db: Database, { publicUrl, now, events }: Deps) {
   const repository = createMailTemplatesRepository(db);
 
   /** The caller's company's event, or 404 (another company's looks like none). */
   async function ownEvent(user: Caller, eventId: number): Promise<TemplateEventRow> {
+    await events.requireOwned(user, eventId);
     const event = await repository.event(eventId);
     if (!event || event.companyId !== user.companyId) throw notFound();
     return event;
@@ -69,8 +77,14 @@ export function createMailTemplatesService(db: Database, { publicUrl, now }: Dep
   return {
     libraryList: async (user: Caller) => ({ templates: (await repository.list(library(user))).map(summary) }),
     libraryGet: (user: Caller, id: number) => get(library(user), id),
-    librarySave: (user: Caller, body: SaveMailTemplateBody) => save(library(user), body),
-    libraryDelete: (user: Caller, id: number) => remove(library(user), id),
+    librarySave: (user: Caller, body: SaveMailTemplateBody) => {
+      if (body.id !== 0) requireLibraryEditor(user);
+      return save(library(user), body);
+    },
+    libraryDelete: (user: Caller, id: number) => {
+      requireLibraryEditor(user);
+      return remove(library(user), id);
+    },
 
     list: async (user: Caller, eventId: number) => ({ templates: (await repository.list(await ofEvent(user, eventId))).map(summary) }),
     get: async (user: Caller, eventId: number, id: number) => get(await ofEvent(user, eventId), id),

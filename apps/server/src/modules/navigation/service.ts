@@ -6,7 +6,7 @@ import type { EventsService } from '../events/service';
 import { presentNavigation } from './presenter';
 import { createNavigationRepository } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /**
  * The attendee menu of an event (SPEC "Navigation"). Every call checks that the caller's company

@@ -6,6 +6,7 @@ import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { EventsService } from '../events/service';
 import type { Presence } from '../presence/service';
 import type { TopicPush } from '../realtime/topics';
 import { presentDetail, presentListItem, presentReceived } from './presenter';
@@ -14,7 +15,7 @@ import { createNotificationsRepository, type StoredNotificationFields } from './
 /** Sends one scheduled notification when its time has come; runs again harmlessly. */
 export const sendNotificationJob = defineJob('notifications.send', z.object({ notificationId: z.number().int() }));
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 export type NotificationsDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'handle' | 'nudge'>;
@@ -22,6 +23,8 @@ export type NotificationsDeps = {
   presence: Pick<Presence, 'onlineAccountIds' | 'accountsInRoom'>;
   now: () => Date;
   onPushError: (error: unknown) => void;
+  /** The one event policy (company and role, see docs/decisions.md "Company users and roles"). */
+  events: Pick<EventsService, 'requireOwned'>;
 };
 
 /**
@@ -30,10 +33,11 @@ export type NotificationsDeps = {
  * once and pushes the notification to the recipients who are online. The others find it in the
  * venue's list when they next come in. Delivered and read are each receipt's first time.
  */
-export function createNotificationsService(db: Database, { jobs, topicPush, presence, now, onPushError }: NotificationsDeps) {
+export function createNotificationsService(db: Database, { jobs, topicPush, presence, now, onPushError, events }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
 
   async function ownedEvent(user: Caller, eventId: number) {
+    await events.requireOwned(user, eventId);
     const event = await repository.ownedEvent(user.companyId, eventId);
     if (!event) throw notFound();
     return event;

@@ -26,7 +26,7 @@ import { presentPoll, presentResults, presentResultsPush, resultsPublic } from '
 import { createPollsRepository, type PollRecord, type StoredPollFields } from './repository';
 import { createResultsPushes } from './results-pushes';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** How often at most a poll's totals are pushed while votes come in. */
 export const RESULTS_PUSH_INTERVAL_MS = 250;

@@ -4,7 +4,7 @@ import { createInProcessPubSub, type PubSub } from '../../adapters/pubsub/pubsub
 import { createPresence, type Presence } from './service';
 
 const OFFLINE_AFTER_MS = 600;
-const organiser = { companyId: 7 };
+const organiser = { id: 1, companyId: 7, role: 'owner' as const };
 const events = { requireOwned: async () => {} };
 
 /** A pub/sub that can go silent, as an instance that crashed: nothing it publishes arrives any more. */

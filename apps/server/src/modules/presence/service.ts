@@ -198,7 +198,7 @@ export function createPresence({ pubsub, log, offlineAfterMs, events }: Presence
     accountsInRoom: (eventId: number, roomId: number): number[] => view.inRoom(eventId, roomId),
 
     /** The event's attendees online now, for the console (GET /api/accountsOnline/{eventId}); 404 for another company's event. */
-    async accountsOnline(user: Pick<AuthenticatedUser, 'companyId'>, eventId: number): Promise<OnlineAccounts> {
+    async accountsOnline(user: Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>, eventId: number): Promise<OnlineAccounts> {
       await events.requireOwned(user, eventId);
       return view.summary(eventId);
     },

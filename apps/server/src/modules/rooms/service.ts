@@ -9,7 +9,7 @@ import { isSameRoomSet, requireRoomOfEvent } from './policy';
 import { presentRoom } from './presenter';
 import { createRoomsRepository, type StoredRoomFields } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'companyId'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** The other modules rooms lean on: the events service for the tenant check, the files service for images. */
 export type RoomsDeps = { events: Pick<EventsService, 'requireOwned'>; files: Pick<FilesService, 'requireOwnImage'> };

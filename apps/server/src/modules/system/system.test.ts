@@ -94,7 +94,7 @@ describe('system settings (issue 12 §4)', () => {
   });
 
   it("shows a company's users with role and status", async () => {
-    await t.app.services.users.createInvited({ companyId: organiser.companyId, email: `invited-${organiser.id}@example.com`, firstName: 'Ivo', lastName: 'Nest', lang: 'en' });
+    await t.app.services.users.createInvited({ companyId: organiser.companyId, email: `invited-${organiser.id}@example.com`, firstName: 'Ivo', lastName: 'Nest', lang: 'en', role: 'manager' });
     const detail = systemCompanyDetailSchema.parse((await company(admin, organiser.companyId)).json().data);
     expect(detail.company).toMatchObject({ id: organiser.companyId, usersCount: 2, ownerEmail: organiser.email });
     expect(detail.users).toEqual([

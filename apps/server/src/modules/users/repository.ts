@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, companies, events, users } from '../../db/schema';
+import { authTokens, companies, eventHosts, events, users } from '../../db/schema';
 import { validSessionWhere } from '../auth/repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,7 +48,12 @@ export function createUsersRepository(db: Database) {
         licenseEndsAt: companies.licenseEndsAt,
       },
       usersCount: sql<number>`(select count(*) from ${users} as colleagues where colleagues.company_id = ${users.companyId})`.mapWith(Number),
-      eventsCount: sql<number>`(select count(*) from ${events} where ${events.companyId} = ${users.companyId})`.mapWith(Number),
+      // The events the user reaches (reachesEveryEvent in packages/shared): all of the company's
+      // for owners and managers, the assigned ones for a host (and any unknown role, as asCompanyRole).
+      eventsCount: sql<number>`(case when ${users.role} in ('owner', 'manager')
+        then (select count(*) from ${events} where ${events.companyId} = ${users.companyId})
+        else (select count(*) from ${eventHosts} join ${events} on ${events.id} = ${eventHosts.eventId}
+          where ${eventHosts.userId} = ${users.id} and ${events.companyId} = ${users.companyId}) end)`.mapWith(Number),
       session: { tokenId: authTokens.id, expiresAt: authTokens.expiresAt },
     })
     .from(authTokens)
@@ -106,7 +111,7 @@ export function createUsersRepository(db: Database) {
 
     /** Adds an invited member without a password; null when the address is taken. */
     async createInvited(
-      input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang'>,
+      input: Pick<UserRow, 'companyId' | 'email' | 'firstName' | 'lastName' | 'lang' | 'role'>,
       alsoInTransaction?: AlsoInTransaction,
     ): Promise<UserRow | null> {
       return db.transaction(async (tx) => {

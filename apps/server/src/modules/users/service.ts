@@ -1,4 +1,4 @@
-import type { Language, UserInfo } from '@aula/shared';
+import type { CompanyRole, Language, UserInfo } from '@aula/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SessionCache } from '../auth/session-cache';
@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens';
 import { presentUserInfo } from './presenter';
 import { createUsersRepository, type AlsoInTransaction, type UserInfoRow, type UserRow } from './repository';
 
-export type { UserRow } from './repository';
+export type { AlsoInTransaction, UserRow } from './repository';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -74,7 +74,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
 
     /** Adds an invited member to a company, without a password yet; null when the address is taken. */
     createInvited: async (
-      input: { companyId: number; email: string; firstName: string; lastName: string; lang: Language },
+      input: { companyId: number; email: string; firstName: string; lastName: string; lang: Language; role: CompanyRole },
       alsoInTransaction?: AlsoInTransaction,
     ) => announced(await repository.createInvited({ ...input, email: normalizeEmail(input.email) }, alsoInTransaction)),
 

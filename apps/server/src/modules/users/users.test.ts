@@ -107,7 +107,7 @@ describe('GET /api/getUserInfo from the session cache', () => {
     expect((await userInfo(token)).json().data.eventsCount).toBe(1);
 
     const member = newPerson();
-    await t.app.services.users.createInvited({ companyId: before.company_id, email: member.email, firstName: 'Ben', lastName: 'Okafor', lang: 'en' });
+    await t.app.services.users.createInvited({ companyId: before.company_id, email: member.email, firstName: 'Ben', lastName: 'Okafor', lang: 'en', role: 'manager' });
     expect((await userInfo(token)).json().data.usersCount).toBe(2);
 
     await t.app.inject({ method: 'POST', url: '/api/setLanguage', headers: bearer(token), payload: { lang: 'de' } });

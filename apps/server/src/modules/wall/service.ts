@@ -30,7 +30,7 @@ type Deps = {
     'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'authors' | 'consume' | 'mayRead' | 'isModerator'
   >;
   files: Pick<FilesService, 'storeWallImage' | 'discardWallImages'>;
-  events: Pick<EventsService, 'requireOwned'>;
+  events: Pick<EventsService, 'requireOwned' | 'organiserReaches'>;
   topicPush: TopicPush;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -216,19 +216,13 @@ export function createWallService(db: Database, { engagement, files, events, top
     /** Who may follow `wall:{eventId}`: the event's attendees (unless banned) and its company's organisers. */
     async mayFollowWall(subscriber: TopicSubscriber, eventId: number): Promise<boolean> {
       if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && engagement.mayRead(eventId, subscriber.accountId);
-      return events.requireOwned(subscriber, eventId).then(
-        () => true,
-        () => false,
-      );
+      return events.organiserReaches(subscriber, eventId);
     },
 
     /** Who may follow `wallQueue:{eventId}`: the company's organisers and the event's moderator accounts. */
     async mayFollowQueue(subscriber: TopicSubscriber, eventId: number): Promise<boolean> {
       if (subscriber.kind === 'attendee') return subscriber.eventId === eventId && engagement.isModerator(eventId, subscriber.accountId);
-      return events.requireOwned(subscriber, eventId).then(
-        () => true,
-        () => false,
-      );
+      return events.organiserReaches(subscriber, eventId);
     },
   };
 }

@@ -9,8 +9,9 @@ import { EventCode } from './event-code';
 import { EventStatusBadge } from './event-status-badge';
 
 export type EventRowActions = {
-  onDelete: (event: EventListItem) => void;
-  onDuplicate: (event: EventListItem) => void;
+  /** Absent for a host, who may not delete or duplicate events (issue 12 §2). */
+  onDelete?: (event: EventListItem) => void;
+  onDuplicate?: (event: EventListItem) => void;
   onExport: (event: EventListItem) => void;
   /** The event whose duplicate or export is running, so its buttons show progress. */
   busyEventId: number | null;
@@ -65,15 +66,19 @@ export const EventRow = memo(function EventRow({ event, status, lang, onDelete, 
           <ActionIcon variant="subtle" color="gray" aria-label={t('row.edit')} title={t('row.edit')} component={Link} to={home}>
             <IconPencil size={18} />
           </ActionIcon>
-          <RowButton label={t('row.duplicate')} onClick={() => onDuplicate(event)} loading={busy}>
-            <IconCopyPlus size={18} />
-          </RowButton>
+          {onDuplicate && (
+            <RowButton label={t('row.duplicate')} onClick={() => onDuplicate(event)} loading={busy}>
+              <IconCopyPlus size={18} />
+            </RowButton>
+          )}
           <RowButton label={t('row.export')} onClick={() => onExport(event)} loading={busy}>
             <IconDownload size={18} />
           </RowButton>
-          <RowButton label={t('row.delete')} onClick={() => onDelete(event)} color="red">
-            <IconTrash size={18} />
-          </RowButton>
+          {onDelete && (
+            <RowButton label={t('row.delete')} onClick={() => onDelete(event)} color="red">
+              <IconTrash size={18} />
+            </RowButton>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>

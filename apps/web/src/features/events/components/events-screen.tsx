@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { eventTimeTabSchema } from '@aula/shared';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useLanguage } from '@/lib/use-language';
 import { useEventsPage } from '../api/get-events';
 import { useEventFilters } from '../hooks/use-event-filters';
@@ -23,9 +24,13 @@ import { NoMatchingEvents } from './no-matching-events';
  */
 const SEARCH_TO_SERVER_MS = 150;
 
-/** /events (SPEC §2): the company's events, one page of 20 at a time, filtered by the server. */
-export function EventsScreen() {
-  const { t } = useTranslation('events');
+/**
+ * /events (SPEC §2): the company's events, one page of 20 at a time, filtered by the server. A host
+ * (`mayCreateEvents` false, issue 12 §2) sees the events assigned to them and no create, import,
+ * duplicate or delete.
+ */
+export function EventsScreen({ mayCreateEvents = true }: { mayCreateEvents?: boolean }) {
+  const { t } = useTranslation(['events', 'company-users']);
   const { language: lang } = useLanguage();
   const { filters, update, setSearch } = useEventFilters();
   const [querySearch] = useDebouncedValue(filters.search, SEARCH_TO_SERVER_MS);
@@ -40,7 +45,9 @@ export function EventsScreen() {
   const { data, isError, isFetching, isPlaceholderData } = useEventsPage(params);
 
   // SPEC §2: an account without any event starts with its first one; a cached zero may be stale, so wait for the fresh answer.
-  if (data && data.companyTotal === 0 && !isFetching) return <Navigate to="/create-event" replace />;
+  const noEventsYet = data && data.companyTotal === 0 && !isFetching;
+  if (noEventsYet && mayCreateEvents) return <Navigate to="/create-event" replace />;
+  if (noEventsYet) return <EmptyState icon={IconCalendarOff} title={t('company-users:hostNoEvents.title')} text={t('company-users:hostNoEvents.text')} />;
 
   const filtered = tab !== 'all' || Boolean(filters.search) || hasAdvancedFilters(filters);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -50,12 +57,14 @@ export function EventsScreen() {
     <Stack gap="md" data-query={data && !isPlaceholderData ? querySearch : undefined}>
       <Group justify="space-between">
         <Title order={1}>{t('list.title')}</Title>
-        <Group gap="sm">
-          <ImportEventButton />
-          <Button component={Link} to="/create-event" leftSection={<IconPlus size={16} />}>
-            {t('list.create')}
-          </Button>
-        </Group>
+        {mayCreateEvents && (
+          <Group gap="sm">
+            <ImportEventButton />
+            <Button component={Link} to="/create-event" leftSection={<IconPlus size={16} />}>
+              {t('list.create')}
+            </Button>
+          </Group>
+        )}
       </Group>
 
       <Tabs value={tab} onChange={(value) => update({ tab: eventTimeTabSchema.catch('all').parse(value) })}>
@@ -91,7 +100,7 @@ export function EventsScreen() {
       ) : (
         // The last page's rows stay, dimmed, until the next page arrives.
         <Box aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <EventsTable rows={data.rows} nowMs={Date.parse(data.now)} />
+          <EventsTable rows={data.rows} nowMs={Date.parse(data.now)} mayCreateEvents={mayCreateEvents} />
         </Box>
       )}
 

@@ -10,8 +10,11 @@ import { useExportEvent } from '../api/export-event';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EventRow } from './event-row';
 
-/** The rows of the current page with their actions; `nowMs` is the instant the server judged the page at. */
-export function EventsTable({ rows, nowMs }: { rows: readonly EventListItem[]; nowMs: number }) {
+/**
+ * The rows of the current page with their actions; `nowMs` is the instant the server judged the
+ * page at. Without `mayCreateEvents` (a host) the rows offer no duplicate and no delete.
+ */
+export function EventsTable({ rows, nowMs, mayCreateEvents = true }: { rows: readonly EventListItem[]; nowMs: number; mayCreateEvents?: boolean }) {
   const { t } = useTranslation('events');
   const { language: lang } = useLanguage();
   const [toDelete, setToDelete] = useState<EventListItem | null>(null);
@@ -51,8 +54,8 @@ export function EventsTable({ rows, nowMs }: { rows: readonly EventListItem[]; n
                 event={event}
                 status={eventStatus(event, nowMs)}
                 lang={lang}
-                onDelete={setToDelete}
-                onDuplicate={onDuplicate}
+                onDelete={mayCreateEvents ? setToDelete : undefined}
+                onDuplicate={mayCreateEvents ? onDuplicate : undefined}
                 onExport={onExport}
                 busyEventId={busyEventId ?? null}
               />

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as shared from '@aula/shared';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { accountBody } from '../attendees/attendees-test-support';
+import { sessionBody } from '../agenda/agenda-test-support';
+import { eventFields, eventsClient, type EventsClient } from '../events/events-test-support';
+import { pollBody } from '../polls/polls-test-support';
+import { roomBody } from '../rooms/rooms-test-support';
+import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
+import { COMPANY_USERS_TEST_ENV, joinedUser, putOnPlan } from './company-users-test-support';
+import { EVENT_SCOPED_ROWS, NOT_EVENT_SCOPED, notificationBody, type EventFixture, type TableRequest } from './event-roles-test-table';
+
+/** Call objects that never take an event of the console: sign-in, the user's own, billing, users, the venue's. */
+const OUTSIDE_THE_CONSOLE_EVENTS = /^(auth|signIn|user|billing|companyUsers|clientConfig|venue\w*|attendeeAuth)Calls$/;
+
+let t: TestApp;
+let owner: SignedInUser;
+let assignedHost: SignedInUser;
+let otherHost: SignedInUser;
+let fixture: EventFixture;
+const prior: Record<string, unknown> = {};
+
+async function data(res: Awaited<ReturnType<EventsClient['get']>>): Promise<Record<string, unknown>> {
+  if (res.statusCode !== 200) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Record<string, unknown>;
+}
+
+function send(token: string, request: TableRequest) {
+  const client = eventsClient(t, token);
+  if (request.multipart) return client.postMultipart(request.url, request.multipart);
+  if (request.method === 'GET') return client.get(request.url);
+  return client.post(request.url, request.payload);
+}
+
+beforeAll(async () => {
+  t = await createTestApp(COMPANY_USERS_TEST_ENV);
+  owner = await signedInUser(t);
+  await putOnPlan(t, owner.companyId, 'enterprise');
+  const api = eventsClient(t, owner.token);
+  const eventId = await api.create();
+  await data(await api.post(`/publishEvent/${eventId}`));
+  const otherEventId = await api.create({ name: 'River Forum' });
+  assignedHost = await joinedUser(t, owner, 'host', [eventId]);
+  otherHost = await joinedUser(t, owner, 'host', [otherEventId]);
+
+  const roomId = (await data(await api.post('/room', roomBody(eventId)))).id as number;
+  const categoryId = (await data(await api.post('/agendaCategory', { id: 0, eventId, name: 'Main', color: '#1e88e5' }))).id as number;
+  const sessionId = (await data(await api.post('/agendaSession', sessionBody(eventId, { roomId, categoryId })))).id as number;
+  const accountId = (await data(await api.post('/account', accountBody(eventId, { email: 'ada@example.com' })))).id as number;
+  const otherAccountId = (await data(await api.post('/account', accountBody(eventId, { email: 'bert@example.com' })))).id as number;
+  const pollId = (await data(await api.post('/poll', pollBody(eventId, roomId)))).id as number;
+  const templateId = (await data(await api.post(`/mailTemplates/${eventId}`, { ...TEST_TEMPLATE_WORDS, name: 'Welcome', id: 0 }))).id as number;
+  const libraryTemplateId = (await data(await api.post('/library/email-templates', { ...TEST_TEMPLATE_WORDS, name: 'Library', id: 0 }))).id as number;
+  const notificationId = (await data(await api.post(`/notifications/${eventId}/save`, notificationBody(0)))).id as number;
+  const channels = (await data(await api.get(`/chatChannels/${eventId}`))).channels as { id: number; kind: string }[];
+  const channelId = channels.find((channel) => channel.kind === 'event')!.id;
+  const messageId = (await data(await api.post(`/chatChannel/${eventId}/${channelId}/messages`, { body: 'Hello' }))).id as number;
+  fixture = { eventId, roomId, categoryId, sessionId, accountId, otherAccountId, pollId, templateId, libraryTemplateId, notificationId, channelId, messageId };
+
+  prior.eventFields = eventFields({ id: String(eventId) });
+  const design = await data(await api.get(`/design/${eventId}`));
+  prior.design = { imageFileId: null, logoFileId: null, bannerFileId: null, primaryColor: design.primaryColor, backgroundColor: design.backgroundColor, accentColor: design.accentColor, font: design.font };
+  prior.navigation = (await data(await api.get(`/navigation/${eventId}`))).items;
+  prior.reminders = await data(await api.get(`/mailReminders/${eventId}`));
+  prior.roomIds = ((await data(await api.get(`/rooms/${eventId}`))).rooms as { id: number }[] | undefined)?.map((room) => room.id) ?? [roomId];
+});
+afterAll(() => t.close());
+
+describe('every event-scoped call follows the role rule', () => {
+  it('lists every console call that takes an event', () => {
+    const declared = Object.entries(shared)
+      .filter(([name, value]) => name.endsWith('Calls') && !OUTSIDE_THE_CONSOLE_EVENTS.test(name) && typeof value === 'object')
+      .flatMap(([name, calls]) =>
+        Object.entries(calls as Record<string, shared.ApiCall>)
+          .filter(([, call]) => !call.path.startsWith('/venue/'))
+          .map(([key]) => `${name}.${key}`),
+      );
+    const listed = new Set([...EVENT_SCOPED_ROWS.map((row) => row.call), ...NOT_EVENT_SCOPED]);
+    expect(declared.filter((call) => !listed.has(call))).toEqual([]);
+    expect([...listed].filter((call) => !declared.includes(call))).toEqual([]);
+  });
+
+  it.each(EVENT_SCOPED_ROWS.map((row) => [row.call, row] as const))('%s', async (_call, row) => {
+    const request = row.request(fixture, prior);
+    const refused = await send(otherHost.token, request);
+    expect(refused.statusCode, `a host of another event: ${refused.body}`).toBe(404);
+    expect(refused.json().error.code).toBe('not_found');
+
+    const assigned = await send(assignedHost.token, request);
+    if (row.expect === 'creator-only') {
+      expect(assigned.statusCode, assigned.body).toBe(403);
+      return;
+    }
+    if (row.expect === 'changes') {
+      // What it changed is gone or moved on for the owner's turn: only the role rule is judged here.
+      expect([403, 404], `the assigned host: ${assigned.body}`).not.toContain(assigned.statusCode);
+      return;
+    }
+    const asOwner = await send(owner.token, row.request(fixture, prior));
+    expect(assigned.statusCode, `the assigned host: ${assigned.body}`).toBe(asOwner.statusCode);
+  });
+});
