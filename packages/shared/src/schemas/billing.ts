@@ -80,7 +80,7 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const startCheckoutBodySchema = z.object({ plan: planIdSchema, interval: billingIntervalSchema });
 export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
 
-/** Where the browser goes to pay: Stripe Checkout's page, or the in-app sandbox payment page. */
+/** Where the browser goes to pay: Stripe Checkout's page, or the in-app sandbox payment page (a path of the app). */
 export const checkoutStartedSchema = z.object({ checkoutId: z.number().int(), url: z.string() });
 export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
 

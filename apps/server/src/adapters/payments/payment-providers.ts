@@ -16,6 +16,6 @@ export function createPaymentProviders(config: Config, { now, secretsKey }: { no
   const { stripe, sandboxWebhookSecret } = config.payments;
   if (stripe) return { provider: createStripePaymentProvider(stripe), sandbox: null };
   const webhookSecret = sandboxWebhookSecret ?? crypto.createHmac('sha256', secretsKey()).update('aula sandbox payment webhooks').digest('hex');
-  const sandbox = createSandboxPaymentProvider({ publicUrl: config.publicUrl, webhookSecret, now });
+  const sandbox = createSandboxPaymentProvider({ webhookSecret, now });
   return { provider: sandbox, sandbox };
 }

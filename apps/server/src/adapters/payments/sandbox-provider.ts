@@ -35,7 +35,7 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
  * the events Stripe would send, in Stripe's shape, which the app then delivers to itself signed in
  * Stripe's scheme with the sandbox's own secret, through the same verification as Stripe's webhooks.
  */
-export function createSandboxPaymentProvider({ publicUrl, webhookSecret, now }: { publicUrl: string; webhookSecret: string; now: () => Date }) {
+export function createSandboxPaymentProvider({ webhookSecret, now }: { webhookSecret: string; now: () => Date }) {
   const event = (type: string, object: Record<string, unknown>): SelfDeliveredEvent => ({
     rawBody: JSON.stringify({ id: randomId('evt'), object: 'event', type, created: seconds(now()), livemode: false, data: { object } }),
   });
@@ -62,7 +62,7 @@ export function createSandboxPaymentProvider({ publicUrl, webhookSecret, now }: 
     name: 'sandbox',
 
     async createCheckout({ checkoutId }) {
-      return { providerSessionId: randomId('cs'), url: `${publicUrl}/sandbox-checkout/${checkoutId}` };
+      return { providerSessionId: randomId('cs'), url: `/sandbox-checkout/${checkoutId}` };
     },
 
     verifyWebhook: (rawBody, signature) => verifyStripeSignedEvent(rawBody, signature, webhookSecret),
