@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import {
   WALL_CATCH_UP_LIMIT,
@@ -37,6 +37,9 @@ export function useVenueWall(first: WallFirstLoad) {
   const mine = useRef(new Set(first.posts.filter((post) => post.mine).map((post) => post.id)));
   const liked = useRef(new Set(first.posts.filter((post) => post.liked).map((post) => post.id)));
   const held = useRef(new Set<number>());
+  // The attendee's own posts as they learn of them: a post's push may come before the answer to its
+  // author and hold the same number, so the list keeps it as everyone's; the render marks it again.
+  const [ownPosts, setOwnPosts] = useState<ReadonlySet<number>>(() => new Set());
   // The first answer is served once, to the feed's first catch-up, which then asks only what changed after it.
   const firstAnswer = useRef<WallPost[] | null>(first.posts);
 
@@ -78,7 +81,10 @@ export function useVenueWall(first: WallFirstLoad) {
   /** Shows a post the server answered to the attendee's own action (a post, a like, a notice). */
   const applyOwn = useCallback(
     (post: WallPost) => {
-      if (post.mine) mine.current.add(post.id);
+      if (post.mine) {
+        mine.current.add(post.id);
+        setOwnPosts((known) => (known.has(post.id) ? known : new Set([...known, post.id])));
+      }
       if (post.liked) liked.current.add(post.id);
       else liked.current.delete(post.id);
       apply([post]);
@@ -92,7 +98,7 @@ export function useVenueWall(first: WallFirstLoad) {
     else liked.current.delete(postId);
   }, []);
 
-  const posts = useMemo(() => wallOrder(feed.items), [feed.items]);
+  const posts = useMemo(() => wallOrder(feed.items).map((post) => (!post.mine && ownPosts.has(post.id) ? { ...post, mine: true } : post)), [feed.items, ownPosts]);
   return { posts, status: feed.status, applyOwn, expectLike };
 }
 

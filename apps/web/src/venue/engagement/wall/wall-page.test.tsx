@@ -128,4 +128,26 @@ describe("the venue's wall", () => {
     expect(screen.queryByText('Wrong wall')).toBeNull();
     expect(screen.getByText('Post 1')).toBeTruthy();
   });
+
+  it("keeps a fresh post the author's when everyone's push of it arrives before the answer to the author", async () => {
+    const fresh = post(3, 2, { mine: true, body: 'Fresh from the stage', author: { name: 'Ada Quist', photoUrl: null } });
+    const live = new VenueLive();
+    const wire = socket(live);
+    stubVenueApi({
+      'GET /venue/wall': () => data({ eventId: 7, posts: [post(1, 1)], moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=1': () => data({ eventId: 7, posts: [], moderation: 'post', moderator: false }),
+      'POST /venue/wall': () => {
+        // The server pushes to everyone before it answers the author.
+        void wire.push('wall:7', { ...fresh, mine: false });
+        return data(fresh);
+      },
+    });
+    await renderWall(live);
+    await screen.findByText('Post 1');
+    await wire.subscribed('wall:7');
+    await userEvent.type(screen.getByLabelText('Your post'), 'Fresh from the stage');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const own = await screen.findByRole('article', { name: 'Post by Ada Quist' });
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
 });
