@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   usersLimit: 'users_limit',
   /** A deactivated user signed in with the right password. */
   accountDeactivated: 'account_deactivated',
+  /** Card payments (issue 12 §3): the company already has a running subscription. */
+  alreadySubscribed: 'payment_already_subscribed',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -85,6 +85,7 @@ const en = {
   payment_provider_unavailable: 'The payment provider could not be reached. Please try again in a moment.',
   payment_no_subscription: 'There is no running subscription to change.',
   payment_checkout_closed: 'This payment has already been completed or has failed. Please start a new one.',
+  payment_already_subscribed: 'Your company already has a running subscription. Turn off its automatic renewal and subscribe again once it has ended.',
   // The licence gate (issue 12 §3, SPEC §8): what ended; the upgrade dialog adds 'Please subscribe.'
   license_trial_ended: 'Your trial has ended.',
   license_subscription_ended: 'Your subscription has ended.',
@@ -184,6 +185,7 @@ const de: Record<MessageKey, string> = {
   payment_provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   payment_no_subscription: 'Es gibt kein laufendes Abonnement, das sich ändern ließe.',
   payment_checkout_closed: 'Diese Zahlung ist bereits abgeschlossen oder fehlgeschlagen. Bitte starten Sie eine neue.',
+  payment_already_subscribed: 'Ihre Firma hat bereits ein laufendes Abonnement. Schalten Sie die automatische Verlängerung aus und schließen Sie nach seinem Ende ein neues ab.',
   license_trial_ended: 'Ihre Testphase ist abgelaufen.',
   license_subscription_ended: 'Ihr Abonnement ist abgelaufen.',
   last_owner: 'Das Unternehmen braucht mindestens einen aktiven Inhaber. Machen Sie zuerst einen anderen Benutzer zum Inhaber.',

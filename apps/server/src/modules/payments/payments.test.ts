@@ -91,6 +91,10 @@ describe('card payments through the sandbox', () => {
     expect(strangerTab).toEqual([]);
     // A paid checkout cannot be paid again.
     expect((await api(t, buyer, 'POST', `/billing/sandbox/${checkoutId}/pay`, { card: '4242424242424242' })).statusCode).toBe(409);
+    // A running subscription is not bought twice: another checkout is refused with the reason.
+    const again = await api(t, buyer, 'POST', '/billing/checkout', { plan: 'professional', interval: 'year' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'payment_already_subscribed' });
 
     // The backstop jobs deliver the same events again later: replays that change nothing.
     t.advanceClock(SANDBOX_BACKSTOP_DELAY_MS + 1000);

@@ -20,6 +20,7 @@ type PaymentsDeps = {
 
 const providerUnavailable = () => new DomainError(502, ERROR_CODES.internal, 'payment_provider_unavailable');
 const checkoutClosed = () => new DomainError(409, ERROR_CODES.validation, 'payment_checkout_closed');
+const alreadySubscribed = () => new DomainError(409, ERROR_CODES.alreadySubscribed, 'payment_already_subscribed');
 
 const FAILURE_MESSAGES: Record<string, MessageKey> = { card_declined: 'payment_card_declined', expired: 'payment_expired' };
 
@@ -52,6 +53,8 @@ export function createPaymentsService({ repository, providers, delivery, users, 
   return {
     async startCheckout(user: Caller, { plan, interval }: StartCheckoutBody): Promise<CheckoutStarted> {
       requireBillingManager(user);
+      // One running subscription at a time: another plan follows once this one has ended (auto-renew off).
+      if (await repository.runningSubscription(user.companyId)) throw alreadySubscribed();
       const email = (await users.findById(user.id))?.email;
       if (!email) throw notFound();
       // The row comes first, so the provider's page and return URLs can name it.

@@ -45,7 +45,7 @@ export function BillingScreen() {
   return (
     <Stack gap="xl">
       <CurrentPlan overview={overview} />
-      <PlanCards plans={overview.plans} current={overview.state === 'licensed' ? overview.plan : null} />
+      <PlanCards plans={overview.plans} current={overview.state === 'licensed' ? overview.plan : null} subscribed={overview.subscriptions.some((subscription) => subscription.status !== 'ended')} />
       <SubscriptionsTable subscriptions={overview.subscriptions} />
       <InvoicesTable invoices={overview.invoices} />
     </Stack>

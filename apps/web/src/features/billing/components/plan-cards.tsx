@@ -4,10 +4,11 @@ import type { BillingPlan, PlanId } from '@aula/shared';
 import { formatMoney } from '../lib/money';
 import { openSubscriptionPrompt } from '../lib/subscription-prompt-store';
 
-type PlanCardsProps = { plans: BillingPlan[]; current: PlanId | null };
+/** `subscribed`: a subscription runs, so no second one is offered (the server refuses it too). */
+type PlanCardsProps = { plans: BillingPlan[]; current: PlanId | null; subscribed: boolean };
 
 /** The plans on offer with their limits and prices (issue 12 §3, SPEC §9: EUR), each with a way to subscribe. */
-export function PlanCards({ plans, current }: PlanCardsProps) {
+export function PlanCards({ plans, current, subscribed }: PlanCardsProps) {
   const { t, i18n } = useTranslation('billing');
   const limit = (value: number | null) => (value === null ? t('plans.unlimited') : value.toLocaleString(i18n.language));
   return (
@@ -43,9 +44,11 @@ export function PlanCards({ plans, current }: PlanCardsProps) {
                     {t('plans.users')}: {limit(plan.limits.users)}
                   </List.Item>
                 </List>
-                <Button mt="auto" variant={current === plan.id ? 'default' : 'filled'} onClick={() => openSubscriptionPrompt(plan.id)}>
-                  {t('plans.subscribe', { plan: name })}
-                </Button>
+                {!subscribed && (
+                  <Button mt="auto" variant={current === plan.id ? 'default' : 'filled'} onClick={() => openSubscriptionPrompt(plan.id)}>
+                    {t('plans.subscribe', { plan: name })}
+                  </Button>
+                )}
               </Stack>
             </Card>
           );
