@@ -129,9 +129,11 @@ describe('card payments through Stripe (a local fake Stripe API)', () => {
   });
 
   it('refuses the sandbox while Stripe is configured, and Stripe webhooks with a bad signature', async () => {
-    const { checkoutId } = (await api(t, owner, 'POST', '/billing/checkout', { plan: 'starter', interval: 'month' })).json().data;
-    expect((await api(t, owner, 'GET', `/billing/sandbox/${checkoutId}`)).statusCode).toBe(404);
-    expect((await api(t, owner, 'POST', `/billing/sandbox/${checkoutId}/pay`, { card: '4242424242424242' })).statusCode).toBe(404);
+    // The owner above already subscribes, so another company starts this checkout.
+    const newcomer = await signedInUser(t);
+    const { checkoutId } = (await api(t, newcomer, 'POST', '/billing/checkout', { plan: 'starter', interval: 'month' })).json().data;
+    expect((await api(t, newcomer, 'GET', `/billing/sandbox/${checkoutId}`)).statusCode).toBe(404);
+    expect((await api(t, newcomer, 'POST', `/billing/sandbox/${checkoutId}/pay`, { card: '4242424242424242' })).statusCode).toBe(404);
     const event = stripeEvent('evt_sandbox', 'customer.subscription.deleted', new Date(), { id: 'sub_fake', status: 'canceled' });
     expect((await postWebhook(t, 'sandbox', event, SANDBOX_SECRET)).statusCode).toBe(400);
     expect((await postWebhook(t, 'stripe', event, 'whsec_wrong')).statusCode).toBe(400);
