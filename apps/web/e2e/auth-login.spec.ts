@@ -77,6 +77,9 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The address changes at once while the login page stays until the next page's code has
+    // arrived; both pages have an "E-mail" field, so fill it only once the new page is shown.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await emailInput(page).fill(user.email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/If an account exists for this address, we have sent a link/)).toBeVisible();
