@@ -167,7 +167,6 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
   // System settings (issue 12 §4): every company's licence, for admins; internal staff read.
   const system = createSystemService(db, {
-    users,
     companyChanges,
     staffEmailDomain: config.staffEmailDomain,
     now,
