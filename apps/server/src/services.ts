@@ -131,11 +131,12 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.
-  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR.
-  const secrets = createSecretBox(
+  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR;
+  // the key is read once here and also handed to the payment sandbox below.
+  const secretsKey =
     config.secretsKey ??
-      localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY')),
-  );
+    localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY'));
+  const secrets = createSecretBox(secretsKey);
   const mailSettingsRepository = createMailSettingsRepository(db);
   const eventMailers = createEventMailers({ mail: adapters.mail, repository: mailSettingsRepository, secrets, pubsub: adapters.pubsub, appFrom: config.mail.from, now, log });
   const mailSettings = createMailSettingsService({
@@ -166,7 +167,6 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
   // System settings (issue 12 §4): every company's licence, for admins; internal staff read.
   const system = createSystemService(db, {
-    users,
     companyChanges,
     staffEmailDomain: config.staffEmailDomain,
     now,
@@ -174,7 +174,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   // The user's own profile (issue 12 §1): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
   // Card payments (issue 12 §3): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
-  const paymentProviders = createPaymentProviders(config, { now, secretsKey: () => config.secretsKey ?? localSecretsKey(config.dataDir, () => {}) });
+  const paymentProviders = createPaymentProviders(config, { now, secretsKey });
   const { webhooks: paymentWebhooks, service: payments } = createPayments(db, {
     providers: paymentProviders,
     users,

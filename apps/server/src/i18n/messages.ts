@@ -94,6 +94,7 @@ const en = {
   account_deactivated: 'Your account has been deactivated. Please contact an owner of your company.',
   not_yourself: 'You cannot deactivate or remove your own account.',
   user_already_joined: 'This user has already accepted the invitation.',
+  payment_checkout_starting: 'A payment is being started in another tab. Please wait a moment and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -193,6 +194,7 @@ const de: Record<MessageKey, string> = {
   account_deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an einen Inhaber Ihres Unternehmens.',
   not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
   user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
+  payment_checkout_starting: 'In einem anderen Tab wird gerade eine Zahlung gestartet. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
 };
 
 /**

@@ -24,3 +24,6 @@ export async function checkoutRow(t: TestApp, id: number) {
   return row!;
 }
 
+
+export const checkoutsOf = (t: TestApp, companyId: number) =>
+  t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.companyId, companyId)).orderBy(checkoutSessions.id);

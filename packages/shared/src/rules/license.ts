@@ -14,5 +14,17 @@ export function licenseStateAt(facts: LicenseFacts, now: Date): LicenseState {
   return facts.trialEndsAt !== null && facts.trialEndsAt > now ? 'trial' : 'trial_ended';
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days of a trial left at `now`, a started day counting as a day (a trial ending in 2 h
+ * still has 1 day left); 0 once it has ended or when it has no end (it counts as ended, above).
+ * The trial banner and the billing page both show this number.
+ */
+export function trialDaysLeft(endsAt: Date | null, now: Date): number {
+  if (endsAt === null) return 0;
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
 /** Whether the console's work is open in this state; the ended states answer 4034 or 4035 (SPEC §8). */
 export const licenseAllowsWork = (state: LicenseState): boolean => state === 'trial' || state === 'licensed';

@@ -41,6 +41,8 @@ export class WebhookSignatureError extends Error {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
+  /** Closes an open checkout so it can no longer be paid; one that was paid or closed meanwhile is left as it is. */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** The event a webhook carries; WebhookSignatureError when its signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
   /**

@@ -12,10 +12,10 @@ export type PaymentProviders = { provider: PaymentProvider; sandbox: SandboxPaym
  * SANDBOX_WEBHOOK_SECRET or, by default, a secret derived from the secrets key, so that every
  * instance of a deployment verifies what any other signed.
  */
-export function createPaymentProviders(config: Config, { now, secretsKey }: { now: () => Date; secretsKey: () => Buffer }): PaymentProviders {
+export function createPaymentProviders(config: Config, { now, secretsKey }: { now: () => Date; secretsKey: Buffer }): PaymentProviders {
   const { stripe, sandboxWebhookSecret } = config.payments;
   if (stripe) return { provider: createStripePaymentProvider(stripe), sandbox: null };
-  const webhookSecret = sandboxWebhookSecret ?? crypto.createHmac('sha256', secretsKey()).update('aula sandbox payment webhooks').digest('hex');
+  const webhookSecret = sandboxWebhookSecret ?? crypto.createHmac('sha256', secretsKey).update('aula sandbox payment webhooks').digest('hex');
   const sandbox = createSandboxPaymentProvider({ webhookSecret, now });
   return { provider: sandbox, sandbox };
 }

@@ -65,6 +65,9 @@ export function createSandboxPaymentProvider({ webhookSecret, now }: { webhookSe
       return { providerSessionId: randomId('cs'), url: `/sandbox-checkout/${checkoutId}` };
     },
 
+    // The sandbox's page pays only checkouts still open in the app's own rows, which the caller closes.
+    async expireCheckout() {},
+
     verifyWebhook: (rawBody, signature) => verifyStripeSignedEvent(rawBody, signature, webhookSecret),
 
     async setAutoRenew(subscription, autoRenew) {

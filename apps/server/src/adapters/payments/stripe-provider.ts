@@ -54,6 +54,15 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return { providerSessionId: session.id, url: session.url };
     },
 
+    async expireCheckout(providerSessionId) {
+      try {
+        await stripe.checkout.sessions.expire(providerSessionId);
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open; its webhooks tell what happened.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
     verifyWebhook: (rawBody, signature) => verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret),
 
     async setAutoRenew(subscription, autoRenew) {

@@ -14,6 +14,7 @@ export type SessionRow = {
   userId: number;
   companyId: number;
   isAdmin: boolean;
+  email: string;
   role: string;
   lang: string;
   expiresAt: Date;
@@ -46,6 +47,7 @@ export function createAuthRepository(db: Database) {
       userId: users.id,
       companyId: users.companyId,
       isAdmin: users.isAdmin,
+      email: users.email,
       role: users.role,
       lang: users.lang,
       expiresAt: authTokens.expiresAt,

@@ -19,6 +19,8 @@ export type AuthenticatedUser = {
   id: number;
   companyId: number;
   isAdmin: boolean;
+  /** The sign-in address, for the internal staff check (SPEC §6); an e-mail change announces the company, so caches forget it. */
+  email: string;
   role: CompanyRole;
   lang: Language;
   tokenId: number;
@@ -101,6 +103,7 @@ export function createSessionService(deps: SessionDeps) {
         id: session.userId,
         companyId: session.companyId,
         isAdmin: session.isAdmin,
+        email: session.email,
         role: asCompanyRole(session.role),
         lang: asLanguage(session.lang),
         tokenId: session.tokenId,

@@ -4,6 +4,7 @@ import { sessionBody } from '../agenda/agenda-test-support';
 import { accountBody } from '../attendees/attendees-test-support';
 import type { FilePart } from '../events/events-test-support';
 import { makePng } from '../files/test-images';
+import { mailSettingsForm } from '../mail-settings/mail-settings-test-support';
 import { pollBody } from '../polls/polls-test-support';
 import { roomBody } from '../rooms/rooms-test-support';
 
@@ -17,11 +18,19 @@ export type EventFixture = {
   accountId: number;
   otherAccountId: number;
   pollId: number;
+  /** A second poll, never opened: the delete row takes it, as an open poll is not deleted. */
+  otherPollId: number;
   templateId: number;
   libraryTemplateId: number;
   notificationId: number;
+  /** A notification scheduled for later, which the cancel row takes (a draft is not cancelled). */
+  scheduledNotificationId: number;
   channelId: number;
   messageId: number;
+  /** An attendee's wall post and Q&A question, and a send scheduled for later (so it can be cancelled). */
+  wallPostId: number;
+  questionId: number;
+  sendId: number;
 };
 
 /** One request as a client sends it: JSON, or multipart with a file. */
@@ -80,10 +89,10 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'chatCalls.pin', request: (f) => post(`/chatMessage/${f.eventId}/${f.messageId}/pin`, { pinned: true }) },
   { call: 'chatCalls.dismissReports', request: (f) => post(`/chatMessage/${f.eventId}/${f.messageId}/dismissReports`) },
   { call: 'wallCalls.list', request: (f) => get(`/wall/${f.eventId}/posts`) },
-  { call: 'wallCalls.moderate', request: (f) => post(`/wall/${f.eventId}/posts/999999/moderate`, { decision: 'approve' }) },
-  { call: 'wallCalls.pin', request: (f) => post(`/wall/${f.eventId}/posts/999999/pin`, { pinned: true }) },
+  { call: 'wallCalls.moderate', request: (f) => post(`/wall/${f.eventId}/posts/${f.wallPostId}/moderate`, { decision: 'approve' }) },
+  { call: 'wallCalls.pin', request: (f) => post(`/wall/${f.eventId}/posts/${f.wallPostId}/pin`, { pinned: true }) },
   { call: 'qnaCalls.consoleQuestions', request: (f) => get(`/qna/${f.eventId}/${f.roomId}/after/0`) },
-  { call: 'qnaCalls.consoleModerate', request: (f) => post(`/qna/${f.eventId}/question/999999/moderate`, { action: 'approve' }) },
+  { call: 'qnaCalls.consoleModerate', request: (f) => post(`/qna/${f.eventId}/question/${f.questionId}/moderate`, { action: 'approve' }) },
   { call: 'pollCalls.list', request: (f) => get(`/polls/${f.eventId}`) },
   { call: 'pollCalls.get', request: (f) => get(`/poll/${f.eventId}/${f.pollId}`) },
   { call: 'pollCalls.roomPolls', request: (f) => get(`/roomPolls/${f.eventId}/${f.roomId}`) },
@@ -92,8 +101,9 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'presenceCalls.accountsOnline', request: (f) => get(`/accountsOnline/${f.eventId}`) },
   { call: 'roomCalls.list', request: (f) => get(`/rooms/${f.eventId}`) },
   { call: 'roomCalls.get', request: (f) => get(`/room/${f.eventId}/${f.roomId}`) },
-  { call: 'roomCalls.save', request: (f) => post('/room', roomBody(f.eventId)) },
+  // Before the save below adds a room: the reorder names every room the fixture made.
   { call: 'roomCalls.reorder', request: (f, prior) => post(`/reorderRooms/${f.eventId}`, { ids: prior.roomIds as number[] }) },
+  { call: 'roomCalls.save', request: (f) => post('/room', roomBody(f.eventId)) },
   { call: 'navigationCalls.get', request: (f) => get(`/navigation/${f.eventId}`) },
   { call: 'navigationCalls.save', request: (f, prior) => post(`/navigation/${f.eventId}`, { items: prior.navigation as object[] }) },
   { call: 'staticDataCalls.forEvent', request: (f) => get(`/getStaticData/${f.eventId}`) },
@@ -105,15 +115,14 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'mailTemplateCalls.previewAccounts', request: (f) => get(`/mailTemplates/${f.eventId}/previewAccounts`) },
   { call: 'mailTemplateCalls.preview', request: (f) => post(`/mailTemplates/${f.eventId}/preview`, { ...TEST_TEMPLATE_WORDS, accountId: null }) },
   { call: 'mailSettingsCalls.get', request: (f) => get(`/mailSettings/${f.eventId}`) },
-  { call: 'mailSettingsCalls.save', request: (f) => post(`/mailSettings/${f.eventId}`, mailSettingsForm) },
-  { call: 'mailSettingsCalls.testMail', request: (f) => post(`/mailSettings/${f.eventId}/testMail`, mailSettingsForm) },
+  { call: 'mailSettingsCalls.save', request: (f) => post(`/mailSettings/${f.eventId}`, mailSettingsForm()) },
+  { call: 'mailSettingsCalls.testMail', request: (f) => post(`/mailSettings/${f.eventId}/testMail`, mailSettingsForm()) },
   { call: 'mailSendCalls.templates', request: (f) => get(`/mailSends/${f.eventId}/templates`) },
   { call: 'mailSendCalls.count', request: (f) => post(`/mailSends/${f.eventId}/count`, { selection: { ids: [f.accountId] } }) },
   { call: 'mailSendCalls.test', request: (f) => post(`/mailSends/${f.eventId}/test`, { templateId: f.templateId }) },
   { call: 'mailSendCalls.list', request: (f) => get(`/mailSends/${f.eventId}`) },
   { call: 'mailSendCalls.create', request: (f) => post(`/mailSends/${f.eventId}/send`, { templateId: f.templateId, selection: { ids: [f.accountId] }, scheduledAt: null }) },
-  { call: 'mailSendCalls.outbox', request: (f) => get(`/mailSends/${f.eventId}/outbox/999999`) },
-  { call: 'mailSendCalls.cancel', request: (f) => post(`/mailSends/${f.eventId}/cancel/999999`) },
+  { call: 'mailSendCalls.outbox', request: (f) => get(`/mailSends/${f.eventId}/outbox/${f.sendId}`) },
   { call: 'mailReminderCalls.get', request: (f) => get(`/mailReminders/${f.eventId}`) },
   { call: 'mailReminderCalls.save', request: (f, prior) => post(`/mailReminders/${f.eventId}`, prior.reminders as object) },
   { call: 'notificationCalls.list', request: (f) => get(`/notifications/${f.eventId}`) },
@@ -125,10 +134,11 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'pollCalls.setStatus', request: (f) => post('/pollStatus', { eventId: f.eventId, pollId: f.pollId, status: 'open' }), expect: 'changes' },
   { call: 'eventCalls.publish', request: (f) => post(`/publishEvent/${f.eventId}`), expect: 'changes' },
   { call: 'accountImportCalls.apply', request: (f) => ({ method: 'POST', url: `/importAccounts/${f.eventId}`, multipart: { file: csvFile([ENGLISH_HEADERS, ...peopleRows(1, 700)]) } }), expect: 'changes' },
-  { call: 'notificationCalls.cancel', request: (f) => post(`/notifications/${f.eventId}/${f.notificationId}/cancel`), expect: 'changes' },
+  { call: 'mailSendCalls.cancel', request: (f) => post(`/mailSends/${f.eventId}/cancel/${f.sendId}`), expect: 'changes' },
+  { call: 'notificationCalls.cancel', request: (f) => post(`/notifications/${f.eventId}/${f.scheduledNotificationId}/cancel`), expect: 'changes' },
   { call: 'notificationCalls.delete', request: (f) => post(`/notifications/${f.eventId}/${f.notificationId}/delete`), expect: 'changes' },
   { call: 'chatCalls.delete', request: (f) => post(`/chatMessage/${f.eventId}/${f.messageId}/delete`), expect: 'changes' },
-  { call: 'pollCalls.delete', request: (f) => post('/deletePoll', { eventId: f.eventId, pollId: f.pollId }), expect: 'changes' },
+  { call: 'pollCalls.delete', request: (f) => post('/deletePoll', { eventId: f.eventId, pollId: f.otherPollId }), expect: 'changes' },
   { call: 'mailTemplateCalls.delete', request: (f) => post(`/mailTemplates/${f.eventId}/${f.templateId}/delete`), expect: 'changes' },
   { call: 'attendeeCalls.erase', request: (f) => post(`/eraseAccount/${f.eventId}/${f.accountId}`), expect: 'changes' },
   { call: 'attendeeCalls.delete', request: (f) => post(`/deleteAccounts/${f.eventId}`, { ids: [f.otherAccountId] }), expect: 'changes' },
@@ -159,19 +169,6 @@ export const NOT_EVENT_SCOPED = new Set([
   'staticDataCalls.get',
   'staticDataCalls.searchPlaces',
 ]);
-
-export const mailSettingsForm = {
-  senderName: '',
-  senderEmail: '',
-  replyTo: '',
-  smtpEnabled: false,
-  smtpHost: '',
-  smtpPort: '',
-  smtpSecurity: 'none',
-  smtpUser: '',
-  smtpPassword: '',
-  removePassword: false,
-};
 
 export const notificationBody = (id: number) => ({
   id,

@@ -166,6 +166,12 @@ export function createEventsRepository(db: Database) {
       return row?.role ?? null;
     },
 
+    /** The events assigned to this user as their host (`event_hosts`). */
+    async assignedEventIds(userId: number): Promise<number[]> {
+      const rows = await db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId));
+      return rows.map((row) => row.eventId);
+    },
+
     /** Whether the event is assigned to this user as its host (`event_hosts`). */
     async isAssignedHost(eventId: number, userId: number): Promise<boolean> {
       const [row] = await db

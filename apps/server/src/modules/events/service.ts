@@ -100,6 +100,15 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     },
 
     /**
+     * Which of the company's events the caller reaches, for lists that name events of other
+     * modules (the library's "used in"): null for every event, else a host's assigned ones.
+     */
+    async reachableEventIds(user: Caller): Promise<ReadonlySet<number> | null> {
+      if (reachesEveryEvent(user.role)) return null;
+      return new Set(await repository.assignedEventIds(user.id));
+    },
+
+    /**
      * Whether a console socket's user may follow an event's topics: the event policy above, with
      * the role read when the socket subscribes (a socket outlives role changes; a deactivation
      * closes it).

@@ -4,6 +4,7 @@ import { eventDesigns, rooms } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EVENTS_TEST_ENV, eventsClient } from '../events/events-test-support';
+import { joinedUser } from '../company-users/company-users-test-support';
 import { filesClient } from './files-test-support';
 import sharp from 'sharp';
 import { makeJpeg, makePng, makePngWithoutPixels } from './test-images';
@@ -134,6 +135,25 @@ describe('GET /api/library/images', () => {
       { kind: 'logo', eventId: otherEventId, eventName: 'Winter Forum', label: '' },
       { kind: 'banner', eventId: otherEventId, eventName: 'Winter Forum', label: '' },
     ]);
+  });
+});
+
+describe("the library's \"used in\" for a host", () => {
+  it('names only the events assigned to the host; owners see every one', async () => {
+    const boss = await signedInUser(t);
+    const imageId = (await filesClient(t, boss.token).upload(makePng(), 'shared.png')).json().data.id as number;
+    const events = eventsClient(t, boss.token);
+    const hostsEvent = await events.create({ name: 'Harbour Summit' });
+    const otherEvent = await events.create({ name: 'Secret Board Retreat' });
+    await t.database.db.insert(rooms).values({ eventId: hostsEvent, type: 'stage', nameEn: 'Main stage', imageFileId: imageId });
+    await t.database.db
+      .insert(eventDesigns)
+      .values({ eventId: otherEvent, logoFileId: imageId, primaryColor: '#112233', backgroundColor: '#ffffff', accentColor: '#ff0000', font: 'Inter' });
+    const host = await joinedUser(t, boss, 'host', [hostsEvent]);
+
+    const usedBy = async (token: string) => (await filesClient(t, token).list()).json().data.find((entry: { id: number }) => entry.id === imageId).usedBy;
+    expect(await usedBy(host.token)).toEqual([{ kind: 'room', eventId: hostsEvent, eventName: 'Harbour Summit', label: 'Main stage' }]);
+    expect((await usedBy(boss.token)).map((usage: { eventName: string }) => usage.eventName)).toEqual(['Harbour Summit', 'Secret Board Retreat']);
   });
 });
 

@@ -38,7 +38,7 @@ const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
  */
 export function createFilesService(
   db: Database,
-  { storage, events, log }: { storage: FileStorage; events: Pick<EventsService, 'requireOwned'>; log: Pick<FastifyBaseLogger, 'warn'> },
+  { storage, events, log }: { storage: FileStorage; events: Pick<EventsService, 'requireOwned' | 'reachableEventIds'>; log: Pick<FastifyBaseLogger, 'warn'> },
 ) {
   const repository = createFilesRepository(db);
 
@@ -99,14 +99,17 @@ export function createFilesService(
       return presentImageRef(await ownImage(user, fileId));
     },
 
-    /** The library, newest first, each image with where it is used (GET /api/library/images). */
-    async list(user: Caller, lang: Language): Promise<LibraryImage[]> {
+    /** The library, newest first, each image with where it is used in events the caller reaches (GET /api/library/images). */
+    async list(user: EventCaller, lang: Language): Promise<LibraryImage[]> {
       const rows = await repository.listLibrary(user.companyId);
       const usages = await repository.usages(
         user.companyId,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => presentLibraryImage(row, usages, lang));
+      // A host learns the names of their own events only (docs/decisions.md, "Server review follow-ups").
+      const reachable = await events.reachableEventIds(user);
+      const shown = reachable ? usages.filter((usage) => reachable.has(usage.eventId)) : usages;
+      return rows.map((row) => presentLibraryImage(row, shown, lang));
     },
 
     /** Adds an image to the library (POST /api/library/images). */

@@ -105,7 +105,10 @@ async function applySubscription(tx: LedgerTransaction, provider: string, event:
     }
   } else {
     const endsAt = autoRenew ? new Date(currentPeriodEnd.getTime() + LICENSE_GRACE_DAYS * DAY_MS) : currentPeriodEnd;
-    await tx.grantLicense(companyId, { plan, endsAt, provider, customerId: object.customer ?? null });
+    // A second subscription (paid on a page opened before the first was paid) must not shorten or
+    // add to the licence of the one already running (docs/decisions.md, "Server review follow-ups").
+    if (await tx.hasOtherRunningSubscription(companyId, subscriptionId)) await tx.lengthenLicense(companyId, { plan, endsAt });
+    else await tx.grantLicense(companyId, { plan, endsAt, provider, customerId: object.customer ?? null });
   }
   return applied({ companyChanged: companyId });
 }

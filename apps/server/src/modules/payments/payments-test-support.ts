@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { WebSocket } from 'ws';
 import { bearer, type SignedInUser } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
-export { checkoutRow, companyOf, demoteToManager, invoicesOf, ledgerRows, subscriptionsOf } from '../../test/payment-rows';
+export { checkoutRow, checkoutsOf, companyOf, demoteToManager, invoicesOf, ledgerRows, subscriptionsOf } from '../../test/payment-rows';
 
 /** The sandbox's webhook secret in tests, so a test can sign events as the sandbox does. */
 export const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests';

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, companies, invoices, paymentWebhookEvents, subscriptions } from '../../db/schema';
 
@@ -6,6 +7,14 @@ export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewSubscription = typeof subscriptions.$inferInsert;
 type NewInvoice = typeof invoices.$inferInsert;
+
+/** The prefix of a checkout's session id until the provider has answered with its own. */
+export const PENDING_SESSION_PREFIX = 'pending-';
+
+/** What `beginCheckout` decided under the company's lock. */
+export type CheckoutBegun =
+  | { refused: 'subscribed' | 'starting' }
+  | { refused: null; checkoutId: number; superseded: Pick<CheckoutRow, 'id' | 'providerSessionId'>[] };
 
 export type LedgerOutcome = 'applied' | 'ignored';
 export type LedgerEvent = { provider: string; id: string; type: string; created: Date };
@@ -65,6 +74,17 @@ function ledgerTransaction(tx: Database) {
         .where(eq(companies.id, companyId));
     },
 
+    /**
+     * The licence while another subscription of the company also runs: it lasts until the later of
+     * the two ends, never their sum, and a subscription ending sooner changes nothing.
+     */
+    async lengthenLicense(companyId: number, values: { plan: string; endsAt: Date }): Promise<void> {
+      await tx
+        .update(companies)
+        .set({ license: 'licensed', plan: values.plan, licenseEndsAt: values.endsAt })
+        .where(and(eq(companies.id, companyId), or(ne(companies.license, 'licensed'), isNull(companies.licenseEndsAt), lt(companies.licenseEndsAt, values.endsAt))));
+    },
+
     async endLicense(companyId: number, at: Date): Promise<void> {
       await tx.update(companies).set({ licenseEndsAt: at }).where(and(eq(companies.id, companyId), eq(companies.license, 'licensed')));
     },
@@ -90,9 +110,46 @@ export type LedgerTransaction = ReturnType<typeof ledgerTransaction>;
 /** checkout_sessions, subscriptions, invoices and the webhook ledger; the only file of the module that speaks Drizzle. */
 export function createPaymentsRepository(db: Database) {
   return {
-    async insertCheckout(values: typeof checkoutSessions.$inferInsert): Promise<number> {
-      const [row] = await db.insert(checkoutSessions).values(values).returning({ id: checkoutSessions.id });
-      return row!.id;
+    /**
+     * Opens a checkout row in one transaction holding the company's row lock, so two starts at once
+     * cannot both pass the checks (docs/decisions.md, "Server review follow-ups"): refused while a
+     * subscription runs, or while another start is still waiting for its provider (a pending row
+     * younger than a minute; an older one was left by a crash and is closed here). The company's
+     * other open checkouts are returned for the caller to expire at the provider.
+     */
+    async beginCheckout(values: Omit<typeof checkoutSessions.$inferInsert, 'providerSessionId'>): Promise<CheckoutBegun> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
+        const [running] = await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.companyId, values.companyId), ne(subscriptions.status, 'ended')))
+          .limit(1);
+        if (running) return { refused: 'subscribed' };
+        const open = and(eq(checkoutSessions.companyId, values.companyId), eq(checkoutSessions.status, 'open'));
+        const pending = like(checkoutSessions.providerSessionId, `${PENDING_SESSION_PREFIX}%`);
+        const [starting] = await tx
+          .select({ id: checkoutSessions.id })
+          .from(checkoutSessions)
+          .where(and(open, pending, gt(checkoutSessions.createdAt, sql`now() - interval '1 minute'`)))
+          .limit(1);
+        if (starting) return { refused: 'starting' };
+        await tx.update(checkoutSessions).set({ status: 'expired', failureReason: 'expired', completedAt: sql`now()` }).where(and(open, pending));
+        const superseded = await tx.select({ id: checkoutSessions.id, providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(open);
+        const [row] = await tx
+          .insert(checkoutSessions)
+          .values({ ...values, providerSessionId: `${PENDING_SESSION_PREFIX}${crypto.randomUUID()}` })
+          .returning({ id: checkoutSessions.id });
+        return { refused: null, checkoutId: row!.id, superseded };
+      });
+    },
+
+    /** Closes a checkout the provider has expired, unless a webhook closed it first. */
+    async expireCheckout(id: number): Promise<void> {
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired', failureReason: 'expired', completedAt: sql`now()` })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
     },
 
     async setCheckoutSession(id: number, providerSessionId: string): Promise<void> {

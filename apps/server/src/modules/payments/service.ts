@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ERROR_CODES, PLAN_CURRENCY, PLANS, billingIntervalSchema, planIdSchema, type CheckoutOutcome, type CheckoutStarted, type SandboxCheckout, type SandboxPaid, type StartCheckoutBody } from '@aula/shared';
 import type { PaymentProviders } from '../../adapters/payments/payment-providers';
 import { DomainError, notFound } from '../../http/domain-error';
@@ -20,6 +19,7 @@ type PaymentsDeps = {
 
 const providerUnavailable = () => new DomainError(502, ERROR_CODES.internal, 'payment_provider_unavailable');
 const checkoutClosed = () => new DomainError(409, ERROR_CODES.validation, 'payment_checkout_closed');
+const checkoutStarting = () => new DomainError(409, ERROR_CODES.validation, 'payment_checkout_starting');
 const alreadySubscribed = () => new DomainError(409, ERROR_CODES.alreadySubscribed, 'payment_already_subscribed');
 
 const FAILURE_MESSAGES: Record<string, MessageKey> = { card_declined: 'payment_card_declined', expired: 'payment_expired' };
@@ -53,20 +53,19 @@ export function createPaymentsService({ repository, providers, delivery, users, 
   return {
     async startCheckout(user: Caller, { plan, interval }: StartCheckoutBody): Promise<CheckoutStarted> {
       requireBillingManager(user);
-      // One running subscription at a time: another plan follows once this one has ended (auto-renew off).
-      if (await repository.runningSubscription(user.companyId)) throw alreadySubscribed();
       const email = (await users.findById(user.id))?.email;
       if (!email) throw notFound();
       // The row comes first, so the provider's page and return URLs can name it.
-      const checkoutId = await repository.insertCheckout({
-        companyId: user.companyId,
-        userId: user.id,
-        provider: provider.name,
-        providerSessionId: `pending-${crypto.randomUUID()}`,
-        plan,
-        interval,
-      });
+      const begun = await repository.beginCheckout({ companyId: user.companyId, userId: user.id, provider: provider.name, plan, interval });
+      // One running subscription at a time: another plan follows once this one has ended (auto-renew off).
+      if (begun.refused) throw begun.refused === 'subscribed' ? alreadySubscribed() : checkoutStarting();
+      const { checkoutId, superseded } = begun;
       try {
+        // One live payment page per company: the newest start replaces the others (docs/decisions.md).
+        for (const old of superseded) {
+          await provider.expireCheckout(old.providerSessionId);
+          await repository.expireCheckout(old.id);
+        }
         const started = await provider.createCheckout({
           checkoutId,
           companyId: user.companyId,

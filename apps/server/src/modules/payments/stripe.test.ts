@@ -24,6 +24,8 @@ async function startFakeStripe() {
         sessions += 1;
         const id = `cs_test_fake${sessions}`;
         response.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` }));
+      } else if (request.method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
+        response.end(JSON.stringify({ id: path.split('/').at(-2), object: 'checkout.session', status: 'expired' }));
       } else if (request.method === 'POST' && path.startsWith('/v1/subscriptions/')) {
         response.end(JSON.stringify({ id: path.split('/').at(-1), object: 'subscription', status: 'active', cancel_at_period_end: true }));
       } else {
@@ -138,5 +140,16 @@ describe('card payments through Stripe (a local fake Stripe API)', () => {
     expect((await postWebhook(t, 'sandbox', event, SANDBOX_SECRET)).statusCode).toBe(400);
     expect((await postWebhook(t, 'stripe', event, 'whsec_wrong')).statusCode).toBe(400);
     expect((await subscriptionsOf(t, owner.companyId))[0]!.status).toBe('active');
+  });
+
+  it('expires the open Stripe session when the owner starts another, so only one page can be paid', async () => {
+    const switcher = await signedInUser(t);
+    const first = (await api(t, switcher, 'POST', '/billing/checkout', { plan: 'starter', interval: 'month' })).json().data;
+    const { providerSessionId } = await checkoutRow(t, first.checkoutId);
+    const second = await api(t, switcher, 'POST', '/billing/checkout', { plan: 'starter', interval: 'year' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(fake.seen.some((seen) => seen.method === 'POST' && seen.path === `/v1/checkout/sessions/${providerSessionId}/expire`)).toBe(true);
+    expect((await checkoutRow(t, first.checkoutId)).status).toBe('expired');
+    expect((await checkoutRow(t, second.json().data.checkoutId)).status).toBe('open');
   });
 });

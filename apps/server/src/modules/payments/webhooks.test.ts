@@ -85,6 +85,35 @@ describe('payment webhooks: signature, ledger and order', () => {
     expect((await ledgerRows(t, 'evt_unknown'))[0]).toMatchObject({ provider: 'sandbox', type: 'customer.tax_id.created', outcome: 'ignored' });
   });
 
+  it('neither shortens nor adds to the licence when a second subscription of the company starts', async () => {
+    const owner = await signedInUser(t);
+    const { checkoutId } = (await api(t, owner, 'POST', '/billing/checkout', { plan: 'professional', interval: 'month' })).json().data;
+    await api(t, owner, 'POST', `/billing/sandbox/${checkoutId}/pay`, { card: '4242424242424242' });
+    const licensed = await companyOf(t, owner.companyId);
+    const [first] = await subscriptionsOf(t, owner.companyId);
+    const second = (id: string, plan: string, end: Date) => ({
+      id,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: true,
+      metadata: { company_id: String(owner.companyId), plan, interval: 'month' },
+      items: { data: [{ current_period_end: seconds(end), price: { recurring: { interval: 'month' } } }] },
+    });
+    const at = new Date(first!.lastEventAt.getTime() + 1000);
+
+    // Paid the same month twice: the licence ends when the first does, not a month later.
+    const sameMonth = stripeEvent('evt_second_same', 'customer.subscription.created', at, second('sub_second_same', 'starter', first!.currentPeriodEnd));
+    expect((await postWebhook(t, 'sandbox', sameMonth, SANDBOX_SECRET)).json().outcome).toBe('applied');
+    expect(await companyOf(t, owner.companyId)).toMatchObject({ plan: 'professional', licenseEndsAt: licensed.licenseEndsAt });
+
+    // One that ends later carries the licence on from there.
+    const later = new Date(licensed.licenseEndsAt!.getTime() + 10 * 24 * 3600 * 1000);
+    const longer = stripeEvent('evt_second_longer', 'customer.subscription.created', at, second('sub_second_longer', 'enterprise', later));
+    expect((await postWebhook(t, 'sandbox', longer, SANDBOX_SECRET)).json().outcome).toBe('applied');
+    expect(await companyOf(t, owner.companyId)).toMatchObject({ plan: 'enterprise', licenseEndsAt: later });
+    expect(await subscriptionsOf(t, owner.companyId)).toHaveLength(3);
+  });
+
   it('ends the licence when the subscription is deleted', async () => {
     const at = new Date(base.getTime() + 30_000);
     const end = new Date(base.getTime() + 40 * 24 * 3600 * 1000);

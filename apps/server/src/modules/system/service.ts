@@ -12,15 +12,13 @@ import type { Database } from '../../db/client';
 import { DomainError, forbidden, notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { CompanyChanges } from '../auth/session-cache-sync';
-import type { UsersService } from '../users/service';
 import { systemAccessOf, type SystemAccess } from './policy';
 import { presentChange, presentCompany, presentUser } from './presenter';
 import { createSystemRepository, type CompanyRow, type LicenseDecision } from './repository';
 
-type Caller = Pick<AuthenticatedUser, 'id' | 'isAdmin'>;
+type Caller = Pick<AuthenticatedUser, 'id' | 'isAdmin' | 'email'>;
 
 type SystemDeps = {
-  users: Pick<UsersService, 'findById'>;
   /** Makes every instance's session cache forget the changed company, so its banner and licence gate follow at once. */
   companyChanges: CompanyChanges;
   staffEmailDomain: string;
@@ -39,13 +37,10 @@ export function createSystemService(db: Database, deps: SystemDeps) {
   const repository = createSystemRepository(db);
   const { companyChanges, now } = deps;
 
-  const accessOf = async (caller: Caller): Promise<SystemAccess> => {
-    if (caller.isAdmin) return 'change';
-    const user = await deps.users.findById(caller.id);
-    return user ? systemAccessOf({ isAdmin: user.isAdmin, email: user.email }, deps.staffEmailDomain) : null;
-  };
-  const requireReader = async (caller: Caller): Promise<SystemAccess> => {
-    const access = await accessOf(caller);
+  // The session carries the address, so the staff check reads no user row.
+  const accessOf = (caller: Caller): SystemAccess => systemAccessOf(caller, deps.staffEmailDomain);
+  const requireReader = (caller: Caller): SystemAccess => {
+    const access = accessOf(caller);
     if (!access) throw forbidden();
     return access;
   };
@@ -64,7 +59,7 @@ export function createSystemService(db: Database, deps: SystemDeps) {
 
   /** Runs an admin's action on a company and answers the company as it is afterwards. */
   const change = async (caller: Caller, companyId: number, decide: (company: CompanyRow, at: Date) => LicenseDecision) => {
-    if ((await accessOf(caller)) !== 'change') throw forbidden();
+    if (accessOf(caller) !== 'change') throw forbidden();
     const at = now();
     const found = await repository.changeLicense(companyId, caller.id, at, (company) => decide(company, at));
     if (!found) throw notFound();
@@ -74,7 +69,7 @@ export function createSystemService(db: Database, deps: SystemDeps) {
 
   return {
     async companies(caller: Caller, query: { search: string; page: number }): Promise<SystemCompanies> {
-      const access = await requireReader(caller);
+      const access = requireReader(caller);
       const { page } = query;
       const { rows, total } = await repository.listCompanies(query.search, SYSTEM_COMPANIES_PAGE_SIZE, (page - 1) * SYSTEM_COMPANIES_PAGE_SIZE);
       const at = now();
@@ -88,7 +83,7 @@ export function createSystemService(db: Database, deps: SystemDeps) {
     },
 
     async company(caller: Caller, companyId: number): Promise<SystemCompanyDetail> {
-      return detail(companyId, await requireReader(caller));
+      return detail(companyId, requireReader(caller));
     },
 
     /**

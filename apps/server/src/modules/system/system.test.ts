@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCompaniesSchema, systemCompanyDetailSchema } from '@aula/shared';
 import { licenseChanges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+import { bearer, signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import { everySystemCall, licenseOf, signedInAdmin, signedInStaff, STAFF_DOMAIN, systemCall } from './system-test-support';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,6 +54,18 @@ describe('system settings (issue 12 §4)', () => {
       expect((await systemCall(t, staff.token, call)).statusCode, call.url).toBe(403);
     }
     expect(await changesOf(organiser.companyId)).toEqual([]);
+  });
+
+  it("follows the staff member's address: once changed to another domain, the same session reads no more", async () => {
+    const leaving = await signedInStaff(t);
+    const list = () => systemCall(t, leaving.token, { method: 'GET', url: '/api/system/companies' });
+    expect((await list()).statusCode).toBe(200);
+    const newEmail = `left-${leaving.id}@example.com`;
+    const asked = await t.app.inject({ method: 'POST', url: '/api/changeEmail', headers: bearer(leaving.token), payload: { email: newEmail, password: leaving.password } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const token = tokenFromLink((await mailsSentTo(t, newEmail))[0]!, '/auth/confirm-email/');
+    expect((await t.app.inject({ method: 'POST', url: '/api/confirmEmailChange', payload: { token } })).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(403);
   });
 
   it('lists companies newest first with owner, plan, state, dates and counts, 20 a page, searched by name or e-mail', async () => {

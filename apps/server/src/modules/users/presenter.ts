@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { asCompanyRole, isInternalStaff, licenseStateAt, type Language, type License, type UserInfo } from '@aula/shared';
+import { asCompanyRole, isInternalStaff, licenseStateAt, trialDaysLeft, type Language, type License, type UserInfo } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { CompanyRow, UserInfoRow } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Licence texts by language and days left. Every screen asks for the user's info, and i18next's
@@ -40,8 +38,7 @@ export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsA
     return { license: 'trial', description: translate(lang, 'license_ended'), expiresAt: company.licenseEndsAt?.toISOString() ?? null };
   }
   const endsAt = company.trialEndsAt;
-  const daysLeft = endsAt ? Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS)) : 0;
-  return { license: 'trial', description: licenseDescription(lang, daysLeft), expiresAt: endsAt ? endsAt.toISOString() : null };
+  return { license: 'trial', description: licenseDescription(lang, trialDaysLeft(endsAt, now)), expiresAt: endsAt ? endsAt.toISOString() : null };
 }
 
 /** Identity verification for the support chat: the e-mail signed with the chat's secret. */

@@ -2,6 +2,7 @@ import {
   PLAN_IDS,
   PLANS,
   licenseStateAt,
+  trialDaysLeft,
   mayManageBilling,
   type BillingInterval,
   type BillingOverview,
@@ -14,8 +15,6 @@ import type { Database } from '../../../db/client';
 import { forbidden } from '../../../http/domain-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createBillingOverviewRepository, type InvoiceRow, type SubscriptionRow } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
   now: () => Date;
@@ -72,15 +71,14 @@ export function createBillingOverviewService(db: Database, deps: Deps) {
       if (!company) throw forbidden();
       const state = licenseStateAt(company, now);
       const onTrial = state === 'trial' || state === 'trial_ended';
-      const trialDaysLeft =
-        onTrial && company.trialEndsAt ? Math.max(0, Math.ceil((company.trialEndsAt.getTime() - now.getTime()) / DAY_MS)) : onTrial ? 0 : null;
+      const daysLeft = onTrial ? trialDaysLeft(company.trialEndsAt, now) : null;
       return {
         provider: deps.provider(),
         state,
         plan: onTrial ? null : knownPlan(company.plan),
         trialEndsAt: company.trialEndsAt?.toISOString() ?? null,
         licenseEndsAt: company.licenseEndsAt?.toISOString() ?? null,
-        trialDaysLeft,
+        trialDaysLeft: daysLeft,
         plans: PLAN_IDS.map((id) => PLANS[id]),
         subscriptions: subscriptions.map(presentSubscription),
         invoices: invoices.map(presentInvoice),
