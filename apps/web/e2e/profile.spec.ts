@@ -36,6 +36,12 @@ type Texts = {
   confirmed: string;
   menuProfile: string;
   openMenu: string;
+  checklist: string;
+  lengthRule: string;
+  lowercaseRule: string;
+  met: string;
+  notMet: string;
+  strength: RegExp;
 };
 
 const english: Texts = {
@@ -62,6 +68,12 @@ const english: Texts = {
   confirmed: 'Your e-mail address has been changed',
   menuProfile: 'Profile',
   openMenu: 'Open user menu',
+  checklist: 'Your password needs',
+  lengthRule: 'At least 8 characters',
+  lowercaseRule: 'At least one lowercase letter',
+  met: '(met)',
+  notMet: '(not met yet)',
+  strength: /^Password strength:/,
 };
 
 const german: Texts = {
@@ -88,6 +100,12 @@ const german: Texts = {
   confirmed: 'Ihre E-Mail-Adresse wurde geändert',
   menuProfile: 'Profil',
   openMenu: 'Benutzermenü öffnen',
+  checklist: 'Ihr Passwort braucht',
+  lengthRule: 'Mindestens 8 Zeichen',
+  lowercaseRule: 'Mindestens ein Kleinbuchstabe',
+  met: '(erfüllt)',
+  notMet: '(noch nicht erfüllt)',
+  strength: /^Passwortstärke:/,
 };
 
 const photoInput = (page: Page) => page.locator('form').first().locator('input[type="file"]');
@@ -155,5 +173,24 @@ for (const texts of [english, german]) {
     await fresh.goto('/profile');
     await expect(fresh.getByRole('banner').getByTestId('top-bar-user')).toContainText(newEmail);
     await context.close();
+  });
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: the new password's checklist ticks its rules as they are typed, with the strength estimate`, async ({ page, request }) => {
+    await signInNewUser(page, request);
+    if (texts.lang === 'de') await chooseGerman(page);
+    await page.goto('/profile/edit');
+    const card = passwordCard(page, texts);
+    const rule = (name: string) => card.getByRole('list', { name: texts.checklist }).getByRole('listitem').filter({ hasText: name });
+    const newPassword = card.getByRole('textbox', { name: texts.newPassword, exact: true });
+    await expect(rule(texts.lengthRule)).toContainText(texts.notMet);
+    await newPassword.fill('abc');
+    await expect(rule(texts.lowercaseRule)).toContainText(texts.met);
+    await expect(rule(texts.lengthRule)).toContainText(texts.notMet);
+    await newPassword.fill(NEW_PASSWORD);
+    await expect(rule(texts.lengthRule)).toContainText(texts.met);
+    await expect(card.getByRole('list', { name: texts.checklist }).getByRole('listitem').filter({ hasText: texts.notMet })).toHaveCount(0);
+    await expect(card.getByText(texts.strength)).toBeVisible();
   });
 }
