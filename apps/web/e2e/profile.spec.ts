@@ -42,6 +42,9 @@ type Texts = {
   met: string;
   notMet: string;
   strength: RegExp;
+  cancelChange: string;
+  cancelled: string;
+  invalidLink: string;
 };
 
 const english: Texts = {
@@ -74,6 +77,9 @@ const english: Texts = {
   met: '(met)',
   notMet: '(not met yet)',
   strength: /^Password strength:/,
+  cancelChange: 'Cancel change',
+  cancelled: 'The change of your e-mail address has been cancelled.',
+  invalidLink: 'This confirmation link is invalid or has expired',
 };
 
 const german: Texts = {
@@ -106,6 +112,9 @@ const german: Texts = {
   met: '(erfüllt)',
   notMet: '(noch nicht erfüllt)',
   strength: /^Passwortstärke:/,
+  cancelChange: 'Änderung abbrechen',
+  cancelled: 'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen.',
+  invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
 };
 
 const photoInput = (page: Page) => page.locator('form').first().locator('input[type="file"]');
@@ -192,5 +201,28 @@ for (const texts of [english, german]) {
     await expect(rule(texts.lengthRule)).toContainText(texts.met);
     await expect(card.getByRole('list', { name: texts.checklist }).getByRole('listitem').filter({ hasText: texts.notMet })).toHaveCount(0);
     await expect(card.getByText(texts.strength)).toBeVisible();
+  });
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: a pending e-mail change is cancelled with one button, and its link then says invalid`, async ({ page, request }) => {
+    const { user } = await signInNewUser(page, request);
+    if (texts.lang === 'de') await chooseGerman(page);
+    await page.goto('/profile/edit');
+    const newEmail = newTestUser().email;
+    await page.getByLabel(texts.newEmail).fill(newEmail);
+    await page.getByRole('form', { name: /e-mail/i }).getByLabel(texts.emailPassword).fill(user.password);
+    await page.getByRole('button', { name: texts.sendLink }).click();
+    const notice = page.getByText(`${texts.pending} ${newEmail}`);
+    await expect(notice).toBeVisible();
+    const link = linkIn(await waitForMail(newEmail), '/auth/confirm-email/');
+
+    await page.getByRole('button', { name: texts.cancelChange }).click();
+    await expect(page.getByText(texts.cancelled)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.cancelChange })).toHaveCount(0);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: texts.invalidLink })).toBeVisible();
   });
 }
