@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { moduleReach } from './module-reach';
 
 /** The namespaces the sign-in pages need before their first render (src/lib/i18n.ts, lib/screen-catalogues.ts). */
-const START_NAMESPACES = new Set(['common', 'validation', 'errors', 'auth', 'session', 'shell']);
+const START_NAMESPACES = new Set(['common', 'validation', 'errors', 'auth', 'password', 'session', 'shell']);
 
 type Group = Rolldown.CodeSplittingGroup;
 

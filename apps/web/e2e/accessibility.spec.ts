@@ -39,3 +39,23 @@ test('the content screens and the public page pass the WCAG A and AA checks in b
   }
   expect(found).toEqual([]);
 });
+
+test('an unpublished event, with its Draft bar, passes the WCAG A and AA checks in both languages', async ({ page, request }) => {
+  const { authorization } = await signInNewUser(page, request);
+  const id = await createEvent(request, authorization, eventFields({ name: 'Harbour Draft' }));
+  const found: string[] = [];
+  for (const [language, draft] of [
+    ['EN', 'Draft'],
+    ['DE', 'Entwurf'],
+  ] as const) {
+    await page.goto(`/event/${id}/content/rooms`);
+    await page.getByRole('button', { name: language, exact: true }).click();
+    for (const path of [`/event/${id}/content/rooms`, `/event/${id}/content/agenda`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByTestId('draft-bar')).toContainText(draft);
+      found.push(...(await violations(page)).map((v) => `${language} ${path} ${v}`));
+    }
+  }
+  expect(found).toEqual([]);
+});

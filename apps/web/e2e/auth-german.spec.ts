@@ -22,6 +22,11 @@ test.describe('German', () => {
     await password.fill('abcdefgh');
     await password.blur();
     await expect(password).toHaveAccessibleDescription('Mindestens ein Großbuchstabe');
+    // The live checklist and strength estimate, in German (their namespace loads with the sign-in pages).
+    const checklist = page.getByRole('list', { name: 'Ihr Passwort braucht' });
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Mindestens ein Kleinbuchstabe' })).toContainText('(erfüllt)');
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Mindestens ein Großbuchstabe' })).toContainText('(noch nicht erfüllt)');
+    await expect(page.getByText(/^Passwortstärke:/)).toBeVisible();
     const confirm = page.getByRole('textbox', { name: 'Passwort bestätigen', exact: true });
     await confirm.fill('anders');
     await confirm.blur();

@@ -36,6 +36,15 @@ type Texts = {
   confirmed: string;
   menuProfile: string;
   openMenu: string;
+  checklist: string;
+  lengthRule: string;
+  lowercaseRule: string;
+  met: string;
+  notMet: string;
+  strength: RegExp;
+  cancelChange: string;
+  cancelled: string;
+  invalidLink: string;
 };
 
 const english: Texts = {
@@ -62,6 +71,15 @@ const english: Texts = {
   confirmed: 'Your e-mail address has been changed',
   menuProfile: 'Profile',
   openMenu: 'Open user menu',
+  checklist: 'Your password needs',
+  lengthRule: 'At least 8 characters',
+  lowercaseRule: 'At least one lowercase letter',
+  met: '(met)',
+  notMet: '(not met yet)',
+  strength: /^Password strength:/,
+  cancelChange: 'Cancel change',
+  cancelled: 'The change of your e-mail address has been cancelled.',
+  invalidLink: 'This confirmation link is invalid or has expired',
 };
 
 const german: Texts = {
@@ -88,6 +106,15 @@ const german: Texts = {
   confirmed: 'Ihre E-Mail-Adresse wurde geändert',
   menuProfile: 'Profil',
   openMenu: 'Benutzermenü öffnen',
+  checklist: 'Ihr Passwort braucht',
+  lengthRule: 'Mindestens 8 Zeichen',
+  lowercaseRule: 'Mindestens ein Kleinbuchstabe',
+  met: '(erfüllt)',
+  notMet: '(noch nicht erfüllt)',
+  strength: /^Passwortstärke:/,
+  cancelChange: 'Änderung abbrechen',
+  cancelled: 'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen.',
+  invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
 };
 
 const photoInput = (page: Page) => page.locator('form').first().locator('input[type="file"]');
@@ -155,5 +182,47 @@ for (const texts of [english, german]) {
     await fresh.goto('/profile');
     await expect(fresh.getByRole('banner').getByTestId('top-bar-user')).toContainText(newEmail);
     await context.close();
+  });
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: the new password's checklist ticks its rules as they are typed, with the strength estimate`, async ({ page, request }) => {
+    await signInNewUser(page, request);
+    if (texts.lang === 'de') await chooseGerman(page);
+    await page.goto('/profile/edit');
+    const card = passwordCard(page, texts);
+    const rule = (name: string) => card.getByRole('list', { name: texts.checklist }).getByRole('listitem').filter({ hasText: name });
+    const newPassword = card.getByRole('textbox', { name: texts.newPassword, exact: true });
+    await expect(rule(texts.lengthRule)).toContainText(texts.notMet);
+    await newPassword.fill('abc');
+    await expect(rule(texts.lowercaseRule)).toContainText(texts.met);
+    await expect(rule(texts.lengthRule)).toContainText(texts.notMet);
+    await newPassword.fill(NEW_PASSWORD);
+    await expect(rule(texts.lengthRule)).toContainText(texts.met);
+    await expect(card.getByRole('list', { name: texts.checklist }).getByRole('listitem').filter({ hasText: texts.notMet })).toHaveCount(0);
+    await expect(card.getByText(texts.strength)).toBeVisible();
+  });
+}
+
+for (const texts of [english, german]) {
+  test(`${texts.lang}: a pending e-mail change is cancelled with one button, and its link then says invalid`, async ({ page, request }) => {
+    const { user } = await signInNewUser(page, request);
+    if (texts.lang === 'de') await chooseGerman(page);
+    await page.goto('/profile/edit');
+    const newEmail = newTestUser().email;
+    await page.getByLabel(texts.newEmail).fill(newEmail);
+    await page.getByRole('form', { name: /e-mail/i }).getByLabel(texts.emailPassword).fill(user.password);
+    await page.getByRole('button', { name: texts.sendLink }).click();
+    const notice = page.getByText(`${texts.pending} ${newEmail}`);
+    await expect(notice).toBeVisible();
+    const link = linkIn(await waitForMail(newEmail), '/auth/confirm-email/');
+
+    await page.getByRole('button', { name: texts.cancelChange }).click();
+    await expect(page.getByText(texts.cancelled)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.cancelChange })).toHaveCount(0);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: texts.invalidLink })).toBeVisible();
   });
 }

@@ -11,7 +11,7 @@ type Catalogue = Record<string, unknown>;
  * with the signed-in shell (`loadScreenCatalogues` in screen-catalogues.ts), so the login page does
  * not carry them, nor their list.
  */
-const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,session,shell}.json', {
+const startFiles = import.meta.glob<Catalogue>('../locales/*/{common,validation,errors,auth,password,session,shell}.json', {
   import: 'default',
 });
 

@@ -5,7 +5,7 @@ import { loadCatalogues, loadLanguage } from './i18n';
 // attendees' venue's (`venue.json` and each engagement part's `venue-*.json`), which its own entry
 // reads (src/venue/lib/texts.ts).
 const screenFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,session,shell,venue}.json', '!../locales/*/venue-*.json'],
+  ['../locales/*/*.json', '!../locales/*/{common,validation,errors,auth,password,session,shell,venue}.json', '!../locales/*/venue-*.json'],
   { import: 'default' },
 );
 

@@ -39,4 +39,10 @@ export const profileCalls = {
     body: confirmEmailChangeBodySchema,
     answer: okSchema,
   }),
+  cancelEmailChange: defineCall({
+    method: 'POST',
+    path: '/cancelEmailChange',
+    summary: 'Cancels a pending e-mail change: the address stays, the link mailed for it stops working',
+    answer: okSchema,
+  }),
 };

@@ -20,6 +20,7 @@ export function profileClient(t: TestApp, token: string) {
       t.app.inject({ method: 'POST', url: '/api/changePassword', headers: { ...auth, ...headers }, payload: { currentPassword, password } }),
     changeEmail: (email: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/api/changeEmail', headers: auth, payload: { email, password } }),
+    cancelEmailChange: () => t.app.inject({ method: 'POST', url: '/api/cancelEmailChange', headers: auth }),
   };
 }
 

@@ -78,6 +78,17 @@ export function createProfileRepository(db: Database) {
       await db.update(users).set({ pendingEmail, updatedAt: now }).where(eq(users.id, userId));
     },
 
+    /** Drops the pending address and voids its outstanding links, in one transaction. */
+    async cancelEmailChange(userId: number, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ pendingEmail: null, updatedAt: now }).where(eq(users.id, userId));
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: now })
+          .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, EMAIL_CHANGE_TOKEN), isNull(oneTimeTokens.usedAt)));
+      });
+    },
+
     /** A new e-mail change token for the address; the user's earlier ones stop working. */
     async replaceEmailChangeToken(userId: number, newEmail: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
       await db.transaction(async (tx) => {

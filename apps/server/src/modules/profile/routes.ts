@@ -52,6 +52,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return OK;
   });
 
+  route(app, profileCalls.cancelEmailChange, signedIn, async (request) => {
+    await profile.cancelEmailChange(request.user!);
+    return OK;
+  });
+
   route(app, profileCalls.confirmEmailChange, {}, async (request, reply) => {
     await enforceRateLimits(rateLimits, reply, [{ key: `confirmEmailChange:ip:${request.ip}`, limit: app.config.rateLimit.perIp }]);
     await profile.confirmEmailChange(request.body.token);

@@ -167,6 +167,15 @@ export function createProfileService(deps: ProfileDeps) {
       if (send) await jobs.enqueue(emailChangeJob, { userId: user.id, newEmail, lang });
     },
 
+    /**
+     * POST /api/cancelEmailChange: the pending address goes and the link mailed to it answers
+     * invalid from now on; a mail job still queued for it finds nothing pending and sends nothing.
+     * Harmless without a pending change.
+     */
+    async cancelEmailChange(user: Caller): Promise<void> {
+      await repository.cancelEmailChange(user.id, now());
+    },
+
     /** POST /api/confirmEmailChange: the link from the mail to the new address. */
     async confirmEmailChange(token: string): Promise<void> {
       const result = await repository.applyEmailChange(hashToken(token), now());

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
+import { useTokenOnce } from '@/lib/use-token-once';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { errorMessage, isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';
@@ -16,14 +16,7 @@ export function ConfirmEmailScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const confirm = useConfirmEmailChange();
-  const { mutate } = confirm;
-  // The token is single-use: StrictMode's second effect run must not send it again.
-  const sentFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [mutate, token]);
+  useTokenOnce(token, confirm.mutate);
 
   if (confirm.status === 'success' || confirm.status === 'error') {
     const failed = confirm.status === 'error';

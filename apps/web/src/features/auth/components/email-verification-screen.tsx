@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
+import { useTokenOnce } from '@/lib/use-token-once';
 import { useVerifyEmail } from '../api/verify-email';
 import { errorMessage, isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';
@@ -16,14 +16,7 @@ export function EmailVerificationScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const verify = useVerifyEmail();
-  const { mutate } = verify;
-  // A verification token is single-use: StrictMode's second effect run must not send it again.
-  const sentFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [mutate, token]);
+  useTokenOnce(token, verify.mutate);
 
   if (verify.isSuccess) {
     return (

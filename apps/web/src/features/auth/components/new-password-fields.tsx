@@ -2,8 +2,8 @@ import { PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '@/components/form/use-field-props';
 import type { SchemaForm } from '@/components/form/use-schema-form';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordChecklist } from '@/components/password/password-checklist';
+import { PasswordStrengthMeter } from '@/components/password/password-strength-meter';
 
 type InputProps = FieldProps<SchemaForm<{ password: string }>>;
 

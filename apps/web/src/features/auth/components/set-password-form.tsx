@@ -8,7 +8,7 @@ import { useFieldProps } from '@/components/form/use-field-props';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { useNewPasswordValidation } from '../hooks/use-new-password-validation';
-import { isGuessablePassword } from '../hooks/use-password-estimator';
+import { isGuessablePassword } from '@/lib/use-password-estimator';
 import { errorMessage, hasErrorCode, isInvalidTokenError } from '../lib/error-message';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -15,7 +15,7 @@ import { useClientConfig } from '../api/get-client-config';
 import { useCreateUser } from '../api/create-user';
 import { useBotCheckToken } from '../hooks/use-bot-check-token';
 import { useNewPasswordValidation } from '../hooks/use-new-password-validation';
-import { isGuessablePassword } from '../hooks/use-password-estimator';
+import { isGuessablePassword } from '@/lib/use-password-estimator';
 import { checkBreachedPassword } from '../lib/breach-check';
 import { errorMessage, hasErrorCode } from '../lib/error-message';
 import { BotCheckField } from './bot-check-field';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PASSWORD_MIN_STRENGTH_SCORE } from '@aula/shared';
 import { schemaErrors, type FieldErrors, type StandardSchema } from '@/components/form/schema-errors';
-import { usePasswordEstimator } from './use-password-estimator';
+import { usePasswordEstimator } from '@/lib/use-password-estimator';
 
 type PasswordValues = { password: string; confirmPassword: string };
 

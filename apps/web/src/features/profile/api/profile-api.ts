@@ -50,3 +50,12 @@ export function useChangeEmail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
+
+/** POST /api/cancelEmailChange: the pending address goes, and the link mailed to it stops working. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(profileCalls.cancelEmailChange),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -7,7 +7,8 @@ import { schemaErrors } from '@/components/form/schema-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { FormSection } from '@/components/ui/form-section';
-import { useChangeEmail } from '../api/profile-api';
+import { showSuccessToast } from '@/components/ui/toasts';
+import { useCancelEmailChange, useChangeEmail } from '../api/profile-api';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 const EMPTY: ChangeEmailBody = { email: '', password: '' };
@@ -30,15 +31,22 @@ export function ChangeEmailCard({ email, pendingEmail }: { email: string; pendin
   const field = useFieldProps(form);
   const change = useChangeEmail();
   const submit = useSubmitForm({ form, send: (values) => change.mutateAsync(values), fieldOrder: FIELD_ORDER, resetTo: () => EMPTY });
+  const cancel = useCancelEmailChange();
+  const cancelChange = () => cancel.mutate(undefined, { onSuccess: () => showSuccessToast(t('emailChange.cancelled')) });
 
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-labelledby="change-email-title">
       <FormSection title={<span id="change-email-title">{t('emailChange.title')}</span>} description={t('emailChange.description', { email })}>
         {submit.failure && <FormErrorAlert>{submit.failure}</FormErrorAlert>}
         {pendingEmail && (
-          <Text size="sm" c="orange.8" role="status">
-            {t('emailChange.pending', { email: pendingEmail })}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" c="orange.8" role="status">
+              {t('emailChange.pending', { email: pendingEmail })}
+            </Text>
+            <Button variant="default" size="xs" onClick={cancelChange} loading={cancel.isPending}>
+              {t('emailChange.cancel')}
+            </Button>
+          </Group>
         )}
         <TextInput {...field('email')} type="email" label={t('emailChange.newEmail')} autoComplete="email" required />
         <PasswordInput

@@ -27,7 +27,7 @@ export function ProfileEditScreen({ onSaved }: { onSaved: () => void }) {
         {t('edit.back')}
       </Anchor>
       <ProfileEditForm profile={profile.data} onSaved={onSaved} />
-      <ChangePasswordCard />
+      <ChangePasswordCard person={profile.data} />
       <ChangeEmailCard email={profile.data.email} pendingEmail={profile.data.pendingEmail} />
     </Stack>
   );

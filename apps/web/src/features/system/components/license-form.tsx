@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { PLAN_IDS, type PlanId, type SystemCompany } from '@aula/shared';
+import { DayInput } from '@/components/form/day-input';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { failureMessage } from '@/components/form/server-field-errors';
 import { ApiError } from '@/lib/api-client';
-import { dateInputFormat, formatDate } from '@/lib/date-format';
+import { formatDate } from '@/lib/date-format';
 import { useEndLicense, useGrantLicense } from '../api/system-api';
 import { confirmAction } from '../lib/confirm-action';
 import { fieldErrorText } from '../lib/system-texts';
@@ -86,19 +86,15 @@ export function LicenseForm({ company, disabled }: LicenseFormProps) {
           mb={8}
         />
         {!withoutEnd && (
-          <DatePickerInput
+          <DayInput
             label={t('license.endsOn')}
-            valueFormat={dateInputFormat(i18n.language)}
-            locale={i18n.language}
-            firstDayOfWeek={1}
-            value={endsOn || null}
+            value={endsOn}
             onChange={(value) => {
-              setEndsOn(value ?? '');
+              setEndsOn(value);
               setErrors((current) => ({ ...current, endsOn: undefined }));
             }}
             error={fieldErrorText(t, errors.endsOn)}
             disabled={disabled}
-            w={220}
           />
         )}
         <Button onClick={() => void submitGrant()} disabled={disabled} loading={grant.isPending}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { SystemCompany } from '@aula/shared';
+import { DayInput } from '@/components/form/day-input';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { failureMessage } from '@/components/form/server-field-errors';
 import { ApiError } from '@/lib/api-client';
-import { dateInputFormat, formatDate } from '@/lib/date-format';
+import { formatDate } from '@/lib/date-format';
 import { useSetTrialEnd } from '../api/system-api';
 import { confirmAction } from '../lib/confirm-action';
 import { fieldErrorText } from '../lib/system-texts';
@@ -57,19 +57,15 @@ export function TrialForm({ company, disabled }: TrialFormProps) {
       </Text>
       {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
       <Group align="flex-end">
-        <DatePickerInput
+        <DayInput
           label={t('trial.endsOn')}
-          valueFormat={dateInputFormat(i18n.language)}
-          locale={i18n.language}
-          firstDayOfWeek={1}
-          value={endsOn || null}
+          value={endsOn}
           onChange={(value) => {
-            setEndsOn(value ?? '');
+            setEndsOn(value);
             setFieldError(null);
           }}
           error={fieldErrorText(t, fieldError)}
           disabled={blocked}
-          w={220}
         />
         <Button onClick={() => void send(false)} disabled={blocked} loading={setTrialEnd.isPending}>
           {t('trial.set')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PASSWORD_MIN_STRENGTH_SCORE } from '@aula/shared';
-import type * as PasswordEstimator from '../lib/password-estimator';
+import type * as PasswordEstimator from './password-estimator';
 
 type Estimator = typeof PasswordEstimator;
 
@@ -8,7 +8,7 @@ let loading: Promise<Estimator> | null = null;
 
 /** Loads the estimator chunk once per page; a failed load may be retried on the next call. */
 export function loadPasswordEstimator(): Promise<Estimator> {
-  loading ??= import('../lib/password-estimator').catch((error: unknown) => {
+  loading ??= import('./password-estimator').catch((error: unknown) => {
     loading = null;
     throw error;
   });

@@ -7,14 +7,14 @@ import { useValidationTranslator } from '@/components/form/translate-validation'
 
 /** The live requirements hint under a new password: each shared rule, ticked as soon as it is met. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('password');
   const translate = useValidationTranslator();
   const titleId = useId();
   const results = passwordRuleResults(password);
   return (
     <div id={id}>
       <Text id={titleId} size="sm" fw={500} mb={4}>
-        {t('password.requirementsTitle')}
+        {t('requirementsTitle')}
       </Text>
       <List aria-labelledby={titleId} size="sm" spacing={2} listStyleType="none">
         {PASSWORD_RULES.map((rule) => {
@@ -32,7 +32,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               }
             >
               {translate(`validation.${rule}`)}
-              <VisuallyHidden>{met ? t('password.ruleMet') : t('password.ruleNotMet')}</VisuallyHidden>
+              <VisuallyHidden>{met ? t('ruleMet') : t('ruleNotMet')}</VisuallyHidden>
             </List.Item>
           );
         })}
