@@ -14,6 +14,7 @@ import {
   chatPinBodySchema,
   chatPostBodySchema,
   chatReactBodySchema,
+  chatReadBodySchema,
   chatReportBodySchema,
   chatReportsSchema,
   consoleChatChannelSchema,
@@ -39,6 +40,7 @@ export const venueChatCalls = {
   report: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/report', summary: 'Reports a message to the moderators', params: chatMessagePathSchema, body: chatReportBodySchema, answer: okSchema }),
   pin: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/pin', summary: 'Pins or unpins a message (moderators)', params: chatMessagePathSchema, body: chatPinBodySchema, answer: chatMessageSchema }),
   people: defineCall({ method: 'GET', path: '/venue/chat/people', summary: 'Attendees to write to directly, when the event allows it', query: chatPeopleQuerySchema, answer: z.array(chatPersonSchema) }),
+  read: defineCall({ method: 'POST', path: '/venue/chat/:channelId/read', summary: 'Marks a direct channel read up to a message; every tab of the attendee hears of it', params: chatChannelPathSchema, body: chatReadBodySchema, answer: okSchema }),
   direct: defineCall({ method: 'POST', path: '/venue/chat/direct', summary: 'The direct channel with another attendee, opened if new', body: chatDirectBodySchema, answer: venueChatChannelSchema }),
 };
 

@@ -85,8 +85,8 @@ export const chatChannelMembers = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => attendeeAccounts.id, { onDelete: 'cascade' }),
-    /** The last message the member has read, for unread counts. */
-    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    /** The id of the newest message the member has read: theirs to read are the later ones (unread counts). */
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.accountId] }), index('chat_channel_members_account_idx').on(t.accountId)],
 );

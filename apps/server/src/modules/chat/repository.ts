@@ -131,6 +131,38 @@ export function createChatRepository(db: Database) {
       return members;
     },
 
+    /**
+     * Unread messages of the attendee's direct channels, by channel: the others' messages, not
+     * deleted, later than the last one the attendee has read. Channels without any are left out.
+     */
+    async unreadCounts(accountId: number, channelIds: readonly number[]): Promise<Map<number, number>> {
+      if (channelIds.length === 0) return new Map();
+      const rows = await db
+        .select({ channelId: chatChannelMembers.channelId, unread: sql<number>`count(${chatMessages.id})::integer` })
+        .from(chatChannelMembers)
+        .innerJoin(
+          chatMessages,
+          and(
+            eq(chatMessages.channelId, chatChannelMembers.channelId),
+            gt(chatMessages.id, chatChannelMembers.lastReadMessageId),
+            isNull(chatMessages.deletedAt),
+            sql`${chatMessages.authorAccountId} is distinct from ${accountId}`,
+          ),
+        )
+        .where(and(eq(chatChannelMembers.accountId, accountId), inArray(chatChannelMembers.channelId, [...channelIds])))
+        .groupBy(chatChannelMembers.channelId);
+      return new Map(rows.map((row) => [row.channelId, row.unread]));
+    },
+
+    /** Moves the member's read position forward to `messageId`, never past the channel's newest message nor back. */
+    async markRead(channelId: number, accountId: number, messageId: number): Promise<void> {
+      const newest = sql`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages} where ${chatMessages.channelId} = ${channelId})`;
+      await db
+        .update(chatChannelMembers)
+        .set({ lastReadMessageId: sql`greatest(${chatChannelMembers.lastReadMessageId}, least(${messageId}::bigint, ${newest}))` })
+        .where(and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.accountId, accountId)));
+    },
+
     async isMember(channelId: number, accountId: number): Promise<boolean> {
       const [row] = await db
         .select({ accountId: chatChannelMembers.accountId })

@@ -25,6 +25,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, venueChatCalls.pin, attendeeOnly, async (request) => chat.venuePin(request.attendee!, request.params.messageId, request.body.pinned));
   route(app, venueChatCalls.people, attendeeOnly, async (request) => chat.venuePeople(request.attendee!, request.query.q));
+  route(app, venueChatCalls.read, attendeeOnly, async (request) => {
+    await chat.venueRead(request.attendee!, request.params.channelId, request.body.messageId);
+    return OK;
+  });
   route(app, venueChatCalls.direct, attendeeOnly, async (request) => chat.venueDirect(request.attendee!, request.body.accountId));
 
   const signedIn = { onRequest: requireUser };
