@@ -21,6 +21,7 @@ import {
   consoleChatChannelsSchema,
   venueChatChannelSchema,
   venueChatSchema,
+  venueChatUnreadSchema,
 } from '../schemas/chat';
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
@@ -32,6 +33,7 @@ import { defineCall } from './define-call';
  */
 export const venueChatCalls = {
   channels: defineCall({ method: 'GET', path: '/venue/chat', summary: "The attendee's chat channels and what they may do there", answer: venueChatSchema }),
+  unread: defineCall({ method: 'GET', path: '/venue/chat/unread', summary: "The unread messages of all the attendee's direct channels", answer: venueChatUnreadSchema }),
   messages: defineCall({ method: 'GET', path: '/venue/chat/:channelId/messages', summary: "A channel's latest messages, older ones (before) or the changes after a change number (after)", params: chatChannelPathSchema, query: chatMessagesQuerySchema, answer: chatMessagesSchema }),
   post: defineCall({ method: 'POST', path: '/venue/chat/:channelId/messages', summary: 'Writes a message', params: chatChannelPathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),
   edit: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/edit', summary: "Changes one's own message", params: chatMessagePathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),

@@ -111,6 +111,10 @@ export const venueChatChannelSchema = z.object({
 });
 export type VenueChatChannel = z.infer<typeof venueChatChannelSchema>;
 
+/** GET /api/venue/chat/unread: the unread messages of all the attendee's direct channels, for the menu. */
+export const venueChatUnreadSchema = z.object({ unread: z.int() });
+export type VenueChatUnread = z.infer<typeof venueChatUnreadSchema>;
+
 /** GET /api/venue/chat: the attendee's channels and what they may do. */
 export const venueChatSchema = z.object({
   channels: z.array(venueChatChannelSchema),

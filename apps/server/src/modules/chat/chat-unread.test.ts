@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { engagementSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
@@ -16,6 +18,7 @@ describe('chat unread counts', () => {
   let mona: TestAttendee;
   let outsider: TestAttendee;
   let direct: number;
+  let eventId: number;
 
   beforeAll(async () => {
     t = await createTestApp(ATTENDEE_TEST_ENV);
@@ -23,6 +26,7 @@ describe('chat unread counts', () => {
     const organiser = await signedInUser(t);
     const event = await publishedEvent(t, organiser.token);
     const otherEvent = await publishedEvent(t, organiser.token);
+    eventId = event.eventId;
     await allowDirectMessages(t, event.eventId);
     await allowDirectMessages(t, otherEvent.eventId);
     ada = await signedInAttendee(t, event, { firstName: 'Ada', lastName: 'Quist' });
@@ -80,6 +84,24 @@ describe('chat unread counts', () => {
     expect((await read(ben, last)).statusCode).toBe(200);
     expect(await heard).toEqual({ action: 'notice', event: 'chatRead', data: { channelId: direct } });
     tab.close();
+  });
+
+  it("sums the unread messages of all one's conversations for the menu, and none while the event does not allow them", async () => {
+    const total = async (who: TestAttendee) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/venue/chat/unread', headers: { authorization: `Bearer ${who.token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { unread: number } }).data.unread;
+    };
+    const before = await total(ben);
+    expect(before).toBe(await unreadOf(ben));
+    const fromMona = ((await venueChat(t, mona.token).direct(ben.accountId)).data as Channel).id;
+    expect((await venueChat(t, mona.token).post(fromMona, 'a word from Mona')).status).toBe(200);
+    await post(ada, 'and one more from Ada');
+    expect(await total(ben)).toBe(before + 2);
+    expect(await total(outsider)).toBe(0);
+    await t.database.db.update(engagementSettings).set({ directMessages: false }).where(eq(engagementSettings.eventId, eventId));
+    expect(await total(ben)).toBe(0);
+    await allowDirectMessages(t, eventId);
   });
 
   it("refuses another's conversation and bad ids, and keeps no position in shared channels", async () => {

@@ -21,6 +21,15 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Chat channels, messages, reactions and reports; the only file of the module that speaks Drizzle. */
+/** A member's unread messages: the others' ones, not deleted, after the member's read position. */
+const unreadBy = (accountId: number) =>
+  and(
+    eq(chatMessages.channelId, chatChannelMembers.channelId),
+    gt(chatMessages.id, chatChannelMembers.lastReadMessageId),
+    isNull(chatMessages.deletedAt),
+    sql`${chatMessages.authorAccountId} is distinct from ${accountId}`,
+  );
+
 export function createChatRepository(db: Database) {
   /** Changes a message under a new change number of its channel's topic, in one transaction. */
   async function changeMessage(messageId: number, change: (tx: Transaction, message: MessageRow) => Promise<Partial<MessageRow> | null>): Promise<MessageRow | null> {
@@ -140,18 +149,21 @@ export function createChatRepository(db: Database) {
       const rows = await db
         .select({ channelId: chatChannelMembers.channelId, unread: sql<number>`count(${chatMessages.id})::integer` })
         .from(chatChannelMembers)
-        .innerJoin(
-          chatMessages,
-          and(
-            eq(chatMessages.channelId, chatChannelMembers.channelId),
-            gt(chatMessages.id, chatChannelMembers.lastReadMessageId),
-            isNull(chatMessages.deletedAt),
-            sql`${chatMessages.authorAccountId} is distinct from ${accountId}`,
-          ),
-        )
+        .innerJoin(chatMessages, unreadBy(accountId))
         .where(and(eq(chatChannelMembers.accountId, accountId), inArray(chatChannelMembers.channelId, [...channelIds])))
         .groupBy(chatChannelMembers.channelId);
       return new Map(rows.map((row) => [row.channelId, row.unread]));
+    },
+
+    /** Unread messages of all the attendee's direct channels in the event, together. */
+    async unreadTotal(eventId: number, accountId: number): Promise<number> {
+      const [row] = await db
+        .select({ unread: sql<number>`count(${chatMessages.id})::integer` })
+        .from(chatChannelMembers)
+        .innerJoin(chatChannels, and(eq(chatChannels.id, chatChannelMembers.channelId), eq(chatChannels.eventId, eventId)))
+        .innerJoin(chatMessages, unreadBy(accountId))
+        .where(eq(chatChannelMembers.accountId, accountId));
+      return row?.unread ?? 0;
     },
 
     /** Moves the member's read position forward to `messageId`, never past the channel's newest message nor back. */

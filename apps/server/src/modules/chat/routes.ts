@@ -14,6 +14,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
   route(app, venueChatCalls.channels, attendeeOnly, async (request) => chat.venueChannels(request.attendee!));
+  route(app, venueChatCalls.unread, attendeeOnly, async (request) => chat.venueUnread(request.attendee!));
   route(app, venueChatCalls.messages, attendeeOnly, async (request) => chat.venueMessages(request.attendee!, request.params.channelId, request.query));
   route(app, venueChatCalls.post, attendeeOnly, async (request) => chat.venuePost(request.attendee!, request.params.channelId, request.body.body));
   route(app, venueChatCalls.edit, attendeeOnly, async (request) => chat.venueEdit(request.attendee!, request.params.messageId, request.body.body));

@@ -5,6 +5,7 @@ import {
   type ChatMessagesQuery,
   type VenueChat,
   type VenueChatChannel,
+  type VenueChatUnread,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, validationFailed } from '../../http/domain-error';
@@ -115,6 +116,14 @@ export function createChatService(db: Database, { now, engagement, events, rooms
         directMessages: settings.directMessages,
         moderator: viewer.moderator,
       };
+    },
+
+    /** The menu's count: unread messages of all the attendee's direct channels; none while the event does not allow them. */
+    async venueUnread(attendee: AuthenticatedAttendee): Promise<VenueChatUnread> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      if (!(await engagement.settings(viewer.eventId)).directMessages) return { unread: 0 };
+      return { unread: await repository.unreadTotal(viewer.eventId, viewer.accountId) };
     },
 
     async venueMessages(attendee: AuthenticatedAttendee, channelId: number, query: ChatMessagesQuery): Promise<ChatMessages> {
