@@ -30,6 +30,10 @@ type Texts = {
   email: string;
   password: string;
   signIn: string;
+  withdraw: string;
+  withdrawnNotice: string;
+  withdrawnBadge: string;
+  archivedTab: string;
 };
 
 const english: Texts = {
@@ -58,6 +62,10 @@ const english: Texts = {
   email: 'E-mail',
   password: 'Password',
   signIn: 'Sign in',
+  withdraw: 'Withdraw',
+  withdrawnNotice: 'You have withdrawn your question.',
+  withdrawnBadge: 'Withdrawn by the asker',
+  archivedTab: 'Archived',
 };
 
 const german: Texts = {
@@ -86,6 +94,10 @@ const german: Texts = {
   email: 'E-Mail',
   password: 'Passwort',
   signIn: 'Anmelden',
+  withdraw: 'Zurückziehen',
+  withdrawnNotice: 'Sie haben Ihre Frage zurückgezogen.',
+  withdrawnBadge: 'Von der fragenden Person zurückgezogen',
+  archivedTab: 'Archiviert',
 };
 
 const ATTENDEE_PASSWORD = 'Lantern-Harbour-2027!';
@@ -183,6 +195,15 @@ for (const texts of [english, german]) {
     await expect(venue.getByRole('listitem').filter({ hasText: second }).getByText(texts.waiting, { exact: true })).toHaveCount(0);
     await page.getByRole('tab', { name: new RegExp(texts.liveTab) }).click();
     await expect(page.getByRole('listitem').filter({ hasText: second })).toBeVisible();
+
+    // The attendee takes the question back: gone from the venue and the console's live list, kept as withdrawn.
+    venue.once('dialog', (dialog) => void dialog.accept());
+    await venue.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: texts.withdraw }).click();
+    await expect(venue.getByText(texts.withdrawnNotice)).toBeVisible();
+    await expect(venue.getByRole('listitem').filter({ hasText: second })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: second })).toHaveCount(0);
+    await page.getByRole('tab', { name: new RegExp(texts.archivedTab) }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: second }).getByText(texts.withdrawnBadge)).toBeVisible();
     await venue.context().close();
   });
 }

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   pollNotOpen: 'poll_not_open',
   /** One vote per attendee and poll: this attendee has voted already. */
   alreadyVoted: 'already_voted',
+  /** The asker takes back a question only while it waits or is shown unanswered. */
+  questionClosed: 'question_closed',
   /** A poll that was opened keeps its question, kind and answers, so that its votes keep their meaning. */
   pollLocked: 'poll_locked',
   /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */

@@ -14,12 +14,14 @@ import {
   chatPinBodySchema,
   chatPostBodySchema,
   chatReactBodySchema,
+  chatReadBodySchema,
   chatReportBodySchema,
   chatReportsSchema,
   consoleChatChannelSchema,
   consoleChatChannelsSchema,
   venueChatChannelSchema,
   venueChatSchema,
+  venueChatUnreadSchema,
 } from '../schemas/chat';
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
@@ -31,6 +33,7 @@ import { defineCall } from './define-call';
  */
 export const venueChatCalls = {
   channels: defineCall({ method: 'GET', path: '/venue/chat', summary: "The attendee's chat channels and what they may do there", answer: venueChatSchema }),
+  unread: defineCall({ method: 'GET', path: '/venue/chat/unread', summary: "The unread messages of all the attendee's direct channels", answer: venueChatUnreadSchema }),
   messages: defineCall({ method: 'GET', path: '/venue/chat/:channelId/messages', summary: "A channel's latest messages, older ones (before) or the changes after a change number (after)", params: chatChannelPathSchema, query: chatMessagesQuerySchema, answer: chatMessagesSchema }),
   post: defineCall({ method: 'POST', path: '/venue/chat/:channelId/messages', summary: 'Writes a message', params: chatChannelPathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),
   edit: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/edit', summary: "Changes one's own message", params: chatMessagePathSchema, body: chatPostBodySchema, answer: chatMessageSchema }),
@@ -39,6 +42,7 @@ export const venueChatCalls = {
   report: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/report', summary: 'Reports a message to the moderators', params: chatMessagePathSchema, body: chatReportBodySchema, answer: okSchema }),
   pin: defineCall({ method: 'POST', path: '/venue/chat/message/:messageId/pin', summary: 'Pins or unpins a message (moderators)', params: chatMessagePathSchema, body: chatPinBodySchema, answer: chatMessageSchema }),
   people: defineCall({ method: 'GET', path: '/venue/chat/people', summary: 'Attendees to write to directly, when the event allows it', query: chatPeopleQuerySchema, answer: z.array(chatPersonSchema) }),
+  read: defineCall({ method: 'POST', path: '/venue/chat/:channelId/read', summary: 'Marks a direct channel read up to a message; every tab of the attendee hears of it', params: chatChannelPathSchema, body: chatReadBodySchema, answer: okSchema }),
   direct: defineCall({ method: 'POST', path: '/venue/chat/direct', summary: 'The direct channel with another attendee, opened if new', body: chatDirectBodySchema, answer: venueChatChannelSchema }),
 };
 

@@ -53,6 +53,8 @@ export const chatReportBodySchema = z.object({
 });
 export const chatPinBodySchema = z.object({ pinned: z.boolean(invalid) });
 export const chatDirectBodySchema = z.object({ accountId: miniIdSchema });
+/** The newest message of a direct channel the attendee has seen; the ones before it are read. */
+export const chatReadBodySchema = z.object({ messageId: miniIdSchema });
 export const chatPeopleQuerySchema = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(65, { error: 'validation.max_65' })), '') });
 
 /** Who wrote a message: an attendee (with their account) or an organiser of the event. */
@@ -94,15 +96,24 @@ export type ChatMessages = z.infer<typeof chatMessagesSchema>;
 export const chatPersonSchema = z.object({ accountId: z.int(), displayName: z.string(), photo: z.nullable(z.string()) });
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
 
-/** A channel the attendee may read: the event's, a visible room's, or a direct one with `peer`. */
+/**
+ * A channel the attendee may read: the event's, a visible room's, or a direct one with `peer`.
+ * `unread` counts the peer's messages the attendee has not read yet; shared channels keep no
+ * reading position and answer 0.
+ */
 export const venueChatChannelSchema = z.object({
   id: z.int(),
   kind: z.enum(CHAT_CHANNEL_KINDS),
   roomId: z.nullable(z.int()),
   peer: z.nullable(chatPersonSchema),
   lastMessageMs: z.nullable(z.number()),
+  unread: z.int(),
 });
 export type VenueChatChannel = z.infer<typeof venueChatChannelSchema>;
+
+/** GET /api/venue/chat/unread: the unread messages of all the attendee's direct channels, for the menu. */
+export const venueChatUnreadSchema = z.object({ unread: z.int() });
+export type VenueChatUnread = z.infer<typeof venueChatUnreadSchema>;
 
 /** GET /api/venue/chat: the attendee's channels and what they may do. */
 export const venueChatSchema = z.object({

@@ -8,10 +8,12 @@ import { requiredTrimmed } from './primitives';
  *
  * A question's life: `pending` (waiting for a moderator, when the event pre-moderates) ->
  * `approved` (shown to everyone in the room) -> `answered`; or `rejected` from pending; any shown
- * one can be `archived` (taken off the list). One question per room may be `pinned`: the one being
+ * one can be `archived` (taken off the list). The asker may take back (`withdrawn`) their question
+ * while it waits or is shown and not yet answered; it then leaves every attendee's list, and
+ * moderators keep seeing it as withdrawn. One question per room may be `pinned`: the one being
  * answered now.
  */
-export const QUESTION_STATUSES = ['pending', 'approved', 'answered', 'archived', 'rejected'] as const;
+export const QUESTION_STATUSES = ['pending', 'approved', 'answered', 'archived', 'rejected', 'withdrawn'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /** The most characters a question may have: a question, not an essay. */

@@ -1,3 +1,4 @@
+import type { QuestionStatus } from '@aula/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -85,8 +86,8 @@ export const chatChannelMembers = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => attendeeAccounts.id, { onDelete: 'cascade' }),
-    /** The last message the member has read, for unread counts. */
-    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    /** The id of the newest message the member has read: theirs to read are the later ones (unread counts). */
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.accountId] }), index('chat_channel_members_account_idx').on(t.accountId)],
 );
@@ -284,7 +285,7 @@ export const questions = pgTable(
     body: text('body').notNull(),
     /** Shown to other attendees without the asker's name; moderators still see it. */
     anonymous: boolean('anonymous').notNull().default(false),
-    status: text('status').$type<'pending' | 'approved' | 'answered' | 'archived' | 'rejected'>().notNull(),
+    status: text('status').$type<QuestionStatus>().notNull(),
     pinned: boolean('pinned').notNull().default(false),
     upvotes: integer('upvotes').notNull().default(0),
     seq: bigint('seq', { mode: 'number' }).notNull(),

@@ -21,6 +21,15 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Chat channels, messages, reactions and reports; the only file of the module that speaks Drizzle. */
+/** A member's unread messages: the others' ones, not deleted, after the member's read position. */
+const unreadBy = (accountId: number) =>
+  and(
+    eq(chatMessages.channelId, chatChannelMembers.channelId),
+    gt(chatMessages.id, chatChannelMembers.lastReadMessageId),
+    isNull(chatMessages.deletedAt),
+    sql`${chatMessages.authorAccountId} is distinct from ${accountId}`,
+  );
+
 export function createChatRepository(db: Database) {
   /** Changes a message under a new change number of its channel's topic, in one transaction. */
   async function changeMessage(messageId: number, change: (tx: Transaction, message: MessageRow) => Promise<Partial<MessageRow> | null>): Promise<MessageRow | null> {
@@ -129,6 +138,41 @@ export function createChatRepository(db: Database) {
         .orderBy(asc(chatChannelMembers.accountId));
       for (const row of rows) members.set(row.channelId, [...(members.get(row.channelId) ?? []), row.accountId]);
       return members;
+    },
+
+    /**
+     * Unread messages of the attendee's direct channels, by channel: the others' messages, not
+     * deleted, later than the last one the attendee has read. Channels without any are left out.
+     */
+    async unreadCounts(accountId: number, channelIds: readonly number[]): Promise<Map<number, number>> {
+      if (channelIds.length === 0) return new Map();
+      const rows = await db
+        .select({ channelId: chatChannelMembers.channelId, unread: sql<number>`count(${chatMessages.id})::integer` })
+        .from(chatChannelMembers)
+        .innerJoin(chatMessages, unreadBy(accountId))
+        .where(and(eq(chatChannelMembers.accountId, accountId), inArray(chatChannelMembers.channelId, [...channelIds])))
+        .groupBy(chatChannelMembers.channelId);
+      return new Map(rows.map((row) => [row.channelId, row.unread]));
+    },
+
+    /** Unread messages of all the attendee's direct channels in the event, together. */
+    async unreadTotal(eventId: number, accountId: number): Promise<number> {
+      const [row] = await db
+        .select({ unread: sql<number>`count(${chatMessages.id})::integer` })
+        .from(chatChannelMembers)
+        .innerJoin(chatChannels, and(eq(chatChannels.id, chatChannelMembers.channelId), eq(chatChannels.eventId, eventId)))
+        .innerJoin(chatMessages, unreadBy(accountId))
+        .where(eq(chatChannelMembers.accountId, accountId));
+      return row?.unread ?? 0;
+    },
+
+    /** Moves the member's read position forward to `messageId`, never past the channel's newest message nor back. */
+    async markRead(channelId: number, accountId: number, messageId: number): Promise<void> {
+      const newest = sql`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages} where ${chatMessages.channelId} = ${channelId})`;
+      await db
+        .update(chatChannelMembers)
+        .set({ lastReadMessageId: sql`greatest(${chatChannelMembers.lastReadMessageId}, least(${messageId}::bigint, ${newest}))` })
+        .where(and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.accountId, accountId)));
     },
 
     async isMember(channelId: number, accountId: number): Promise<boolean> {

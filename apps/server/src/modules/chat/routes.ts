@@ -14,6 +14,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
   route(app, venueChatCalls.channels, attendeeOnly, async (request) => chat.venueChannels(request.attendee!));
+  route(app, venueChatCalls.unread, attendeeOnly, async (request) => chat.venueUnread(request.attendee!));
   route(app, venueChatCalls.messages, attendeeOnly, async (request) => chat.venueMessages(request.attendee!, request.params.channelId, request.query));
   route(app, venueChatCalls.post, attendeeOnly, async (request) => chat.venuePost(request.attendee!, request.params.channelId, request.body.body));
   route(app, venueChatCalls.edit, attendeeOnly, async (request) => chat.venueEdit(request.attendee!, request.params.messageId, request.body.body));
@@ -25,6 +26,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, venueChatCalls.pin, attendeeOnly, async (request) => chat.venuePin(request.attendee!, request.params.messageId, request.body.pinned));
   route(app, venueChatCalls.people, attendeeOnly, async (request) => chat.venuePeople(request.attendee!, request.query.q));
+  route(app, venueChatCalls.read, attendeeOnly, async (request) => {
+    await chat.venueRead(request.attendee!, request.params.channelId, request.body.messageId);
+    return OK;
+  });
   route(app, venueChatCalls.direct, attendeeOnly, async (request) => chat.venueDirect(request.attendee!, request.body.accountId));
 
   const signedIn = { onRequest: requireUser };

@@ -5,6 +5,7 @@ import {
   type ChatMessagesQuery,
   type VenueChat,
   type VenueChatChannel,
+  type VenueChatUnread,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, validationFailed } from '../../http/domain-error';
@@ -18,6 +19,9 @@ import { presentPerson, type AuthorNames } from './presenter';
 import { createChatMessages } from './chat-messages';
 import { createChatRepository, type ChannelRow, type MessageRow } from './repository';
 import { createConsoleChat } from './console-chat';
+
+/** The members, their names and the reader's unread counts of direct channels. */
+type DirectFacts = { members: Map<number, number[]>; unread: Map<number, number>; names: AuthorNames['attendees'] };
 
 /** How many people the direct-message search answers at once. */
 const PEOPLE_LIMIT = 20;
@@ -66,15 +70,22 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     return { message, channel: await readableChannel(viewer, message.channelId) };
   }
 
-  async function presentVenueChannel(channel: ChannelRow, accountId: number, members: Map<number, number[]>, names: AuthorNames['attendees']): Promise<VenueChatChannel> {
-    const peerId = channel.kind === 'direct' ? (members.get(channel.id) ?? []).find((id) => id !== accountId) : undefined;
+  /** What the attendee's channel list shows of one channel; `direct` holds the members and unread counts of direct ones. */
+  function presentVenueChannel(channel: ChannelRow, accountId: number, direct: DirectFacts): VenueChatChannel {
+    const peerId = channel.kind === 'direct' ? (direct.members.get(channel.id) ?? []).find((id) => id !== accountId) : undefined;
     return {
       id: channel.id,
       kind: channel.kind,
       roomId: channel.roomId,
-      peer: peerId === undefined ? null : presentPerson(peerId, names),
+      peer: peerId === undefined ? null : presentPerson(peerId, direct.names),
       lastMessageMs: channel.lastMessageAt?.getTime() ?? null,
+      unread: direct.unread.get(channel.id) ?? 0,
     };
+  }
+
+  async function directFacts(accountId: number, channelIds: number[]): Promise<DirectFacts> {
+    const [members, unread] = await Promise.all([repository.membersOf(channelIds), repository.unreadCounts(accountId, channelIds)]);
+    return { members, unread, names: await engagement.authors([...new Set([...members.values()].flat())]) };
   }
 
   return {
@@ -95,14 +106,24 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       const settings = await engagement.settings(viewer.eventId);
       await repository.ensureChannels(viewer.eventId, await repository.roomIds(viewer.eventId, true));
       const channels = await repository.attendeeChannels(viewer.eventId, viewer.accountId, settings.directMessages);
-      const members = await repository.membersOf(channels.filter((channel) => channel.kind === 'direct').map((channel) => channel.id));
-      const names = await engagement.authors([...new Set([...members.values()].flat())]);
+      const direct = await directFacts(
+        viewer.accountId,
+        channels.filter((channel) => channel.kind === 'direct').map((channel) => channel.id),
+      );
       return {
-        channels: await Promise.all(channels.map((channel) => presentVenueChannel(channel, viewer.accountId, members, names))),
+        channels: channels.map((channel) => presentVenueChannel(channel, viewer.accountId, direct)),
         accountId: viewer.accountId,
         directMessages: settings.directMessages,
         moderator: viewer.moderator,
       };
+    },
+
+    /** The menu's count: unread messages of all the attendee's direct channels; none while the event does not allow them. */
+    async venueUnread(attendee: AuthenticatedAttendee): Promise<VenueChatUnread> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      if (!(await engagement.settings(viewer.eventId)).directMessages) return { unread: 0 };
+      return { unread: await repository.unreadTotal(viewer.eventId, viewer.accountId) };
     },
 
     async venueMessages(attendee: AuthenticatedAttendee, channelId: number, query: ChatMessagesQuery): Promise<ChatMessages> {
@@ -197,8 +218,19 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       if (accountId === viewer.accountId) throw validationFailed({ accountId: 'validation.invalid' });
       if (!(await repository.isActiveAttendee(viewer.eventId, accountId))) throw notFound();
       const channel = await repository.directChannel(viewer.eventId, viewer.accountId, accountId);
-      const members = new Map([[channel.id, [viewer.accountId, accountId]]]);
-      return presentVenueChannel(channel, viewer.accountId, members, await engagement.authors([accountId]));
+      return presentVenueChannel(channel, viewer.accountId, await directFacts(viewer.accountId, [channel.id]));
+    },
+
+    /**
+     * Marks a direct channel read up to a message the attendee has seen; every tab of theirs hears
+     * of it and asks for its counts again. Shared channels keep no reading position.
+     */
+    async venueRead(attendee: AuthenticatedAttendee, channelId: number, messageId: number): Promise<void> {
+      const viewer = await engagement.viewer(attendee);
+      const channel = await readableChannel(viewer, channelId);
+      if (channel.kind !== 'direct') return;
+      await repository.markRead(channelId, viewer.accountId, messageId);
+      await topicPush.noticeToAttendee(viewer.accountId, 'chatRead', { channelId });
     },
 
     ...createConsoleChat(repository, messages, { now, engagement, events, topicPush }),

@@ -27,18 +27,31 @@ export function patchFor(action: QuestionAction, current: { status: QuestionStat
     case 'answer':
       return status === 'pending' || status === 'approved' || pinned ? { status: 'answered', pinned: false } : null;
     case 'archive':
-      return status === 'archived' ? null : { status: 'archived', pinned: false };
+      return status === 'archived' || status === 'withdrawn' ? null : { status: 'archived', pinned: false };
     case 'reopen':
       return status === 'answered' || status === 'archived' || status === 'rejected' ? { status: 'approved' } : null;
     case 'pin':
-      return pinned ? null : { status: 'approved', pinned: true };
+      return pinned || status === 'withdrawn' ? null : { status: 'approved', pinned: true };
     case 'unpin':
       return pinned ? { pinned: false } : null;
   }
 }
 
-/** Whom to tell that their question moved: the asker learns it was published, answered or not published. */
+/**
+ * Whom to tell that their question moved: the asker learns it was published, answered or not
+ * published; a withdrawal reaches the asker's other tabs, which still show the question.
+ */
 export function askerNoticeFor(before: QuestionStatus, after: QuestionStatus): boolean {
   if (before === after) return false;
-  return (before === 'pending' && (after === 'approved' || after === 'rejected')) || after === 'answered';
+  return (before === 'pending' && (after === 'approved' || after === 'rejected')) || after === 'answered' || after === 'withdrawn';
+}
+
+/**
+ * What the asker's withdrawal changes: a waiting or shown, unanswered question leaves the lists
+ * (and its pin); a withdrawn one stays so (a second click changes nothing); null for one that was
+ * answered, archived or rejected, which is no longer the asker's to take back.
+ */
+export function withdrawalFor(status: QuestionStatus): QuestionPatch | 'unchanged' | null {
+  if (status === 'withdrawn') return 'unchanged';
+  return status === 'pending' || status === 'approved' ? { status: 'withdrawn', pinned: false } : null;
 }

@@ -13,7 +13,7 @@ export type QuestionViewer = { kind: 'moderator' } | { kind: 'public' } | { kind
 export function isVisibleTo(row: QuestionRow, viewer: QuestionViewer): boolean {
   if (viewer.kind === 'moderator') return true;
   if (isShown(row.status)) return true;
-  return viewer.kind === 'attendee' && row.authorAccountId === viewer.accountId && row.status !== 'archived';
+  return viewer.kind === 'attendee' && row.authorAccountId === viewer.accountId && row.status !== 'archived' && row.status !== 'withdrawn';
 }
 
 /**

@@ -17,6 +17,7 @@ export async function qnaRoutes(app: FastifyInstance): Promise<void> {
   route(app, qnaCalls.questions, attendeeOnly, async (request) => qna.questions(request.attendee!, request.params.roomId, request.params.after));
   route(app, qnaCalls.ask, attendeeOnly, async (request) => qna.ask(request.attendee!, request.params.roomId, request.body));
   route(app, qnaCalls.vote, attendeeOnly, async (request) => qna.vote(request.attendee!, request.params.questionId, request.body.up));
+  route(app, qnaCalls.withdraw, attendeeOnly, async (request) => qna.withdraw(request.attendee!, request.params.questionId));
   route(app, qnaCalls.moderate, attendeeOnly, async (request) => qna.moderateAsAttendee(request.attendee!, request.params.questionId, request.body.action));
 
   const signedIn = { onRequest: requireUser };

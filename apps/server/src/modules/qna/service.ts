@@ -1,12 +1,12 @@
-import { topicOf, type AskQuestionBody, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
+import { ERROR_CODES, topicOf, type AskQuestionBody, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { notFound, validationFailed } from '../../http/domain-error';
+import { DomainError, forbidden, notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import type { RoomsService } from '../rooms/service';
-import { askerNoticeFor, initialStatus, isShown, patchFor } from './policy';
+import { askerNoticeFor, initialStatus, isShown, patchFor, withdrawalFor } from './policy';
 import { isVisibleTo, presentQuestion } from './presenter';
 import { createQnaRepository, type QuestionRow } from './repository';
 
@@ -137,6 +137,24 @@ export function createQnaService(db: Database, { engagement, rooms, topicPush, n
       if (changed) await publish([current], new Map([[question.id, question]]));
       const looker = viewer.moderator ? ({ kind: 'moderator' } as const) : ({ kind: 'attendee', accountId: viewer.accountId } as const);
       return { question: presentQuestion(current, looker), voted: up };
+    },
+
+    /**
+     * The asker takes back their question while it waits or is shown unanswered: it leaves every
+     * attendee's list at once. Muted attendees may still withdraw; it only takes words away.
+     */
+    async withdraw(attendee: AuthenticatedAttendee, questionId: number): Promise<Question> {
+      const viewer = await engagement.viewer(attendee);
+      await engagement.requireMayRead(viewer);
+      const question = await venueQuestion(viewer, questionId);
+      const asker = { kind: 'attendee', accountId: viewer.accountId } as const;
+      if (question.authorAccountId !== viewer.accountId) throw isVisibleTo(question, asker) ? forbidden() : notFound();
+      const patch = withdrawalFor(question.status);
+      if (patch === 'unchanged') return presentQuestion(question, asker);
+      if (!patch) throw new DomainError(409, ERROR_CODES.questionClosed, 'question_closed');
+      const changed = await repository.change(question, patch, now());
+      await publish(changed, new Map([[question.id, question]]));
+      return presentQuestion(changed.at(-1)!, asker);
     },
 
     /** A moderator attendee's action on a question of their event's room. */

@@ -4,6 +4,8 @@ import { useLocation } from '@/lib/page-router/page-router';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
+import { UnreadBadge } from '../engagement/chat/unread-badge';
+import { useChatUnread } from '../engagement/chat/use-chat-unread';
 import { useVenueData } from './venue-data';
 
 /** The venue's page of a built-in item; a custom link has none. */
@@ -28,6 +30,7 @@ export function VenueMenu({ roomId }: { roomId: number | null }) {
   const { t, lang } = useTexts();
   const { pathname } = useLocation();
   const items = content.menu;
+  const chatUnread = useChatUnread(items.some((item) => item.kind === 'chat'));
   if (items.length === 0) return null;
   return (
     <nav className="menu" aria-label={t('frame.menu')}>
@@ -52,6 +55,7 @@ export function VenueMenu({ roomId }: { roomId: number | null }) {
             <li key={index}>
               <Link to={target} aria-current={current ? 'page' : undefined}>
                 {label}
+                {item.kind === 'chat' && <UnreadBadge count={chatUnread} />}
               </Link>
             </li>
           );

@@ -22,6 +22,8 @@ export function actionsFor(question: Pick<Question, 'status' | 'pinned'>): Quest
     case 'archived':
     case 'rejected':
       return ['reopen'];
+    case 'withdrawn':
+      return [];
   }
 }
 
@@ -36,6 +38,7 @@ export function QuestionCard({ question, sessionTitle, busy, onAction }: Questio
           {question.pinned && <Badge color="blue">{t('status.pinned')}</Badge>}
           {question.status === 'answered' && <Badge color="green">{t('status.answered')}</Badge>}
           {question.status === 'rejected' && <Badge color="red">{t('status.rejected')}</Badge>}
+          {question.status === 'withdrawn' && <Badge color="gray">{t('status.withdrawn')}</Badge>}
           {question.anonymous && <Badge variant="outline">{t('status.anonymous')}</Badge>}
           <Badge variant="light" leftSection={<IconArrowUp size={12} aria-hidden />} aria-label={t('votes', { count: question.upvotes })}>
             {question.upvotes}

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/loading';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatActions } from './chat-message';
 import { useChatChannel } from './use-chat-channel';
+import { useMarkRead } from './use-mark-read';
 import './chat.css';
 
 const restrictionNoticeSchema = z.object({ kind: z.enum(RESTRICTION_KINDS) });
@@ -39,6 +40,7 @@ export function ChatChannelView({ channelId, direct, accountId, moderator, title
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   const lastId = messages.at(-1)?.id;
+  useMarkRead(channelId, lastId, direct);
 
   useEffect(() => {
     let active = true;

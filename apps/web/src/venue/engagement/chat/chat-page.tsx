@@ -12,6 +12,7 @@ import { useVenueData } from '../../signed-in/venue-data';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { ChatChannelView } from './chat-channel-view';
+import { UnreadBadge } from './unread-badge';
 import { useVenueChat } from './use-venue-chat';
 
 /**
@@ -23,7 +24,7 @@ export function ChatPage() {
   const { content } = useVenueData();
   const { t, lang } = useTexts();
   const { channelId } = useParams();
-  const { chat, error } = useVenueChat();
+  const { chat, error, adopt } = useVenueChat();
 
   const nameOf = (channel: VenueChatChannel) => {
     if (channel.kind === 'event') return t('chat.eventChannel');
@@ -48,6 +49,7 @@ export function ChatPage() {
     <li key={channel.id}>
       <Link to={paths.chatChannel(code, channel.id)} aria-current={channel.id === open?.id ? 'page' : undefined}>
         {nameOf(channel)}
+        {channel.id !== open?.id && <UnreadBadge count={channel.unread} />}
       </Link>
     </li>
   );
@@ -62,7 +64,7 @@ export function ChatPage() {
             <>
               <h2>{t('chat.direct')}</h2>
               {direct.length > 0 ? <ul>{direct.map(channelLink)}</ul> : <p className="empty">{t('chat.noDirect')}</p>}
-              <PeoplePicker />
+              <PeoplePicker onOpened={adopt} />
             </>
           )}
         </nav>
@@ -88,8 +90,8 @@ export function ChatPage() {
   );
 }
 
-/** Finds another attendee by name and opens the direct conversation with them. */
-function PeoplePicker() {
+/** Finds another attendee by name and opens the direct conversation with them, new or not. */
+function PeoplePicker({ onOpened }: { onOpened: (channel: VenueChatChannel) => void }) {
   const { code } = useVenueSession();
   const { t } = useTexts();
   const navigate = useNavigate();
@@ -108,6 +110,7 @@ function PeoplePicker() {
   const openWith = async (person: ChatPerson) => {
     try {
       const channel = await venueCall(venueChatCalls.direct, { body: { accountId: person.accountId } });
+      onOpened(channel);
       navigate(paths.chatChannel(code, channel.id));
     } catch (caught) {
       setError(errorText(caught, t));

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { venueChatCalls, type VenueChat } from '@aula/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { venueChatCalls, type VenueChat, type VenueChatChannel } from '@aula/shared';
 import { errorText } from '../../lib/error-text';
 import { useTexts } from '../../lib/texts-context';
 import { venueCall } from '../../lib/venue-api';
 import { useVenueNotice } from '../../lib/venue-live';
 
-/** The attendee's channels, asked again when someone opens a direct conversation with them. */
+/**
+ * The attendee's channels, asked again when someone writes to them directly and when one of their
+ * tabs has read a direct conversation, so the unread counts follow.
+ */
 export function useVenueChat() {
   const { t } = useTexts();
   const [chat, setChat] = useState<VenueChat | null>(null);
@@ -27,6 +30,12 @@ export function useVenueChat() {
     };
   }, [asked, t]);
   useVenueNotice('chatDirect', () => setAsked((count) => count + 1));
+  useVenueNotice('chatRead', () => setAsked((count) => count + 1));
 
-  return { chat, error };
+  /** Takes in a direct channel just opened by the attendee, which the list asked for earlier does not hold. */
+  const adopt = useCallback((channel: VenueChatChannel) => {
+    setChat((current) => (current && !current.channels.some((known) => known.id === channel.id) ? { ...current, channels: [...current.channels, channel] } : current));
+  }, []);
+
+  return { chat, error, adopt };
 }

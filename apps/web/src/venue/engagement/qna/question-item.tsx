@@ -8,6 +8,8 @@ type QuestionItemProps = {
   onVote: (up: boolean) => void;
   /** A moderator's tools; absent for everyone else. */
   onModerate?: (action: QuestionAction) => void;
+  /** Takes back the attendee's own question (asked after a confirmation). */
+  onWithdraw: () => void;
   busy: boolean;
 };
 
@@ -19,9 +21,10 @@ function actionsFor(question: Question): QuestionAction[] {
 }
 
 /** One question: its text, who asked (or that it was anonymous), its state, the upvote and, for moderators, the tools. */
-export function QuestionItem({ question, mine, voted, onVote, onModerate, busy }: QuestionItemProps) {
+export function QuestionItem({ question, mine, voted, onVote, onModerate, onWithdraw, busy }: QuestionItemProps) {
   const { t } = useTexts();
   const shown = question.status === 'approved' || question.status === 'answered';
+  const withdrawable = mine && (question.status === 'pending' || question.status === 'approved');
   const asker = mine ? t('qna.you') : (question.authorName ?? t('qna.anonymous'));
   const states = [
     question.pinned && t('qna.status.pinned'),
@@ -54,6 +57,18 @@ export function QuestionItem({ question, mine, voted, onVote, onModerate, busy }
             </span>
           ))}
         </p>
+        {withdrawable && (
+          <button
+            type="button"
+            className="button link"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(t('qna.withdrawConfirm'))) onWithdraw();
+            }}
+          >
+            {t('qna.withdraw')}
+          </button>
+        )}
         {onModerate && (
           <div className="qna-tools">
             {actionsFor(question).map((action) => (

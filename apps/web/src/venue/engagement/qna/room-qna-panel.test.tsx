@@ -76,7 +76,9 @@ describe('RoomQnaPanel', () => {
     expect(within(itemOf('Question 3?')).getByText('You')).toBeTruthy();
     expect(within(itemOf('Question 2?')).getByText('Anonymous')).toBeTruthy();
     expect(within(itemOf('Question 2?')).getByRole('button', { pressed: true })).toBeTruthy();
-    expect(within(itemOf('Question 3?')).getByRole('button')).toHaveProperty('disabled', true);
+    expect(within(itemOf('Question 3?')).getByRole('button', { name: /^Upvote/ })).toHaveProperty('disabled', true);
+    // The own waiting question can be taken back.
+    expect(within(itemOf('Question 3?')).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
 
     fireEvent.click(within(itemOf('Question 1?')).getByRole('button', { name: 'Upvote (2 votes so far)' }));
     await vi.waitFor(() => expect(within(itemOf('Question 1?')).getByRole('button', { pressed: true }).textContent).toContain('3'));

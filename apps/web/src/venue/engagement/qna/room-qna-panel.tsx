@@ -17,6 +17,7 @@ const NOTICE_OF: Partial<Record<Question['status'], string>> = {
   approved: 'qna.notice.approved',
   answered: 'qna.notice.answered',
   rejected: 'qna.notice.rejected',
+  withdrawn: 'qna.notice.withdrawn',
 };
 
 /**
@@ -60,6 +61,12 @@ export function RoomQnaPanel({ roomId }: { roomId: number }) {
   const moderate = (question: Question, action: QuestionAction) =>
     act(question.id, async () => apply([await venueCall(qnaCalls.moderate, { params: { questionId: question.id }, body: { action } })]));
 
+  const withdraw = (question: Question) =>
+    act(question.id, async () => {
+      apply([await venueCall(qnaCalls.withdraw, { params: { questionId: question.id } })]);
+      setNotice(t('qna.notice.withdrawn'));
+    });
+
   const moderator = viewer?.moderator ?? false;
   const waiting = moderator ? orderQuestions(questions.filter((question) => question.status === 'pending')) : [];
   const listed = orderQuestions(
@@ -74,6 +81,7 @@ export function RoomQnaPanel({ roomId }: { roomId: number }) {
       busy={busy === question.id}
       onVote={(up) => void vote(question, up)}
       onModerate={moderator ? (action) => void moderate(question, action) : undefined}
+      onWithdraw={() => void withdraw(question)}
     />
   );
 

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox';
+
+type Person = { firstName: string; lastName: string; lang: 'en' | 'de' };
+
+/** Adds an attendee account to the event and invites it; answers the mailed invitation link. */
+export async function invitedAttendee(request: APIRequestContext, authorization: string, eventId: number, person: Person): Promise<string> {
+  const headers = { Authorization: authorization };
+  const email = `${person.firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const account = await request.post('/api/account', {
+    headers,
+    data: { eventId, id: 0, ...person, email, company: '', jobTitle: '', role: 'attendee', groups: [], active: true },
+  });
+  expect(account.ok(), await account.text()).toBe(true);
+  const accountId = ((await account.json()) as { data: { id: number } }).data.id;
+  const invite = await request.post('/api/inviteAccounts', { headers, data: { eventId, accountIds: [accountId] } });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  return linkIn(await waitForMail(email), '/venue/invitation/');
+}
+
+type EntryTexts = { welcome: string; newPassword: string; enter: string; signedIn: string };
+
+/** Opens the invitation link in a browser of its own, chooses a password and waits for the venue's menu. */
+export async function enterVenue(browser: Browser, link: string, texts: EntryTexts): Promise<Page> {
+  const venue = await (await browser.newContext()).newPage();
+  await venue.goto(link);
+  await expect(venue.getByRole('heading', { name: texts.welcome, level: 1 })).toBeVisible();
+  await venue.getByLabel(texts.newPassword, { exact: true }).fill('Lantern-Harbour-2027!');
+  await venue.getByRole('button', { name: texts.enter }).click();
+  await expect(venue.getByRole('link', { name: texts.signedIn }).first()).toBeVisible();
+  return venue;
+}
