@@ -94,6 +94,11 @@ const en = {
   account_deactivated: 'Your account has been deactivated. Please contact an owner of your company.',
   not_yourself: 'You cannot deactivate or remove your own account.',
   user_already_joined: 'This user has already accepted the invitation.',
+  accounts_limit: 'Your plan allows {max} accounts per event. Delete accounts or upgrade your plan to add more.',
+  account_import_limit:
+    'Your plan allows {max} accounts per event; after this import the event would have {count}. Nothing was imported. Upgrade your plan to import more.',
+  open_events_limit:
+    'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -193,6 +198,11 @@ const de: Record<MessageKey, string> = {
   account_deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an einen Inhaber Ihres Unternehmens.',
   not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
   user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
+  accounts_limit: 'Ihr Tarif erlaubt {max} Konten je Veranstaltung. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.',
+  account_import_limit:
+    'Ihr Tarif erlaubt {max} Konten je Veranstaltung; nach diesem Import hätte die Veranstaltung {count}. Es wurde nichts importiert. Wechseln Sie den Tarif, um mehr zu importieren.',
+  open_events_limit:
+    'Ihr Tarif erlaubt {max} veröffentlichte Veranstaltungen, die noch nicht geschlossen sind. Warten Sie, bis eine schließt, löschen Sie eine oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
 };
 
 /**
