@@ -198,11 +198,11 @@ const de: Record<MessageKey, string> = {
   account_deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an einen Inhaber Ihres Unternehmens.',
   not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
   user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
-  accounts_limit: 'Ihr Tarif erlaubt {max} Konten je Veranstaltung. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.',
+  accounts_limit: 'Ihr Tarif erlaubt {max} Konten pro Event. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.',
   account_import_limit:
-    'Ihr Tarif erlaubt {max} Konten je Veranstaltung; nach diesem Import hätte die Veranstaltung {count}. Es wurde nichts importiert. Wechseln Sie den Tarif, um mehr zu importieren.',
+    'Ihr Tarif erlaubt {max} Konten pro Event; nach diesem Import wären es {count}. Es wurde nichts importiert. Wechseln Sie den Tarif, um mehr zu importieren.',
   open_events_limit:
-    'Ihr Tarif erlaubt {max} veröffentlichte Veranstaltungen, die noch nicht geschlossen sind. Warten Sie, bis eine schließt, löschen Sie eine oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+    'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
 };
 
 /**

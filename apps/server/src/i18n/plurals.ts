@@ -45,8 +45,8 @@ export const pluralForms: {
     sessions_deleted_body_one: '{count} Session wurde gelöscht.',
     sessions_deleted_body_other: '{count} Sessions wurden gelöscht.',
     open_events_limit_one:
-      'Ihr Tarif erlaubt {max} veröffentlichte Veranstaltung, die noch nicht geschlossen ist. Warten Sie, bis sie schließt, löschen Sie sie oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+      'Ihr Tarif erlaubt {max} veröffentlichtes Event, das noch nicht geschlossen ist. Warten Sie, bis es schließt, löschen Sie es oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
     open_events_limit_other:
-      'Ihr Tarif erlaubt {max} veröffentlichte Veranstaltungen, die noch nicht geschlossen sind. Warten Sie, bis eine schließt, löschen Sie eine oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+      'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
   },
 };

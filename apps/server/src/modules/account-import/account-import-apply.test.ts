@@ -210,7 +210,7 @@ describe('account import: preview, apply and result', () => {
     await t.drainJobs();
     const latest = (await payingApi.latest(eventId)).json().data.latest;
     expect(latest).toMatchObject({ status: 'error', created: 0, updated: 0 });
-    expect(latest.errorMessage).toContain(`Ihr Tarif erlaubt ${max} Konten je Veranstaltung; nach diesem Import hätte die Veranstaltung ${max + 1}.`);
+    expect(latest.errorMessage).toContain(`Ihr Tarif erlaubt ${max} Konten pro Event; nach diesem Import wären es ${max + 1}.`);
     expect((await storedAttendees(t, eventId)).size).toBe(max);
   });
 

@@ -37,7 +37,7 @@ describe("plan limits: an event's accounts, added one by one", () => {
       message: `Your plan allows ${trialMax} accounts per event. Delete accounts or upgrade your plan to add more.`,
     });
     expect((await addOne(api, eventId, 'de')).json().error.message).toBe(
-      `Ihr Tarif erlaubt ${trialMax} Konten je Veranstaltung. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.`,
+      `Ihr Tarif erlaubt ${trialMax} Konten pro Event. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.`,
     );
     expect((await api.page(eventId)).eventTotal).toBe(trialMax);
 

@@ -38,7 +38,7 @@ describe('plan limits: published events that have not closed', () => {
       message: 'Your plan allows 1 published event that has not closed. Wait until it closes, delete it, or upgrade your plan to publish more.',
     });
     expect((await publish(api, third, 'de')).json().error.message).toBe(
-      'Ihr Tarif erlaubt 1 veröffentlichte Veranstaltung, die noch nicht geschlossen ist. Warten Sie, bis sie schließt, löschen Sie sie oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+      'Ihr Tarif erlaubt 1 veröffentlichtes Event, das noch nicht geschlossen ist. Warten Sie, bis es schließt, löschen Sie es oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
     );
     expect((await api.get(`/event/${second}`)).json().data.code).toBeNull();
     // Publishing the published event again answers its code, as before.
