@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createEvent, eventFields, field, shiftDay, signInNewUser } from './event-setup-helpers';
+import { chooseGerman } from './support/language';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -27,6 +28,26 @@ test('the Draft bar publishes the event, and its code and preview link show', as
   await expect(sidebar.getByTestId('event-code')).toHaveText(codeText);
   await expect(page.getByTestId('draft-bar')).toHaveCount(0);
 });
+
+const planLimitTexts = [
+  { lang: 'en', publish: 'Publish event', refusal: 'Your plan allows 1 published event that has not closed.' },
+  { lang: 'de', publish: 'Event veröffentlichen', refusal: 'Ihr Tarif erlaubt 1 veröffentlichtes Event, das noch nicht geschlossen ist.' },
+] as const;
+
+for (const texts of planLimitTexts) {
+  test(`${texts.lang}: the Draft bar shows the plan's refusal beside its button when the trial's published event is open`, async ({ page, request }) => {
+    const { authorization } = await signInNewUser(page, request);
+    const open = await createEvent(request, authorization, eventFields({ name: 'Open Summit' }));
+    expect((await request.post(`/api/publishEvent/${open}`, { headers: { Authorization: authorization } })).ok()).toBe(true);
+    const id = await createEvent(request, authorization, eventFields({ name: 'Second Summit' }));
+    await page.goto(`/event/${id}/dashboard`);
+    if (texts.lang === 'de') await chooseGerman(page);
+    const draftBar = page.getByTestId('draft-bar');
+    await draftBar.getByRole('button', { name: texts.publish }).click();
+    await expect(draftBar.getByRole('alert')).toContainText(texts.refusal);
+    await expect(draftBar).toBeVisible();
+  });
+}
 
 test('once a published event has started, its dates are locked for organisers', async ({ page, request }) => {
   await page.clock.install();

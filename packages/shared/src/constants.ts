@@ -67,8 +67,3 @@ export const ACCOUNT_IMPORT_MAX_COLUMNS = 100;
 /** Rows and problems a preview answers; the counts cover the whole file. */
 export const ACCOUNT_IMPORT_PREVIEW_ROWS = 50;
 export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
-/**
- * Attendee accounts an event of a company on a trial licence may hold (issue 9 §3, SPEC §7's
- * `importAccounts` status trial). Not named by SPEC; enough to try the venue with a team.
- */
-export const TRIAL_ACCOUNTS_PER_EVENT = 50;

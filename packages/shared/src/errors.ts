@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   accountDeactivated: 'account_deactivated',
   /** Card payments (issue 12 §3): the company already has a running subscription. */
   alreadySubscribed: 'payment_already_subscribed',
+  /** Plan limits: a new account beyond the plan's accounts per event. */
+  accountsLimit: 'accounts_limit',
+  /** Plan limits: publishing beyond the plan's published events that have not closed. */
+  openEventsLimit: 'open_events_limit',
   /** SPEC §8: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
   /** SPEC §8: subscription ended, shown as an upgrade dialog. */

@@ -96,6 +96,11 @@ const en = {
   not_yourself: 'You cannot deactivate or remove your own account.',
   user_already_joined: 'This user has already accepted the invitation.',
   payment_checkout_starting: 'A payment is being started in another tab. Please wait a moment and try again.',
+  accounts_limit: 'Your plan allows {max} accounts per event. Delete accounts or upgrade your plan to add more.',
+  account_import_limit:
+    'Your plan allows {max} accounts per event; after this import the event would have {count}. Nothing was imported. Upgrade your plan to import more.',
+  open_events_limit:
+    'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -197,6 +202,11 @@ const de: Record<MessageKey, string> = {
   not_yourself: 'Ihr eigenes Konto können Sie weder deaktivieren noch entfernen.',
   user_already_joined: 'Dieser Benutzer hat die Einladung bereits angenommen.',
   payment_checkout_starting: 'In einem anderen Tab wird gerade eine Zahlung gestartet. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  accounts_limit: 'Ihr Tarif erlaubt {max} Konten pro Event. Löschen Sie Konten oder wechseln Sie den Tarif, um weitere anzulegen.',
+  account_import_limit:
+    'Ihr Tarif erlaubt {max} Konten pro Event; nach diesem Import wären es {count}. Es wurde nichts importiert. Wechseln Sie den Tarif, um mehr zu importieren.',
+  open_events_limit:
+    'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
 };
 
 /**

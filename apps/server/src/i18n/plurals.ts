@@ -15,6 +15,7 @@ export const pluralForms: {
     password_breached: 'count',
     sessions_moved_body: 'count',
     sessions_deleted_body: 'count',
+    open_events_limit: 'max',
   },
   en: {
     rate_limited_one: 'Too many attempts. Please wait {minutes} minute and try again.',
@@ -27,6 +28,10 @@ export const pluralForms: {
     sessions_moved_body_other: '{count} sessions were moved with the new dates.',
     sessions_deleted_body_one: '{count} session was deleted.',
     sessions_deleted_body_other: '{count} sessions were deleted.',
+    open_events_limit_one:
+      'Your plan allows {max} published event that has not closed. Wait until it closes, delete it, or upgrade your plan to publish more.',
+    open_events_limit_other:
+      'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
   },
   de: {
     rate_limited_one: 'Zu viele Versuche. Bitte warten Sie {minutes} Minute und versuchen Sie es erneut.',
@@ -39,5 +44,9 @@ export const pluralForms: {
     sessions_moved_body_other: '{count} Sessions wurden mit den neuen Daten verschoben.',
     sessions_deleted_body_one: '{count} Session wurde gelöscht.',
     sessions_deleted_body_other: '{count} Sessions wurden gelöscht.',
+    open_events_limit_one:
+      'Ihr Tarif erlaubt {max} veröffentlichtes Event, das noch nicht geschlossen ist. Warten Sie, bis es schließt, löschen Sie es oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+    open_events_limit_other:
+      'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
   },
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { attendeeAccounts, companies } from '../db/schema';
+import { attendeeAccounts } from '../db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -14,11 +14,6 @@ export async function markAccount(t: TestApp, accountId: number, values: { invit
 export async function storedAccount(t: TestApp, accountId: number) {
   const [row] = await t.database.db.select().from(attendeeAccounts).where(eq(attendeeAccounts.id, accountId));
   return row ?? null;
-}
-
-/** Gives a company a licence straight in the database (sign-up makes a trial company; no call changes it yet). */
-export async function setCompanyLicense(t: TestApp, companyId: number, license: 'trial' | 'licensed'): Promise<void> {
-  await t.database.db.update(companies).set({ license }).where(eq(companies.id, companyId));
 }
 
 /** An event's attendee accounts as stored, by address. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TRIAL_ACCOUNTS_PER_EVENT } from '../constants';
 
 /**
  * The plans a company can subscribe to (issue 12 §3). SPEC §9 names only the currency (EUR); the
@@ -33,10 +32,22 @@ export const PLANS: Record<PlanId, Plan> = {
   enterprise: { id: 'enterprise', limits: { openEvents: null, accountsPerEvent: 10_000, users: null }, prices: { month: 44_900, year: 449_000 } },
 };
 
-/** What a company on its trial may use: enough to try the product with a team. */
-export const TRIAL_LIMITS: PlanLimits = { openEvents: 1, accountsPerEvent: TRIAL_ACCOUNTS_PER_EVENT, users: 2 };
+/**
+ * What a company on its trial may use: enough to try the product with a team. The accounts per
+ * event are SPEC §7's `importAccounts` status trial (issue 9 §3).
+ */
+export const TRIAL_LIMITS: PlanLimits = { openEvents: 1, accountsPerEvent: 50, users: 2 };
 
 /** The limits that apply to a company: its plan's, or the trial's when it has none. */
 export function limitsOf(plan: PlanId | null): PlanLimits {
   return plan ? PLANS[plan].limits : TRIAL_LIMITS;
+}
+
+/**
+ * The plan a company's stored licence gives: its plan while licensed (a subscription or an admin's
+ * grant), none on a trial or when the stored plan is not one we know (then the trial's limits hold).
+ */
+export function planOfCompany(company: { license: string; plan: string | null }): PlanId | null {
+  const plan = planIdSchema.safeParse(company.plan);
+  return company.license === 'licensed' && plan.success ? plan.data : null;
 }

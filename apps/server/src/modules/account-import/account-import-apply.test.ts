@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { TRIAL_ACCOUNTS_PER_EVENT, accountImportPreviewSchema, accountImportSchema } from '@aula/shared';
+import { PLANS, TRIAL_LIMITS, accountImportPreviewSchema, accountImportSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { accountImports, attendeeAccounts } from '../../db/schema';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
-import { setCompanyLicense, storedAttendees } from '../../test/attendee-rows';
+import { storedAttendees } from '../../test/attendee-rows';
+import { billingFixtures } from '../../test/billing-fixtures';
+import { putOnPlan } from '../../test/company-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   ACCOUNT_IMPORT_TEST_ENV,
@@ -25,7 +27,7 @@ describe('account import: preview, apply and result', () => {
     t = await createTestApp(ACCOUNT_IMPORT_TEST_ENV);
     owner = await signedInUser(t);
     api = importClient(t, owner.token);
-    await setCompanyLicense(t, owner.companyId, 'licensed');
+    await putOnPlan(t, owner.companyId, 'enterprise');
   });
   afterAll(() => t.close());
 
@@ -173,13 +175,14 @@ describe('account import: preview, apply and result', () => {
   });
 
   it('imports nothing past the trial limit and says so', async () => {
+    const max = TRIAL_LIMITS.accountsPerEvent!;
     const trial = await signedInUser(t);
     const trialApi = importClient(t, trial.token);
     const eventId = await trialApi.create();
-    const res = await trialApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(TRIAL_ACCOUNTS_PER_EVENT - 1)]));
+    const res = await trialApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(max - 1)]));
     expect(res.statusCode).toBe(200);
     await t.drainJobs();
-    expect((await storedAttendees(t, eventId)).size).toBe(TRIAL_ACCOUNTS_PER_EVENT - 1);
+    expect((await storedAttendees(t, eventId)).size).toBe(max - 1);
 
     const over = await trialApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2, 100)]));
     expect(over.statusCode).toBe(200);
@@ -187,9 +190,39 @@ describe('account import: preview, apply and result', () => {
     const latest = (await trialApi.latest(eventId)).json().data.latest;
     expect(latest).toMatchObject({ status: 'trial', created: 0, updated: 0 });
     expect(latest.errorMessage).toBe(
-      `In the trial version an event can have at most ${TRIAL_ACCOUNTS_PER_EVENT} accounts; after this import it would have ${TRIAL_ACCOUNTS_PER_EVENT + 1}. Nothing was imported.`,
+      `In the trial version an event can have at most ${max} accounts; after this import it would have ${max + 1}. Nothing was imported.`,
     );
-    expect((await storedAttendees(t, eventId)).size).toBe(TRIAL_ACCOUNTS_PER_EVENT - 1);
+    expect((await storedAttendees(t, eventId)).size).toBe(max - 1);
+  });
+
+  it("imports nothing past a paid plan's limit, ending as an error in the starter's language, and allows up to it", async () => {
+    const max = PLANS.starter.limits.accountsPerEvent!;
+    const paying = await signedInUser(t);
+    await billingFixtures(t).setUser(paying.id, paying.companyId, { lang: 'de' });
+    await putOnPlan(t, paying.companyId, 'starter');
+    const payingApi = importClient(t, paying.token);
+    const eventId = await payingApi.create();
+    expect((await payingApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(max)]))).statusCode).toBe(200);
+    await t.drainJobs();
+    expect((await payingApi.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: max });
+
+    expect((await payingApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(1, max + 1)]))).statusCode).toBe(200);
+    await t.drainJobs();
+    const latest = (await payingApi.latest(eventId)).json().data.latest;
+    expect(latest).toMatchObject({ status: 'error', created: 0, updated: 0 });
+    expect(latest.errorMessage).toContain(`Ihr Tarif erlaubt ${max} Konten pro Event; nach diesem Import wären es ${max + 1}.`);
+    expect((await storedAttendees(t, eventId)).size).toBe(max);
+  });
+
+  it('lets an admin import past the trial limit (SPEC §6)', async () => {
+    const admin = await signedInUser(t);
+    await t.app.services.users.setAdmin(admin.email, true);
+    const adminApi = importClient(t, admin.token);
+    const eventId = await adminApi.create();
+    const count = TRIAL_LIMITS.accountsPerEvent! + 1;
+    expect((await adminApi.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(count)]))).statusCode).toBe(200);
+    await t.drainJobs();
+    expect((await adminApi.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: count });
   });
 
   it('applies nothing when a row fails in the middle of the transaction, and reports the error', async () => {

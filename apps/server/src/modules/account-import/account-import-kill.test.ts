@@ -61,7 +61,7 @@ describe('an account import survives kill -9', () => {
   });
 
   it('rolls back the transaction the process died in, and the job applies the import exactly once on the next start', async () => {
-    // A licensed organiser with an event (sign-up makes a trial company, whose limit is far below 10,000).
+    // An organiser on the plan that allows 10,000 accounts per event (sign-up makes a trial company, whose limit is far below).
     const first = await start();
     const person = newPerson();
     expect((await api(first).post('/createUser', signUpBody(person))).status).toBe(200);
@@ -74,7 +74,7 @@ describe('an account import survives kill -9', () => {
     await stop(first);
     await withDatabase(async (db) => {
       const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.email, person.email));
-      await db.update(companies).set({ license: 'licensed' }).where(eq(companies.id, user!.companyId));
+      await db.update(companies).set({ license: 'licensed', plan: 'enterprise' }).where(eq(companies.id, user!.companyId));
     });
 
     const second = await start();

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AccountImportExisting, AccountImportField, AttendeeFields, Language } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { accountImports, attendeeAccounts, companies, events, users } from '../../db/schema';
+import { accountImports, attendeeAccounts, events, users } from '../../db/schema';
+import { lockEventAccounts, type CompanyLimits } from '../plan-limits/repository';
 
 /** Rows a statement writes at once: one JSON parameter each, so statements stay small at 10,000 rows. */
 const CHUNK_ROWS = 1_000;
@@ -42,16 +43,17 @@ const summaryColumns = {
 export type ApplyOutcome =
   | { kind: 'missing' }
   | { kind: 'finished'; summary: AccountImportSummary }
-  | { kind: 'applied' | 'trial'; summary: AccountImportSummary };
+  | { kind: 'applied' | 'refused'; summary: AccountImportSummary };
+
+/** How an import past the plan's accounts per event ends: SPEC §7's status and the message. */
+export type ImportRefusal = { status: 'trial' | 'error'; message: string };
 
 export type ApplyPlan = {
   now: Date;
   /** The fields an existing account takes from its row (those the file had a column for). */
   updateFields: readonly AccountImportField[];
-  /** Accounts an event of a trial company may hold. */
-  trialLimit: number;
-  /** The message of a refused trial import, for the number of accounts it would have led to. */
-  trialMessage: (accountsAfter: number) => string;
+  /** Whether the accounts the event would hold after the import pass its company's limit, and how that ends. */
+  refusal: (room: CompanyLimits & { accountsAfter: number }) => ImportRefusal | null;
   onProgress: (done: number, total: number) => void;
 };
 
@@ -172,9 +174,9 @@ export function createAccountImportRepository(db: Database) {
     },
 
     /** Who started an import and in which language they read, or null when it is gone (with its event). */
-    async starter(importId: string): Promise<{ userId: number; eventId: number; lang: Language } | null> {
+    async starter(importId: string): Promise<{ userId: number; eventId: number; lang: Language; isAdmin: boolean } | null> {
       const [row] = await db
-        .select({ userId: accountImports.userId, eventId: accountImports.eventId, lang: users.lang })
+        .select({ userId: accountImports.userId, eventId: accountImports.eventId, lang: users.lang, isAdmin: users.isAdmin })
         .from(accountImports)
         .innerJoin(users, eq(users.id, accountImports.userId))
         .where(eq(accountImports.id, importId));
@@ -183,7 +185,8 @@ export function createAccountImportRepository(db: Database) {
 
     /**
      * Applies a running import in one transaction: creates the new addresses, updates or skips
-     * the existing ones, and records the result; a trial company past its limit gets nothing.
+     * the existing ones, and records the result; an event past its plan's accounts gets nothing.
+     * The event's row is locked (`lockEventAccounts`), so that accounts added meanwhile count.
      * The import's row is locked and checked first, so a job that runs again after its process
      * died (the transaction rolled back) or after it finished (a lost acknowledgement) applies
      * it exactly once. The stored rows are emptied at the end: an erased attendee must not live
@@ -192,15 +195,14 @@ export function createAccountImportRepository(db: Database) {
     async apply(importId: string, rows: (stored: unknown) => AttendeeFields[], plan: ApplyPlan): Promise<ApplyOutcome> {
       return db.transaction(async (tx) => {
         const [job] = await tx
-          .select({ status: accountImports.status, eventId: accountImports.eventId, existing: accountImports.existing, rows: accountImports.rows, license: companies.license })
+          .select({ status: accountImports.status, eventId: accountImports.eventId, existing: accountImports.existing, rows: accountImports.rows })
           .from(accountImports)
-          .innerJoin(events, eq(events.id, accountImports.eventId))
-          .innerJoin(companies, eq(companies.id, events.companyId))
           .where(eq(accountImports.id, importId))
-          .for('update', { of: accountImports });
+          .for('update');
         if (!job) return { kind: 'missing' };
         if (job.status !== 'running') return { kind: 'finished', summary: await summary(tx, importId) };
 
+        const room = await lockEventAccounts(tx, job.eventId);
         const all = rows(job.rows);
         const known = await existingEmails(tx, job.eventId, all.map((row) => row.email));
         const creates = all.filter((row) => !known.has(row.email));
@@ -208,19 +210,13 @@ export function createAccountImportRepository(db: Database) {
         const skipped = all.length - creates.length - updates.length;
         const finished = { finishedAt: plan.now, rows: [] };
 
-        if (job.license === 'trial') {
-          const [held] = await tx
-            .select({ count: count() })
-            .from(attendeeAccounts)
-            .where(and(eq(attendeeAccounts.eventId, job.eventId), isNotNull(attendeeAccounts.email)));
-          const accountsAfter = held!.count + creates.length;
-          if (accountsAfter > plan.trialLimit) {
-            await tx
-              .update(accountImports)
-              .set({ ...finished, status: 'trial', errorMessage: plan.trialMessage(accountsAfter) })
-              .where(eq(accountImports.id, importId));
-            return { kind: 'trial', summary: await summary(tx, importId) };
-          }
+        const refusal = plan.refusal({ ...room, accountsAfter: room.accounts + creates.length });
+        if (refusal) {
+          await tx
+            .update(accountImports)
+            .set({ ...finished, status: refusal.status, errorMessage: refusal.message })
+            .where(eq(accountImports.id, importId));
+          return { kind: 'refused', summary: await summary(tx, importId) };
         }
 
         const total = creates.length + updates.length;

@@ -5,7 +5,6 @@ import {
   ACCOUNT_IMPORT_PREVIEW_PROBLEMS,
   ACCOUNT_IMPORT_PREVIEW_ROWS,
   ERROR_CODES,
-  TRIAL_ACCOUNTS_PER_EVENT,
   attendeeFieldsSchema,
   checkAccountImport,
   emailKey,
@@ -29,7 +28,8 @@ import type { SocketPush } from '../realtime/socket-push';
 import { accountImportJob } from './import-job';
 import { presentAccountImport } from './presenter';
 import { fileProblem, readAccountFile } from './read-table';
-import { createAccountImportRepository, type AccountImportSummary } from './repository';
+import { limitPassed } from '../plan-limits/policy';
+import { createAccountImportRepository, type AccountImportSummary, type ImportRefusal } from './repository';
 import { templateCsv } from './template';
 import type { AccountFile } from './uploads';
 
@@ -101,8 +101,14 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
       const outcome = await repository.apply(importId, (stored) => storedRowsSchema.parse(stored), {
         now: deps.now(),
         updateFields,
-        trialLimit: TRIAL_ACCOUNTS_PER_EVENT,
-        trialMessage: (count) => translate(starter.lang, 'account_import_trial', { max: TRIAL_ACCOUNTS_PER_EVENT, count }),
+        refusal: ({ onTrial, limits, accountsAfter: count }): ImportRefusal | null => {
+          const max = limitPassed(starter, limits.accountsPerEvent, count);
+          if (max === null) return null;
+          // SPEC §7 names the trial's refusal; a paid plan's ends as an error naming its limit.
+          return onTrial
+            ? { status: 'trial', message: translate(starter.lang, 'account_import_trial', { max, count }) }
+            : { status: 'error', message: translate(starter.lang, 'account_import_limit', { max, count }) };
+        },
         onProgress: (done, total) => deps.log.info({ importId, done, total }, 'account import progress'),
       });
       if (outcome.kind === 'missing') return;

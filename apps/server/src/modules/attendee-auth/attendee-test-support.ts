@@ -3,12 +3,18 @@ import type { TestApp } from '../../test/test-app';
 import { attendeeAccounts } from '../../db/schema';
 import { eventsClient } from '../events/events-test-support';
 import { hashPassword } from '../auth/passwords';
+import { putOnPlan } from '../../test/company-plan';
 
 export type TestAttendee = { accountId: number; eventId: number; email: string; token: string; code: string };
 
-/** An organiser's event, published, with its code. */
+/**
+ * An organiser's event, published, with its code. The organiser's company is put on a plan
+ * without an events limit first: these tests publish several events per organiser, and the
+ * limits have their own tests (plan-limits).
+ */
 export async function publishedEvent(t: TestApp, organiserToken: string, overrides: Record<string, string> = {}): Promise<{ eventId: number; code: string }> {
   const api = eventsClient(t, organiserToken);
+  await putOnPlan(t, ((await api.get('/getUserInfo')).json() as { data: { company_id: number } }).data.company_id, 'enterprise');
   const eventId = await api.create(overrides);
   const res = await api.post(`/publishEvent/${eventId}`);
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);

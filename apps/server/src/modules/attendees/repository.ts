@@ -2,6 +2,7 @@ import type { AttendeeFilter, AttendeeListQuery, AttendeeStatus } from '@aula/sh
 import { TransactionRollbackError, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendeeAccounts, attendeeTokens } from '../../db/schema';
+import { lockEventAccounts, type EventAccounts } from '../plan-limits/repository';
 
 export type AttendeeRow = typeof attendeeAccounts.$inferSelect;
 /** An account as the console reads it: every column but the password hash, and whether there is one. */
@@ -177,18 +178,22 @@ export function createAttendeesRepository(db: Database) {
       return rows.map((row) => row.name);
     },
 
-    /** Adds an account; null when the event already has one with this e-mail. */
-    async insert(eventId: number, values: StoredAttendeeFields): Promise<AttendeeRecord | null> {
-      try {
-        const [row] = await db
+    /**
+     * Adds an account once `check` accepts the event's accounts under its plan (it throws to
+     * refuse), with the event's row locked so that two additions cannot both take the last place;
+     * null when the event already has an account with this e-mail.
+     */
+    async insert(eventId: number, values: StoredAttendeeFields, check: (room: EventAccounts) => void): Promise<AttendeeRecord | null> {
+      const id = await db.transaction(async (tx) => {
+        check(await lockEventAccounts(tx, eventId));
+        const [row] = await tx
           .insert(a)
           .values({ ...values, eventId })
+          .onConflictDoNothing()
           .returning({ id: a.id });
-        return findById(row!.id);
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        return row?.id ?? null;
+      });
+      return id === null ? null : findById(id);
     },
 
     /** Saves an account's fields; null when another account of the event has this e-mail. */

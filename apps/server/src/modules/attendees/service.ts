@@ -23,8 +23,11 @@ import { isWholeSelection, requireAccountOfEvent } from './policy';
 import { presentAccount, presentPersonalData } from './presenter';
 import { createAttendeesRepository, type AttendeeTarget, type StoredAttendeeFields } from './repository';
 import { attendeeEventCaller } from '../events/policy';
+import { requireAccountRoom } from '../plan-limits/policy';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
+/** Adding an account weighs the plan's limit, from which admins are exempt. */
+type Saver = Caller & Pick<AuthenticatedUser, 'isAdmin'>;
 
 /** The field error of an e-mail another account of the event already has. */
 export const EMAIL_TAKEN = 'validation.account_email_taken';
@@ -97,12 +100,18 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
       return presentAccount(await ownAccount(user, eventId, accountId));
     },
 
-    /** Adds (id 0) or saves an account (POST /api/account); an e-mail the event has already is a field error. */
-    async save(user: Caller, body: SaveAttendeeBody): Promise<AttendeeAccount> {
+    /**
+     * Adds (id 0) or saves an account (POST /api/account); an e-mail the event has already is a
+     * field error, an account beyond the plan's accounts per event 409 `accounts_limit`.
+     */
+    async save(user: Saver, body: SaveAttendeeBody): Promise<AttendeeAccount> {
       await events.requireOwned(user, body.eventId);
       if (body.id > 0) await ownAccount(user, body.eventId, body.id);
       const values = storedFields(body);
-      const saved = body.id > 0 ? await repository.update(body.id, values) : await repository.insert(body.eventId, values);
+      const saved =
+        body.id > 0
+          ? await repository.update(body.id, values)
+          : await repository.insert(body.eventId, values, ({ limits, accounts }) => requireAccountRoom(user, limits, accounts + 1));
       if (!saved) throw validationFailed({ email: EMAIL_TAKEN });
       if (!saved.active) await sessions.endAccounts([saved.id]);
       return presentAccount(saved);

@@ -2,6 +2,7 @@ import { addDays } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
+import { putOnPlan } from '../../test/company-plan';
 import { EVENTS_TEST_ENV, eventFields, eventsClient, inDays, type EventsClient } from './events-test-support';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,7 +15,10 @@ describe('POST /api/event enforces the setup rules of SPEC §5 with the admin ex
 
   beforeAll(async () => {
     t = await createTestApp(EVENTS_TEST_ENV);
-    organiser = eventsClient(t, (await signedInUser(t)).token);
+    const organiserUser = await signedInUser(t);
+    // Publishes more events than a trial may keep open (docs/decisions.md, "Plan limits").
+    await putOnPlan(t, organiserUser.companyId, 'enterprise');
+    organiser = eventsClient(t, organiserUser.token);
     const adminUser = await signedInUser(t);
     await t.app.services.users.setAdmin(adminUser.email, true);
     admin = eventsClient(t, adminUser.token);

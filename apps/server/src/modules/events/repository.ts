@@ -1,7 +1,8 @@
-import type { EventListCondition } from '@aula/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { EventListCondition, PlanLimits } from '@aula/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaCategories, agendaSessions, eventHosts, events, users } from '../../db/schema';
+import { countOpenEvents, lockCompanyLimits } from '../plan-limits/repository';
 
 export type EventRow = typeof events.$inferSelect;
 export type CategoryRow = typeof agendaCategories.$inferSelect;
@@ -219,23 +220,33 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * Gives a draft its code. Answers the stored code: this one, the one another request set first,
-     * or null when the code is already another event's (the caller draws again).
+     * Gives a draft its code under the company's row lock: `check` weighs the company's limits
+     * against its published events that have not closed (it throws to refuse), so two publishes
+     * of one company cannot both take the last place. Answers the stored code: a new one, or the
+     * one another request set first. A drawn code already another event's is drawn again, each
+     * try in its own savepoint so that the refused one leaves the transaction usable.
      */
-    async setCodeIfMissing(id: number, code: string, now: Date): Promise<string | null> {
-      try {
-        const [row] = await db
-          .update(events)
-          .set({ code, updatedAt: now })
-          .where(and(eq(events.id, id), isNull(events.code)))
-          .returning({ code: events.code });
-        if (row) return row.code;
-        const [current] = await db.select({ code: events.code }).from(events).where(eq(events.id, id));
-        return current?.code ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+    async publish(
+      event: { id: number; companyId: number },
+      now: Date,
+      rules: { check: (limits: PlanLimits, openEvents: number) => void; drawCode: () => string; attempts: number },
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const { limits } = await lockCompanyLimits(tx, event.companyId);
+        const [current] = await tx.select({ code: events.code }).from(events).where(eq(events.id, event.id));
+        if (current?.code) return current.code;
+        rules.check(limits, await countOpenEvents(tx, event.companyId, now));
+        for (let attempt = 0; attempt < rules.attempts; attempt++) {
+          const code = rules.drawCode();
+          try {
+            await tx.transaction((savepoint) => savepoint.update(events).set({ code, updatedAt: now }).where(eq(events.id, event.id)));
+            return code;
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+          }
+        }
+        return null;
+      });
     },
 
     /** The agenda's categories in order, each with its sessions in time order, and those without a track. */

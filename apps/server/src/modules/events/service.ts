@@ -26,12 +26,15 @@ import { setupFieldsOf, storedFields } from './fields';
 import { checkImportFile } from './import-file';
 import { requireEventCreator, requireReachableEvent, type EventCaller } from './policy';
 import { presentEventInfo, presentExportFile, presentListItem, presentShortInfo } from './presenter';
+import { requireOpenEventRoom } from '../plan-limits/policy';
 import { drawPublishCode } from './publish-code';
 import { createEventsRepository, type AgendaRows, type EventListScope, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
 import { saveEvent } from './save-event';
 import type { UploadedFile } from './uploads';
 
 type Caller = EventCaller;
+/** Publishing weighs the plan's limit, from which admins are exempt. */
+type Publisher = Caller & Pick<AuthenticatedUser, 'isAdmin'>;
 
 const listScope = (user: Caller): EventListScope => ({ companyId: user.companyId, hostUserId: reachesEveryEvent(user.role) ? null : user.id });
 
@@ -148,20 +151,23 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
 
     /**
      * Publishes an event (POST /api/publishEvent/{id}): a new unique code, or the code it already
-     * has. A closed draft cannot be published (409 `event_closed`).
+     * has. A closed draft cannot be published (409 `event_closed`), nor one past the plan's
+     * published events that have not closed (409 `open_events_limit`; admins exempt, SPEC §6).
      */
-    async publish(user: Caller, id: number): Promise<string> {
+    async publish(user: Publisher, id: number): Promise<string> {
       const event = await ownEvent(user, id);
       if (event.code) return event.code;
       const now = deps.now();
       if (eventStatus({ code: null, closingDateTime: event.closingAt.toISOString() }, now.getTime()) === 'closed') {
         throw new DomainError(409, ERROR_CODES.eventClosed, 'event_closed');
       }
-      for (let attempt = 0; attempt < PUBLISH_CODE_ATTEMPTS; attempt++) {
-        const code = await repository.setCodeIfMissing(id, drawPublishCode(), now);
-        if (code) return code;
-      }
-      throw new Error(`no free event code after ${PUBLISH_CODE_ATTEMPTS} draws`);
+      const code = await repository.publish(event, now, {
+        check: (limits, openEvents) => requireOpenEventRoom(user, limits, openEvents + 1),
+        drawCode: drawPublishCode,
+        attempts: PUBLISH_CODE_ATTEMPTS,
+      });
+      if (!code) throw new Error(`no free event code after ${PUBLISH_CODE_ATTEMPTS} draws`);
+      return code;
     },
 
     /**

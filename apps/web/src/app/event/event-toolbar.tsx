@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { failureMessage } from '@/components/form/server-field-errors';
 import { useEventShortInfo } from '@/features/event-setup/api/get-event-short-info';
 import { usePublishEvent } from '@/features/event-setup/api/publish-event';
 
@@ -48,6 +49,11 @@ function DraftBar({ eventId }: { eventId: number }) {
           {t('draft.publish')}
         </Button>
       </Group>
+      {publish.error && (
+        <Text size="sm" c="red.9" mt="xs" role="alert" data-testid="publish-error">
+          {failureMessage(publish.error)}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -22,7 +22,9 @@ describe('GET /api/billing', () => {
   afterAll(async () => t.close());
 
   it('answers the trial, its days left, the plans and the usage to an owner', async () => {
-    await eventsClient(t, owner.token).create({ name: 'Open Expo' });
+    const events = eventsClient(t, owner.token);
+    await events.post(`/publishEvent/${await events.create({ name: 'Open Expo' })}`);
+    await events.create({ name: 'Draft Fair' });
     const res = await overview(owner.token);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as BillingOverview;
@@ -110,11 +112,12 @@ describe('GET /api/billing', () => {
     expect(theirs.invoices.map((i) => i.number)).toEqual(['AULA-0002']);
   });
 
-  it('counts only events that are not closed', async () => {
+  it('counts only published events that are not closed, as publishing does', async () => {
     const company = await signedInUser(t);
     const fixtures = billingFixtures(t);
     const start = inDays(10);
-    await eventsClient(t, company.token).create({ name: 'Summit', closingDate: addDays(start, 2) });
+    const events = eventsClient(t, company.token);
+    await events.post(`/publishEvent/${await events.create({ name: 'Summit', closingDate: addDays(start, 2) })}`);
     const usage = async () => ((await overview(company.token)).json().data as BillingOverview).usage;
     expect(await usage()).toEqual({ openEvents: 1, users: 1 });
     // Past the closing date, twelve days ahead.

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, events, invoices, subscriptions, users } from '../../../db/schema';
+import { companies, invoices, subscriptions, users } from '../../../db/schema';
+import { countOpenEvents } from '../../plan-limits/repository';
 
 export type BillingCompanyRow = Pick<
   typeof companies.$inferSelect,
@@ -34,11 +35,8 @@ export function createBillingOverviewRepository(db: Database) {
     invoices: (companyId: number): Promise<InvoiceRow[]> =>
       db.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)),
 
-    /** Events that are not closed at `now`: what the plans' `openEvents` limit counts. */
-    async openEvents(companyId: number, now: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(events).where(and(eq(events.companyId, companyId), gt(events.closingAt, now)));
-      return row?.n ?? 0;
-    },
+    /** What the plans' `openEvents` limit counts, as the publish check counts it. */
+    openEvents: (companyId: number, now: Date): Promise<number> => countOpenEvents(db, companyId, now),
 
     /** Users who may sign in (a deactivated one holds no seat): what the plans' `users` limit counts. */
     async users(companyId: number): Promise<number> {
