@@ -199,8 +199,22 @@ export function createEventsRepository(db: Database) {
     },
 
     /** Updates an event and moves or deletes its sessions in one transaction; answers how many sessions changed. */
-    update(id: number, values: Partial<typeof events.$inferInsert>, sessions: SessionChange): Promise<number> {
+    /**
+     * Saves an event's fields and moves or deletes its sessions in one transaction. `reopening`
+     * (a published event whose closing moves from the past into the future) is checked like a
+     * publish, under the company's row lock, against its published events that have not closed.
+     */
+    update(
+      id: number,
+      values: Partial<typeof events.$inferInsert>,
+      sessions: SessionChange,
+      reopening: { companyId: number; now: Date; check: (limits: PlanLimits, openEvents: number) => void } | null = null,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
+        if (reopening) {
+          const { limits } = await lockCompanyLimits(tx, reopening.companyId);
+          reopening.check(limits, await countOpenEvents(tx, reopening.companyId, reopening.now));
+        }
         await tx.update(events).set(values).where(eq(events.id, id));
         if (!sessions) return 0;
         const changed =

@@ -4,6 +4,7 @@ import {
   isEventLive,
   validateEventSetup,
   type EventSetupFields,
+  type PlanLimits,
   type SaveEventBody,
   type SaveEventResult,
 } from '@aula/shared';
@@ -11,6 +12,7 @@ import { DomainError, validationFailed } from '../../http/domain-error';
 import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { datesChanged, setupFieldsFromBody, storedFields } from './fields';
+import { requireOpenEventRoom } from '../plan-limits/policy';
 import { requireReachableEvent } from './policy';
 import type { EventRow, EventsRepository, SessionChange } from './repository';
 
@@ -79,7 +81,10 @@ export async function saveEvent(
   }
   // The original start follows the start until the event goes live; from then on it is what the lock compares with.
   const original = liveAt(saved, now.getTime()) ? {} : { originalStartDate: fields.startDate, originalStartTime: fields.startTime };
-  const changed = await repository.update(saved.id, { ...values, ...original, updatedAt: now }, sessions);
+  // A published event that had closed and is opened again counts against the plan once more (docs/decisions.md, "Plan limits").
+  const reopens = Boolean(saved.code) && saved.closingAt < now && values.closingAt >= now;
+  const reopening = reopens ? { companyId: saved.companyId, now, check: (limits: PlanLimits, open: number) => requireOpenEventRoom(user, limits, open + 1) } : null;
+  const changed = await repository.update(saved.id, { ...values, ...original, updatedAt: now }, sessions, reopening);
 
   if (sessions?.kind === 'move') {
     return {

@@ -3,7 +3,7 @@ import { PLANS, TRIAL_LIMITS, addDays } from '@aula/shared';
 import { bearer, signedInUser } from '../../test/accounts';
 import { putOnPlan } from '../../test/company-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EVENTS_TEST_ENV, eventsClient, inDays, type EventsClient } from '../events/events-test-support';
+import { EVENTS_TEST_ENV, eventFields, eventsClient, inDays, type EventsClient } from '../events/events-test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,5 +80,15 @@ describe('plan limits: published events that have not closed', () => {
 
     t.advanceClock(13 * DAY_MS);
     expect((await publish(api, waiting)).statusCode).toBe(200);
+
+    // Opening the closed event again (its closing date moved into the future) needs a place too.
+    const reopen = (lang = 'en') => api.save(eventFields({ id: String(soon), name: 'Closes soon', closingDate: addDays(start, 20) }), { 'accept-language': lang });
+    const refusedReopen = await reopen();
+    expect(refusedReopen.statusCode, refusedReopen.body).toBe(409);
+    expect(refusedReopen.json().error.code).toBe('open_events_limit');
+    expect((await api.get(`/event/${soon}`)).json().data.closingDate).toBe(addDays(start, 2));
+    expect((await api.post('/deleteEvent', { event_id: String(waiting) })).statusCode).toBe(200);
+    expect((await reopen()).statusCode).toBe(200);
+    expect((await api.get(`/event/${soon}`)).json().data.closingDate).toBe(addDays(start, 20));
   });
 });
