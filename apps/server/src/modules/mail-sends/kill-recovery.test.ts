@@ -64,8 +64,8 @@ describe('a 2,000-recipient send survives kill -9', () => {
     const second = await startServer(env);
     started.push(second.child);
     await waitFor(() => distinctIds().size >= RECIPIENTS);
-    // Claims the killed process held run out after the lease; let the restarted worker settle them.
-    await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1000 + 1500));
+    // Claims the killed process held run out after the lease; the restarted worker settles them and then finishes the send.
+    await waitFor(() => second.output().includes('mail sends finished'));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 

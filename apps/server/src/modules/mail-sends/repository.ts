@@ -249,9 +249,9 @@ export function createMailSendsRepository(db: Database) {
         .where(and(eq(r.id, claimed.id), eq(r.claimId, claimed.claimId)));
     },
 
-    /** Marks running sends done once none of their recipients is queued or under way. */
-    async finishDrained(now: Date): Promise<void> {
-      await db
+    /** Marks running sends done once none of their recipients is queued or under way; answers their ids. */
+    async finishDrained(now: Date): Promise<number[]> {
+      const finished = await db
         .update(s)
         .set({ status: 'done', finishedAt: now })
         .where(
@@ -259,7 +259,9 @@ export function createMailSendsRepository(db: Database) {
             eq(s.status, 'sending'),
             sql`not exists (select 1 from ${r} where ${r.sendId} = ${s.id} and ${r.status} in ('queued', 'sending'))`,
           ),
-        );
+        )
+        .returning({ id: s.id });
+      return finished.map((row) => row.id);
     },
   };
 }

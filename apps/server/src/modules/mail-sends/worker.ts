@@ -100,7 +100,8 @@ export function createMailSendWorker({ linkMails, repository, eventMailers, conf
 
   async function pass(keepGoing: () => boolean): Promise<void> {
     await Promise.all(Array.from({ length: concurrency }, () => lane(keepGoing)));
-    await repository.finishDrained(now());
+    const finished = await repository.finishDrained(now());
+    if (finished.length > 0) log.info({ sendIds: finished }, 'mail sends finished');
   }
 
   const loop = createPollingLoop(pass, {
