@@ -27,7 +27,10 @@ export function ChatComposer({ label, submitLabel, initial = '', disabled = fals
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
-    const parsed = safeParse(chatBodySchema, body);
+    // Enter pressed again while a message is on its way would send it twice.
+    if (sending) return;
+    const sent = body;
+    const parsed = safeParse(chatBodySchema, sent);
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
       return;
@@ -36,7 +39,8 @@ export function ChatComposer({ label, submitLabel, initial = '', disabled = fals
     setError(null);
     try {
       await onSubmit(parsed.data);
-      if (!initial) setBody('');
+      // What was typed while the message was on its way stays for the next one.
+      if (!initial) setBody((current) => (current === sent ? '' : current));
     } catch (caught) {
       const field = caught instanceof VenueApiError ? caught.fields.body : undefined;
       setError(field ? t(field) : errorText(caught, t));

@@ -103,4 +103,22 @@ describe('the chat composer', () => {
     expect(send).toHaveBeenCalledWith('hi there');
     expect((await screen.findByRole('alert')).textContent).toBe('A moderator has muted you.');
   });
+
+  it('sends once on a second Enter, and keeps what was typed while the message was on its way', async () => {
+    let arrive: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    await renderIn(<ChatComposer label="Message to Lounge" submitLabel="Send" onSubmit={send} />);
+    const box = screen.getByRole('textbox', { name: 'Message to Lounge' });
+    await userEvent.type(box, 'first{Enter}{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    await userEvent.type(box, ' and more');
+    arrive();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false));
+    expect((box as HTMLTextAreaElement).value).toBe('first and more');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'second{Enter}');
+    arrive();
+    await vi.waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
 });
