@@ -127,7 +127,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     topicPush,
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
-  const qna = createQnaService(db, { engagement, rooms, topicPush, now });
+  const qna = createQnaService(db, { engagement, rooms, events, topicPush, now });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (issue 11): each event's mails go out through its own sender and server.

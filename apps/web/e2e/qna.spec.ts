@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -34,6 +35,7 @@ type Texts = {
   withdrawnNotice: string;
   withdrawnBadge: string;
   archivedTab: string;
+  exportButton: string;
 };
 
 const english: Texts = {
@@ -66,6 +68,7 @@ const english: Texts = {
   withdrawnNotice: 'You have withdrawn your question.',
   withdrawnBadge: 'Withdrawn by the asker',
   archivedTab: 'Archived',
+  exportButton: 'Export questions (CSV)',
 };
 
 const german: Texts = {
@@ -98,6 +101,7 @@ const german: Texts = {
   withdrawnNotice: 'Sie haben Ihre Frage zurückgezogen.',
   withdrawnBadge: 'Von der fragenden Person zurückgezogen',
   archivedTab: 'Archiviert',
+  exportButton: 'Fragen exportieren (CSV)',
 };
 
 const ATTENDEE_PASSWORD = 'Lantern-Harbour-2027!';
@@ -204,6 +208,15 @@ for (const texts of [english, german]) {
     await expect(page.getByRole('listitem').filter({ hasText: second })).toHaveCount(0);
     await page.getByRole('tab', { name: new RegExp(texts.archivedTab) }).click();
     await expect(page.getByRole('listitem').filter({ hasText: second }).getByText(texts.withdrawnBadge)).toBeVisible();
+
+    // The room's questions download as a CSV file, the withdrawn one with its state.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: texts.exportButton }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/-questions-\d+\.csv$/);
+    const csv = await fs.readFile((await file.path())!, 'utf8');
+    expect(csv).toContain(texts.question);
+    expect(csv).toContain(texts.withdrawnBadge);
     await venue.context().close();
   });
 }

@@ -3,6 +3,7 @@ import {
   consoleQuestionsSchema,
   moderateQuestionBodySchema,
   qnaConsoleQuestionPathSchema,
+  qnaConsoleRoomPathSchema,
   qnaConsoleRoomAfterPathSchema,
   qnaQuestionPathSchema,
   qnaRoomAfterPathSchema,
@@ -28,5 +29,6 @@ export const qnaCalls = {
   withdraw: defineCall({ method: 'POST', path: '/venue/qna/question/:questionId/withdraw', summary: "The asker takes back their question while it waits or is shown unanswered", params: qnaQuestionPathSchema, answer: questionSchema }),
   moderate: defineCall({ method: 'POST', path: '/venue/qna/question/:questionId/moderate', summary: 'A moderator approves, rejects, answers, archives, reopens, pins or unpins a question', params: qnaQuestionPathSchema, body: moderateQuestionBodySchema, answer: questionSchema }),
   consoleQuestions: defineCall({ method: 'GET', path: '/qna/:eventId/:roomId/after/:after', summary: "Every question of a room changed after a change number, with the askers' names", params: qnaConsoleRoomAfterPathSchema, answer: consoleQuestionsSchema }),
+  consoleExport: defineCall({ method: 'GET', path: '/qna/:eventId/:roomId/export', summary: "A room's questions as a CSV file, with askers, votes and states", params: qnaConsoleRoomPathSchema }),
   consoleModerate: defineCall({ method: 'POST', path: '/qna/:eventId/question/:questionId/moderate', summary: 'Approves, rejects, answers, archives, reopens, pins or unpins a question', params: qnaConsoleQuestionPathSchema, body: moderateQuestionBodySchema, answer: questionSchema }),
 };

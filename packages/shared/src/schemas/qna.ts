@@ -56,6 +56,7 @@ export const qnaQuestionPathSchema = z.object({ questionId: miniIdTextSchema });
 /** Paths of the console's calls: the event first, as every console call names it. */
 export const qnaConsoleRoomAfterPathSchema = z.object({ eventId: miniIdTextSchema, roomId: miniIdTextSchema, after: miniSeqTextSchema });
 export const qnaConsoleQuestionPathSchema = z.object({ eventId: miniIdTextSchema, questionId: miniIdTextSchema });
+export const qnaConsoleRoomPathSchema = z.object({ eventId: miniIdTextSchema, roomId: miniIdTextSchema });
 
 /** POST /api/venue/qna/{roomId}/ask. `sessionId`: the room's session the question is about, if any. */
 export const askQuestionBodySchema = z.object({

@@ -29,8 +29,12 @@ export const wallEventPathSchema = z.object({ eventId: miniIdTextSchema });
 export const wallPostPathSchema = z.object({ eventId: miniIdTextSchema, postId: miniIdTextSchema });
 export const venueWallPostPathSchema = z.object({ postId: miniIdTextSchema });
 
-/** `?after=n`: the changes after change n; none or 0 is the first load. */
-export const wallAfterQuerySchema = z.object({ after: miniSeqTextSchema });
+/**
+ * `?after=n`: the changes after change n; none or 0 is the first load. `?before=id` (with no
+ * `after`): the page of older posts before that post, as the previous answer's `olderBefore` named.
+ */
+export const wallAfterQuerySchema = z.object({ after: miniSeqTextSchema, before: z.optional(miniIdTextSchema) });
+export type WallListQuery = z.infer<typeof wallAfterQuerySchema>;
 
 /** The text of a post, as typed: required, trimmed, at most WALL_POST_MAX_LENGTH characters. */
 export const wallPostTextSchema = requiredTrimmed(WALL_POST_MAX_LENGTH);
@@ -73,6 +77,8 @@ export const venueWallSchema = z.object({
   /** The attendee's event, whose topics (`wall:{eventId}`, for moderators `wallQueue:{eventId}`) the page follows. */
   eventId: z.int(),
   posts: z.array(wallPostSchema),
+  /** Where the older posts start (`?before=`), or null when the answer reaches the wall's first post (and in catch-ups). */
+  olderBefore: z.nullable(z.int()),
   moderation: z.enum(WALL_MODERATIONS),
   /** The attendee is a moderator: the page shows the queue and the moderation buttons. */
   moderator: z.boolean(),
@@ -80,7 +86,7 @@ export const venueWallSchema = z.object({
 export type VenueWall = z.infer<typeof venueWallSchema>;
 
 /** The moderators' list (console, and venue moderators): every post with its real status. */
-export const wallPostsSchema = z.object({ posts: z.array(wallPostSchema) });
+export const wallPostsSchema = z.object({ posts: z.array(wallPostSchema), olderBefore: z.nullable(z.int()) });
 export type WallPosts = z.infer<typeof wallPostsSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { attendeeStatusOf, type AttendeeStatus, type Language } from '@aula/shared';
+import { csvFile } from '../../http/csv-file';
 import type { AttendeeRecord } from './repository';
 
 type Column = { header: Record<Language, string>; value: (row: AttendeeRecord, lang: Language) => string };
@@ -33,27 +34,7 @@ const COLUMNS: readonly Column[] = [
   { header: { en: 'Created at (UTC)', de: 'Angelegt am (UTC)' }, value: (row) => utc(row.createdAt) },
 ];
 
-/**
- * German Excel splits a CSV file at semicolons (the list separator of its locale), English at
- * commas; each language gets the one its spreadsheet opens without an import dialog.
- */
-const SEPARATOR: Record<Language, string> = { en: ',', de: ';' };
-
-/** A cell a spreadsheet would run as a formula is kept as text by a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string, separator: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * The accounts as a CSV file in the caller's language (RFC 4180 quoting, CRLF lines), starting
- * with a UTF-8 byte order mark, without which Excel reads umlauts as Windows-1252.
- */
+/** The accounts as a CSV file in the caller's language. */
 export function accountsCsv(rows: readonly AttendeeRecord[], lang: Language): string {
-  const separator = SEPARATOR[lang];
-  const line = (values: string[]) => values.map((value) => cell(value, separator)).join(separator);
-  const lines = [line(COLUMNS.map((column) => column.header[lang])), ...rows.map((row) => line(COLUMNS.map((column) => column.value(row, lang))))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile([COLUMNS.map((column) => column.header[lang]), ...rows.map((row) => COLUMNS.map((column) => column.value(row, lang)))], lang);
 }

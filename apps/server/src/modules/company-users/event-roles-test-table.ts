@@ -92,6 +92,7 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'wallCalls.moderate', request: (f) => post(`/wall/${f.eventId}/posts/${f.wallPostId}/moderate`, { decision: 'approve' }) },
   { call: 'wallCalls.pin', request: (f) => post(`/wall/${f.eventId}/posts/${f.wallPostId}/pin`, { pinned: true }) },
   { call: 'qnaCalls.consoleQuestions', request: (f) => get(`/qna/${f.eventId}/${f.roomId}/after/0`) },
+  { call: 'qnaCalls.consoleExport', request: (f) => get(`/qna/${f.eventId}/${f.roomId}/export`) },
   { call: 'qnaCalls.consoleModerate', request: (f) => post(`/qna/${f.eventId}/question/${f.questionId}/moderate`, { action: 'approve' }) },
   { call: 'pollCalls.list', request: (f) => get(`/polls/${f.eventId}`) },
   { call: 'pollCalls.get', request: (f) => get(`/poll/${f.eventId}/${f.pollId}`) },

@@ -1,4 +1,5 @@
 import type { Language } from '@aula/shared';
+import { csvFile } from '../../http/csv-file';
 import type { PollRecord } from './repository';
 
 const HEADERS: Record<Language, string[]> = {
@@ -8,17 +9,8 @@ const HEADERS: Record<Language, string[]> = {
 const BALLOTS: Record<Language, string> = { en: 'Ballots', de: 'Stimmzettel' };
 const QUESTION: Record<Language, string> = { en: 'Question', de: 'Frage' };
 
-/** German spreadsheets split at semicolons and read a decimal comma; English ones at commas with a decimal point. */
-const SEPARATOR: Record<Language, string> = { en: ',', de: ';' };
+/** German spreadsheets read a decimal comma, English ones a decimal point. */
 const DECIMAL: Record<Language, string> = { en: '.', de: ',' };
-
-/** A cell a spreadsheet would run as a formula is kept as text by a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string, separator: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * A poll's results as a CSV file in the caller's language: the question, one line per answer with
@@ -26,14 +18,14 @@ function cell(value: string, separator: string): string {
  * as the accounts export, so that Excel reads umlauts.
  */
 export function pollResultsCsv(poll: PollRecord, lang: Language): string {
-  const separator = SEPARATOR[lang];
-  const line = (values: string[]) => values.map((value) => cell(value, separator)).join(separator);
   const share = (votes: number) => (poll.ballots === 0 ? 0 : (votes * 100) / poll.ballots).toFixed(1).replace('.', DECIMAL[lang]);
-  const lines = [
-    line([QUESTION[lang], poll.question]),
-    line(HEADERS[lang]),
-    ...poll.options.map((option) => line([option.text, String(option.votes), share(option.votes)])),
-    line([BALLOTS[lang], String(poll.ballots)]),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    [
+      [QUESTION[lang], poll.question],
+      HEADERS[lang],
+      ...poll.options.map((option) => [option.text, String(option.votes), share(option.votes)]),
+      [BALLOTS[lang], String(poll.ballots)],
+    ],
+    lang,
+  );
 }

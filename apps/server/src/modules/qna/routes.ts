@@ -24,6 +24,10 @@ export async function qnaRoutes(app: FastifyInstance): Promise<void> {
   route(app, qnaCalls.consoleQuestions, signedIn, async (request) =>
     qna.consoleQuestions(request.user!, request.params.eventId, request.params.roomId, request.params.after),
   );
+  route(app, qnaCalls.consoleExport, signedIn, async (request, reply) => {
+    const file = await qna.consoleExport(request.user!, request.params.eventId, request.params.roomId, request.lang);
+    return reply.header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(file.content);
+  });
   route(app, qnaCalls.consoleModerate, signedIn, async (request) =>
     qna.consoleModerate(request.user!, request.params.eventId, request.params.questionId, request.body.action),
   );

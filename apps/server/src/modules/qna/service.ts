@@ -1,13 +1,16 @@
-import { ERROR_CODES, topicOf, type AskQuestionBody, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
+import { ERROR_CODES, topicOf, type AskQuestionBody, type Language, type Question, type QuestionAction, type VenueQuestions } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, forbidden, notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { downloadName } from '../../http/download-name';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
+import type { EventsService } from '../events/service';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import type { RoomsService } from '../rooms/service';
 import { askerNoticeFor, initialStatus, isShown, patchFor, withdrawalFor } from './policy';
 import { isVisibleTo, presentQuestion } from './presenter';
+import { questionsCsv } from './questions-csv';
 import { createQnaRepository, type QuestionRow } from './repository';
 
 /** The notice an asker's venue sockets get when their question is published, answered or not published. */
@@ -21,6 +24,7 @@ export type QnaDeps = {
     'viewer' | 'settings' | 'requireMayRead' | 'requireMayWrite' | 'requireModerator' | 'requireOrganiser' | 'consume' | 'mayRead' | 'isModerator'
   >;
   rooms: Pick<RoomsService, 'placeOf'>;
+  events: Pick<EventsService, 'shortInfo'>;
   topicPush: TopicPush;
   now: () => Date;
 };
@@ -32,7 +36,7 @@ export type QnaDeps = {
  * the room as they may see it (`qna:{roomId}`), to moderators whole (`qnaQueue:{roomId}`), and to
  * the asker when their question was published, answered or not published.
  */
-export function createQnaService(db: Database, { engagement, rooms, topicPush, now }: QnaDeps) {
+export function createQnaService(db: Database, { engagement, rooms, events, topicPush, now }: QnaDeps) {
   const repository = createQnaRepository(db);
 
   /** A room of the attendee's event that attendees may enter, or 404. */
@@ -171,6 +175,16 @@ export function createQnaService(db: Database, { engagement, rooms, topicPush, n
       if (!place || place.eventId !== eventId) throw notFound();
       const rows = await repository.changedInRoom(roomId, after);
       return { questions: rows.map((row) => presentQuestion(row, { kind: 'moderator' })) };
+    },
+
+    /** A room's questions as a CSV file named after the event (UTF-8 with BOM; `;` in German), oldest first. */
+    async consoleExport(user: AuthenticatedUser, eventId: number, roomId: number, lang: Language): Promise<{ filename: string; content: string }> {
+      await engagement.requireOrganiser(user, eventId);
+      const place = await rooms.placeOf(roomId);
+      if (!place || place.eventId !== eventId) throw notFound();
+      const info = await events.shortInfo(user, eventId);
+      const rows = [...(await repository.changedInRoom(roomId, 0))].sort((a, b) => a.id - b.id);
+      return { filename: downloadName(info.name, `-questions-${roomId}.csv`), content: questionsCsv(rows, lang) };
     },
 
     /** An organiser's action on a question of their event. */

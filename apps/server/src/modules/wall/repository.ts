@@ -1,10 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { topicOf, type WallPostStatus } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { wallLikes, wallPosts } from '../../db/schema';
 import { nextTopicSeq } from '../../db/topic-seq';
 
 export type WallPostRow = typeof wallPosts.$inferSelect;
+/** What one page of a list shows: posts of these statuses, and (an attendee's) own posts in any. */
+export type WallPage = { statuses: WallPostStatus[]; authorAccountId: number | null; limit: number };
+/** A page's posts, newest first, and where the older ones start (null when none are left). */
+export type WallRows = { rows: WallPostRow[]; olderBefore: number | null };
+
+/** A page from `limit + 1` rows, newest first: the extra row only says that older ones exist. */
+function pageOf(rows: WallPostRow[], limit: number): WallRows {
+  const page = rows.slice(0, limit);
+  return { rows: page, olderBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
 
 /**
  * Every change of an event's wall takes its number from the counter of `wall:{eventId}`; the
@@ -102,19 +112,33 @@ export function createWallRepository(db: Database) {
     /**
      * A first load: the newest `limit` posts of the given statuses, the pinned ones among them
      * whatever their age, and (for an attendee) the newest `limit` of their own posts in any status.
+     * `olderBefore` continues the newest posts, whatever pinned or own ones older than them came along.
      */
-    async firstLoad(eventId: number, { statuses, authorAccountId, limit }: { statuses: WallPostStatus[]; authorAccountId: number | null; limit: number }): Promise<WallPostRow[]> {
+    async firstLoad(eventId: number, { statuses, authorAccountId, limit }: WallPage): Promise<WallRows> {
       const live = and(eq(wallPosts.eventId, eventId), isNull(wallPosts.deletedAt));
       const shown = inArray(wallPosts.status, statuses);
-      const [newest, pinned, own] = await Promise.all([
-        db.select().from(wallPosts).where(and(live, shown)).orderBy(desc(wallPosts.id)).limit(limit),
+      const [page, pinned, own] = await Promise.all([
+        db.select().from(wallPosts).where(and(live, shown)).orderBy(desc(wallPosts.id)).limit(limit + 1),
         db.select().from(wallPosts).where(and(live, shown, eq(wallPosts.pinned, true))).orderBy(desc(wallPosts.id)).limit(limit),
         authorAccountId === null
           ? Promise.resolve([])
           : db.select().from(wallPosts).where(and(live, eq(wallPosts.authorAccountId, authorAccountId))).orderBy(desc(wallPosts.id)).limit(limit),
       ]);
+      const { rows: newest, olderBefore } = pageOf(page, limit);
       const byId = new Map([...newest, ...pinned, ...own].map((row) => [row.id, row]));
-      return [...byId.values()].sort((a, b) => b.id - a.id);
+      return { rows: [...byId.values()].sort((a, b) => b.id - a.id), olderBefore };
+    },
+
+    /** The page of posts before post `before`, newest first: those with the statuses, and the author's own. */
+    async olderPage(eventId: number, before: number, { statuses, authorAccountId, limit }: WallPage): Promise<WallRows> {
+      const seen = authorAccountId === null ? inArray(wallPosts.status, statuses) : or(inArray(wallPosts.status, statuses), eq(wallPosts.authorAccountId, authorAccountId));
+      const rows = await db
+        .select()
+        .from(wallPosts)
+        .where(and(eq(wallPosts.eventId, eventId), isNull(wallPosts.deletedAt), lt(wallPosts.id, before), seen))
+        .orderBy(desc(wallPosts.id))
+        .limit(limit + 1);
+      return pageOf(rows, limit);
     },
 
     /** Every post of the event that changed after change `after`, oldest change first, at most `limit`. */

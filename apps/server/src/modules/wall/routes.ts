@@ -17,7 +17,7 @@ export async function wallRoutes(app: FastifyInstance): Promise<void> {
   topicAccess.define('wallQueue', (subscriber, eventId) => wall.mayFollowQueue(subscriber, eventId));
 
   const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
-  route(app, wallCalls.venueList, attendeeOnly, async (request) => wall.venueList(request.attendee!, request.query.after));
+  route(app, wallCalls.venueList, attendeeOnly, async (request) => wall.venueList(request.attendee!, request.query));
   route(app, wallCalls.venuePost, attendeeOnly, async (request) => {
     const upload = uploadedImageIn(request.body);
     // An empty file part is no image: a form may send the field without a choice.
@@ -25,11 +25,11 @@ export async function wallRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, wallCalls.venueLike, attendeeOnly, async (request) => wall.venueLike(request.attendee!, request.params.postId, request.body.liked));
   route(app, wallCalls.venueDelete, attendeeOnly, async (request) => wall.venueDelete(request.attendee!, request.params.postId));
-  route(app, wallCalls.venueQueue, attendeeOnly, async (request) => wall.venueQueue(request.attendee!, request.query.after));
+  route(app, wallCalls.venueQueue, attendeeOnly, async (request) => wall.venueQueue(request.attendee!, request.query));
   route(app, wallCalls.venueModerate, attendeeOnly, async (request) => wall.venueModerate(request.attendee!, request.params.postId, request.body.decision));
 
   const signedIn = { onRequest: requireUser };
-  route(app, wallCalls.list, signedIn, async (request) => wall.list(request.user!, request.params.eventId, request.query.after));
+  route(app, wallCalls.list, signedIn, async (request) => wall.list(request.user!, request.params.eventId, request.query));
   route(app, wallCalls.moderate, signedIn, async (request) => wall.moderate(request.user!, request.params.eventId, request.params.postId, request.body.decision));
   route(app, wallCalls.pin, signedIn, async (request) => wall.pin(request.user!, request.params.eventId, request.params.postId, request.body.pinned));
 }

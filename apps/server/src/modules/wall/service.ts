@@ -8,6 +8,7 @@ import {
   type VenueWall,
   type WallDecision,
   type WallPost,
+  type WallListQuery,
   type WallPosts,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
@@ -22,7 +23,7 @@ import type { UploadedImage } from '../files/uploads';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import { initialStatus, statusAfter } from './policy';
 import { EVERYONE, presentWallPost, type WallAuthor, type WallViewer } from './presenter';
-import { createWallRepository, type WallPostRow } from './repository';
+import { createWallRepository, type WallPage, type WallPostRow, type WallRows } from './repository';
 
 type Deps = {
   engagement: Pick<
@@ -83,17 +84,19 @@ export function createWallService(db: Database, { engagement, files, events, top
     if (failed > 0) log.warn({ postId: row.id, failed }, 'wall change could not be pushed');
   }
 
-  /** Posts for a list: the first load (`after` 0) or the changes after a number. */
-  async function rowsFor(eventId: number, after: number, viewer: WallViewer): Promise<WallPostRow[]> {
-    if (after > 0) return repository.changedAfter(eventId, after, WALL_CATCH_UP_LIMIT);
-    if (viewer.kind === 'moderator') {
-      return repository.firstLoad(eventId, { statuses: ['pending', 'approved', 'rejected', 'hidden'], authorAccountId: null, limit: WALL_FIRST_LOAD });
-    }
-    return repository.firstLoad(eventId, { statuses: ['approved'], authorAccountId: viewer.accountId, limit: WALL_FIRST_LOAD });
+  /** Posts for a list: the changes after a number, a page of older posts before a post, or the first load. */
+  async function rowsFor(eventId: number, { after, before }: WallListQuery, viewer: WallViewer): Promise<WallRows> {
+    if (after > 0) return { rows: await repository.changedAfter(eventId, after, WALL_CATCH_UP_LIMIT), olderBefore: null };
+    const page: WallPage =
+      viewer.kind === 'moderator'
+        ? { statuses: ['pending', 'approved', 'rejected', 'hidden'], authorAccountId: null, limit: WALL_FIRST_LOAD }
+        : { statuses: ['approved'], authorAccountId: viewer.accountId, limit: WALL_FIRST_LOAD };
+    return before === undefined ? repository.firstLoad(eventId, page) : repository.olderPage(eventId, before, page);
   }
 
-  async function moderatorList(eventId: number, after: number): Promise<WallPosts> {
-    return { posts: await present(await rowsFor(eventId, after, MODERATOR), MODERATOR) };
+  async function moderatorList(eventId: number, query: WallListQuery): Promise<WallPosts> {
+    const { rows, olderBefore } = await rowsFor(eventId, query, MODERATOR);
+    return { posts: await present(rows, MODERATOR), olderBefore };
   }
 
   /** Applies a moderator's decision, pushes it, and tells the author what became of their post. */
@@ -120,17 +123,17 @@ export function createWallService(db: Database, { engagement, files, events, top
 
   return {
     /** GET /api/venue/wall: approved posts and the attendee's own, with their likes. */
-    async venueList(attendee: AuthenticatedAttendee, after: number): Promise<VenueWall> {
+    async venueList(attendee: AuthenticatedAttendee, query: WallListQuery): Promise<VenueWall> {
       const viewer = await engagement.viewer(attendee);
       await engagement.requireMayRead(viewer);
       const settings = await engagement.settings(viewer.eventId);
       const asViewer: WallViewer = { kind: 'attendee', accountId: viewer.accountId, liked: new Set() };
-      const rows = await rowsFor(viewer.eventId, after, asViewer);
+      const { rows, olderBefore } = await rowsFor(viewer.eventId, query, asViewer);
       const liked = await repository.likedBy(
         viewer.accountId,
         rows.map((row) => row.id),
       );
-      return { eventId: viewer.eventId, posts: await present(rows, { ...asViewer, liked }), moderation: settings.wallModeration, moderator: viewer.moderator };
+      return { eventId: viewer.eventId, posts: await present(rows, { ...asViewer, liked }), olderBefore, moderation: settings.wallModeration, moderator: viewer.moderator };
     },
 
     /**
@@ -181,9 +184,9 @@ export function createWallService(db: Database, { engagement, files, events, top
     },
 
     /** GET /api/venue/wall/queue: the moderators' view, for a moderator account. */
-    async venueQueue(attendee: AuthenticatedAttendee, after: number): Promise<WallPosts> {
+    async venueQueue(attendee: AuthenticatedAttendee, query: WallListQuery): Promise<WallPosts> {
       const viewer = await moderatorIn(attendee);
-      return moderatorList(viewer.eventId, after);
+      return moderatorList(viewer.eventId, query);
     },
 
     /** POST /api/venue/wall/{postId}/moderate, by a moderator account. */
@@ -193,9 +196,9 @@ export function createWallService(db: Database, { engagement, files, events, top
     },
 
     /** GET /api/wall/{eventId}/posts: the console's view of an event's wall. */
-    async list(user: AuthenticatedUser, eventId: number, after: number): Promise<WallPosts> {
+    async list(user: AuthenticatedUser, eventId: number, query: WallListQuery): Promise<WallPosts> {
       await engagement.requireOrganiser(user, eventId);
-      return moderatorList(eventId, after);
+      return moderatorList(eventId, query);
     },
 
     /** POST /api/wall/{eventId}/posts/{postId}/moderate. */

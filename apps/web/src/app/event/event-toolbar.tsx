@@ -50,7 +50,7 @@ function DraftBar({ eventId }: { eventId: number }) {
         </Button>
       </Group>
       {publish.error && (
-        <Text size="sm" c="red.9" mt="xs" role="alert" data-testid="publish-error">
+        <Text size="sm" c="red.9" mt="xs" role="alert">
           {failureMessage(publish.error)}
         </Text>
       )}

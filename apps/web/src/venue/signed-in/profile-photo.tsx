@@ -1,13 +1,18 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, precheckImageFile, venueCalls } from '@aula/shared';
+import { IMAGE_ACCEPT, INVALID_FILE_FORMAT, precheckImageFile, venueCalls } from '@aula/shared';
 import { errorText } from '../lib/error-text';
 import { useTexts } from '../lib/texts-context';
+import { squarePhoto } from '../lib/square-photo';
 import { venueCall } from '../lib/venue-api';
 import { Alert } from '../ui/alert';
 import { Avatar } from './avatar';
 import { useVenueData } from './venue-data';
 
-/** The attendee's photo: shown, replaced from a file (SPEC §5's upload rules, checked again by the server), or removed. */
+/**
+ * The attendee's photo: shown, replaced from a file, or removed. A PNG or JPEG that is not square,
+ * or larger than needed, is cut to its centre square here first; SPEC §5's rules are checked on
+ * what is sent, and again by the server.
+ */
 export function ProfilePhoto() {
   const { profile, setProfile } = useVenueData();
   const { t } = useTexts();
@@ -30,13 +35,18 @@ export function ProfilePhoto() {
     }
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    const refused = precheckImageFile(file);
+    if (precheckImageFile(file) === INVALID_FILE_FORMAT) {
+      setProblem(t(INVALID_FILE_FORMAT));
+      return;
+    }
+    const photo = await squarePhoto(file);
+    const refused = precheckImageFile(photo);
     if (refused) setProblem(t(refused));
-    else void send(file);
+    else void send(photo);
   };
 
   return (
@@ -46,7 +56,7 @@ export function ProfilePhoto() {
         <Avatar profile={profile} size={96} />
         <div>
           {/* The input keeps the focus; the label after it shows it (venue.css). */}
-          <input id={inputId} className="visually-hidden file-input" type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={choose} aria-describedby={`${inputId}-hint`} />
+          <input id={inputId} className="visually-hidden file-input" type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(event) => void choose(event)} aria-describedby={`${inputId}-hint`} />
           <label className="button secondary" htmlFor={inputId}>
             {t(profile.photoUrl ? 'profile.changePhoto' : 'profile.addPhoto')}
           </label>

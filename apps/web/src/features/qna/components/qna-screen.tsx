@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconMessageQuestion } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileExport, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { orderQuestions, type Question, type QuestionAction } from '@aula/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLanguage } from '@/lib/use-language';
+import { useExportQuestions } from '../api/export-questions';
 import { useQnaRooms } from '../api/get-qna-rooms';
 import { useQnaSessions } from '../api/get-qna-sessions';
 import { moderateQuestion } from '../api/moderate-question';
@@ -42,6 +43,7 @@ export function QnaScreen() {
   const [group, setGroup] = useState<Group>('waiting');
   const [busy, setBusy] = useState<number | null>(null);
   const { items, status, apply } = useRoomQuestions(eventId, roomId);
+  const exporting = useExportQuestions(eventId);
 
   const roomSessions = useMemo(() => (sessions ?? []).filter((session) => session.roomId === roomId), [sessions, roomId]);
   const sessionTitle = (id: number | null) => {
@@ -112,7 +114,18 @@ export function QnaScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>{t('title')}</Title>
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={18} aria-hidden />}
+          loading={exporting.isPending}
+          disabled={roomId === null}
+          onClick={() => roomId !== null && exporting.mutate(roomId)}
+        >
+          {t('export')}
+        </Button>
+      </Group>
       <Group gap="md" wrap="wrap" align="flex-end">
         <Select
           label={t('room')}

@@ -75,6 +75,13 @@ export function WallScreen() {
       <Section title={t('removed.title', { total: wall.removed.length })} empty={t('removed.empty')} loading={loading} posts={wall.removed}>
         {(post) => button(post, 'approve')}
       </Section>
+      {wall.hasOlder && (
+        <Group justify="center">
+          <Button variant="default" loading={wall.loadingOlder} onClick={() => void wall.loadOlder()}>
+            {t('loadOlder')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -98,8 +98,27 @@ export function useVenueWall(first: WallFirstLoad) {
     else liked.current.delete(postId);
   }, []);
 
+  const [olderBefore, setOlderBefore] = useState(first.olderBefore);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  /** Adds the page of posts older than those loaded; a failure is the caller's to show. */
+  const loadOlder = useCallback(async () => {
+    if (olderBefore === null) return;
+    setLoadingOlder(true);
+    try {
+      const page = await venueCall(wallCalls.venueList, { query: { before: olderBefore } });
+      for (const post of page.posts) {
+        if (post.mine) mine.current.add(post.id);
+        if (post.liked) liked.current.add(post.id);
+      }
+      apply(page.posts);
+      setOlderBefore(page.olderBefore);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [apply, olderBefore]);
+
   const posts = useMemo(() => wallOrder(feed.items).map((post) => (!post.mine && ownPosts.has(post.id) ? { ...post, mine: true } : post)), [feed.items, ownPosts]);
-  return { posts, status: feed.status, applyOwn, expectLike };
+  return { posts, status: feed.status, applyOwn, expectLike, hasOlder: olderBefore !== null, loadingOlder, loadOlder };
 }
 
 /** Asks the first load of the wall; failures are the caller's to show. */

@@ -56,8 +56,8 @@ describe("the venue's wall", () => {
   it("keeps the author's pending post through everyone's 'removed' push, and shows the approval they are told of", async () => {
     const pending = post(2, 5, { status: 'pending', mine: true, body: 'My pending post', author: { name: 'Ada Quist', photoUrl: null } });
     stubVenueApi({
-      'GET /venue/wall': () => data({ eventId: 7, posts: [pending, post(1, 3)], moderation: 'pre', moderator: false }),
-      'GET /venue/wall?after=5': () => data({ eventId: 7, posts: [], moderation: 'pre', moderator: false }),
+      'GET /venue/wall': () => data({ eventId: 7, posts: [pending, post(1, 3)], olderBefore: null, moderation: 'pre', moderator: false }),
+      'GET /venue/wall?after=5': () => data({ eventId: 7, posts: [], olderBefore: null, moderation: 'pre', moderator: false }),
     });
     const live = new VenueLive();
     const wire = socket(live);
@@ -81,8 +81,8 @@ describe("the venue's wall", () => {
 
   it('shows pushed posts newest first, drops hidden ones, and likes with the count from the server', async () => {
     const calls = stubVenueApi({
-      'GET /venue/wall': () => data({ eventId: 7, posts: [post(1, 1)], moderation: 'post', moderator: false }),
-      'GET /venue/wall?after=1': () => data({ eventId: 7, posts: [], moderation: 'post', moderator: false }),
+      'GET /venue/wall': () => data({ eventId: 7, posts: [post(1, 1)], olderBefore: null, moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=1': () => data({ eventId: 7, posts: [], olderBefore: null, moderation: 'post', moderator: false }),
       'POST /venue/wall/3/like': () => data(post(3, 4, { likes: 1, liked: true })),
     });
     const live = new VenueLive();
@@ -106,8 +106,8 @@ describe("the venue's wall", () => {
   it("offers the author alone a delete, asks once more, and takes the post off after the server's answer", async () => {
     const mine = post(2, 2, { mine: true, body: 'Wrong wall', author: { name: 'Ada Quist', photoUrl: null } });
     const calls = stubVenueApi({
-      'GET /venue/wall': () => data({ eventId: 7, posts: [mine, post(1, 1)], moderation: 'post', moderator: false }),
-      'GET /venue/wall?after=2': () => data({ eventId: 7, posts: [], moderation: 'post', moderator: false }),
+      'GET /venue/wall': () => data({ eventId: 7, posts: [mine, post(1, 1)], olderBefore: null, moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=2': () => data({ eventId: 7, posts: [], olderBefore: null, moderation: 'post', moderator: false }),
       'POST /venue/wall/2/delete': () => data({ ...mine, seq: 3, status: 'hidden', removed: true, body: '', author: null }),
     });
     const live = new VenueLive();
@@ -134,8 +134,8 @@ describe("the venue's wall", () => {
     const live = new VenueLive();
     const wire = socket(live);
     stubVenueApi({
-      'GET /venue/wall': () => data({ eventId: 7, posts: [post(1, 1)], moderation: 'post', moderator: false }),
-      'GET /venue/wall?after=1': () => data({ eventId: 7, posts: [], moderation: 'post', moderator: false }),
+      'GET /venue/wall': () => data({ eventId: 7, posts: [post(1, 1)], olderBefore: null, moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=1': () => data({ eventId: 7, posts: [], olderBefore: null, moderation: 'post', moderator: false }),
       'POST /venue/wall': () => {
         // The server pushes to everyone before it answers the author.
         void wire.push('wall:7', { ...fresh, mine: false });
@@ -149,5 +149,26 @@ describe("the venue's wall", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     const own = await screen.findByRole('article', { name: 'Post by Ada Quist' });
     expect(within(own).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('adds the older posts on request, after those already shown, until none are left', async () => {
+    stubVenueApi({
+      'GET /venue/wall': () => data({ eventId: 7, posts: [post(9, 9), post(8, 8)], olderBefore: 8, moderation: 'post', moderator: false }),
+      'GET /venue/wall?after=9': () => data({ eventId: 7, posts: [], olderBefore: null, moderation: 'post', moderator: false }),
+      'GET /venue/wall?before=8': () =>
+        data({ eventId: 7, posts: [post(7, 7), post(6, 6, { mine: true, status: 'pending', author: { name: 'Ada Quist', photoUrl: null } })], olderBefore: null, moderation: 'post', moderator: false }),
+    });
+    const live = new VenueLive();
+    const wire = socket(live);
+    await renderWall(live);
+    await screen.findByText('Post 9');
+    await wire.subscribed('wall:7');
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier posts' }));
+    await screen.findByText('Post 7');
+    const bodies = screen.getAllByRole('article').map((article) => within(article).getByText(/^Post \d$/).textContent);
+    expect(bodies).toEqual(['Post 9', 'Post 8', 'Post 7', 'Post 6']);
+    // The attendee's own older post is theirs to delete, and the end of the wall has no button.
+    expect(within(screen.getByRole('article', { name: 'Post by Ada Quist' })).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show earlier posts' })).toBeNull();
   });
 });

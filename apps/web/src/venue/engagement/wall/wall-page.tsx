@@ -112,6 +112,13 @@ function LiveWall({ first }: { first: WallFirstLoad }) {
             </li>
           ))}
         </ol>
+        {wall.hasOlder && (
+          <p className="wall-older">
+            <button type="button" className="button secondary" disabled={wall.loadingOlder} onClick={() => void wall.loadOlder().catch((error: unknown) => setFailure(errorText(error, t)))}>
+              {t('wall.loadOlder')}
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );
