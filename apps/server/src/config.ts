@@ -95,7 +95,7 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$|^$/, 'a domain such as aula.example, or empty')
     .default(''),
-  // Card payments (issue 12 §3): Stripe with both keys, else the in-app sandbox (docs/decisions.md, "Card payments").
+  // Card payments (issue 12 §3): Stripe with both keys, else the in-app sandbox (docs/decisions/0051-card-payments.md).
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   /** Another address for Stripe's API (a local fake in tests); unset talks to Stripe. */

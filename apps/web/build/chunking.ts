@@ -11,7 +11,7 @@ type Group = Rolldown.CodeSplittingGroup;
 export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogether: Group } };
 
 /**
- * How the build cuts the web app into files (docs/decisions.md, "Opening the events list").
+ * How the build cuts the web app into files (docs/decisions/0029-events-list-first-page-from-the-route.md).
  *
  * Left to itself, the bundler makes one file for every set of lazy screens that share a module:
  * opening /events fetched 106 scripts, most under 1 KiB, each one a request for the server and a

@@ -39,7 +39,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
   // Any call that changed something in a company may change what its sessions show (counts, the
   // user's language …): the session caches forget them before the answer leaves, so the caller's
-  // next request already sees the change (docs/decisions.md, "Session cache").
+  // next request already sees the change (docs/decisions/0024-session-cache.md).
   app.addHook('onSend', (request, reply, payload, done) => {
     const changed = !READING_METHODS.has(request.method) && reply.statusCode < 400;
     if (changed && request.user && !request.routeOptions.config.leavesSessionsAsTheyAre) {

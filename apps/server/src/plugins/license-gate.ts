@@ -21,7 +21,7 @@ declare module 'fastify' {
     /**
      * The call still answers when the company's trial or licence has ended (SPEC §8): what a
      * signed-in user needs to see their account and to subscribe. Every other console call then
-     * answers 4034 or 4035 (docs/decisions.md, "Licence gate").
+     * answers 4034 or 4035 (docs/decisions/0052-billing-console-and-licence-gate.md).
      */
     openWhenLicenseEnded?: boolean;
   }

@@ -32,8 +32,7 @@ export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in'
  * The venue's pages under /e/{code}/venue (issue 9 §5). `signed-in` pages need an attendee's
  * session and go to sign-in without one; `signed-out` pages go on into the venue with one; the
  * mailed links' pages (`link`) open either way, as a link from a mail may be someone else's.
- * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions.md,
- * "The venue").
+ * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions/0033-the-venue.md).
  */
 export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'home', path: '/e/:code/venue', access: 'signed-in', Component: HomePage },

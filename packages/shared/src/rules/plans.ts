@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The plans a company can subscribe to (issue 12 §3). SPEC §9 names only the currency (EUR); the
- * plans, their limits and prices are ours (docs/decisions.md, "Plans and prices"). A limit of null
+ * plans, their limits and prices are ours (docs/decisions/0054-plans-and-prices.md). A limit of null
  * means no limit. Prices are in cents, VAT included.
  */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;

@@ -76,7 +76,7 @@ export const systemCompanyDetailSchema = z.object({
 });
 export type SystemCompanyDetail = z.infer<typeof systemCompanyDetailSchema>;
 
-/** A calendar day, `YYYY-MM-DD`; the action takes the end of that day in UTC (docs/decisions.md, "System settings"). */
+/** A calendar day, `YYYY-MM-DD`; the action takes the end of that day in UTC (docs/decisions/0049-system-settings.md). */
 const dayText = z.string({ error: 'validation.invalid_date' }).trim();
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -5,7 +5,7 @@ import { requiredTrimmed } from './primitives';
 /**
  * The social wall (issue 10 §2), for the venue and the console alike. Written with zod/mini: the
  * venue's first load carries the wall page, and importing anything from a full-zod file would
- * bring full zod along (docs/decisions.md, "The venue").
+ * bring full zod along (docs/decisions/0033-the-venue.md).
  */
 
 /** Longest post, in characters: a wall shows short posts, large, on a screen at the venue. */

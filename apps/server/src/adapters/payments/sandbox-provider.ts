@@ -30,8 +30,7 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
 }
 
 /**
- * The in-app payment provider that stands in for Stripe without keys (issue 12 §3, docs/decisions.md
- * "Card payments"): its checkout page is the app's /sandbox-checkout/{id}, and paying there makes
+ * The in-app payment provider that stands in for Stripe without keys (issue 12 §3, docs/decisions/0051-card-payments.md): its checkout page is the app's /sandbox-checkout/{id}, and paying there makes
  * the events Stripe would send, in Stripe's shape, which the app then delivers to itself signed in
  * Stripe's scheme with the sandbox's own secret, through the same verification as Stripe's webhooks.
  */

@@ -18,7 +18,7 @@ function createClient({ secretKey, apiUrl }: StripeSettings): Stripe {
 }
 
 /**
- * Stripe Checkout in subscription mode (docs/decisions.md, "Card payments"): the price comes from
+ * Stripe Checkout in subscription mode (docs/decisions/0051-card-payments.md): the price comes from
  * PLANS as price_data, so no product has to be set up in Stripe's dashboard first. The company,
  * plan and checkout ride in metadata on the session and its subscription, so every later webhook
  * finds its company.

@@ -10,7 +10,7 @@ import { events } from './events';
  * Live engagement (issue 10): chat, social wall, polls and Q&A. Every list a client keeps live has
  * a topic (`packages/shared/src/schemas/topics.ts`) whose counter numbers each change; a row keeps
  * the number of its latest change in `seq`, so a client that reconnects asks for what changed after
- * the last number it saw (docs/decisions.md, "Live engagement: one socket, topics and catch-up").
+ * the last number it saw (docs/decisions/0036-live-engagement-topics-and-catch-up.md).
  */
 export const engagementTopics = pgTable('engagement_topics', {
   topic: text('topic').primaryKey(),

@@ -6,7 +6,7 @@ import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee } from './attendee-test-support';
 
 /**
- * Attendee sessions are kept in memory like the organisers' (docs/decisions.md, "Session cache"):
+ * Attendee sessions are kept in memory like the organisers' (docs/decisions/0024-session-cache.md):
  * a venue call needs no database round trip for its session, and yet a session that ends by any
  * of the server's own ways is refused on the very next call.
  */

@@ -30,7 +30,7 @@ const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 export function createAttendeeSessions({ db, pubsub, now, sessionCache }: Deps) {
   const repository = createAttendeeSessionRepository(db);
   // Every venue call and socket ticket checks its session: kept in memory as the organisers' are
-  // (docs/decisions.md, "Session cache"), and forgotten on every instance when a session ends.
+  // (docs/decisions/0024-session-cache.md), and forgotten on every instance when a session ends.
   const cached = sessionCache.kind<AuthenticatedAttendee & { expiresAt: Date }>((session) => ({
     tokenId: session.tokenId,
     userId: session.accountId,

@@ -7,7 +7,7 @@ import { normalizeEmail } from '../users/service';
 
 /**
  * The venue's sign-in calls under /api/venue/{code}: no token; limited as the organisers' are
- * (docs/decisions.md, "Mail after the answer …"), with counters of their own per event and address.
+ * (docs/decisions/0022-mail-after-the-answer-job-queue-and-slow-downs.md), with counters of their own per event and address.
  */
 export async function venueSignInRoutes(app: FastifyInstance): Promise<void> {
   const { attendeeSignIn, attendeeGuards, rateLimits } = app.services;

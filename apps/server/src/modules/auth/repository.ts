@@ -7,7 +7,7 @@ export type OneTimeTokenKind = 'verify_email' | 'password_reset' | 'invite' | 's
 
 /**
  * A session as the auth hook needs it; the company's licence facts ride along so that the licence
- * gate needs no query of its own (docs/decisions.md, "Licence gate").
+ * gate needs no query of its own (docs/decisions/0052-billing-console-and-licence-gate.md).
  */
 export type SessionRow = {
   tokenId: number;

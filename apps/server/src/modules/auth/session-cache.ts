@@ -33,7 +33,7 @@ const matches = (keys: SessionKeys, change: SessionChange): boolean =>
  * Answers that depend only on a valid access token (who is signed in; the user's info), kept in
  * memory by the token's hash so that a request needs no database round trip. Correct because every
  * change that could make an answer wrong is forgotten here, on every instance, before or as it takes
- * effect (docs/decisions.md, "Session cache"): ended sessions and company changes arrive through the
+ * effect (docs/decisions/0024-session-cache.md): ended sessions and company changes arrive through the
  * pub/sub; a change that lands while an answer is being read from the database keeps that answer
  * out of the cache; a lost connection to the other instances empties it; and nothing is kept past
  * its token's expiry or the TTL, which bounds what a change made outside the server can miss.

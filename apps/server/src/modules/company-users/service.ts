@@ -25,7 +25,7 @@ const isActiveOwner = (row: CompanyUserRow) => row.role === 'owner' && row.activ
 /**
  * The company's users (issue 12 §2): owners invite, change, deactivate, activate and remove them.
  * Checks over all users (the last active owner, the plan's users limit) run under the company's
- * row lock together with the change they allow (docs/decisions.md "Company users and roles").
+ * row lock together with the change they allow (docs/decisions/0053-company-users-and-roles.md).
  */
 export function createCompanyUsersService(db: Database, deps: CompanyUsersDeps) {
   const repository = createCompanyUsersRepository(db);

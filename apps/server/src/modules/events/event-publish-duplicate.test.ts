@@ -17,7 +17,7 @@ describe('POST /api/publishEvent and POST /api/duplicateEvent', () => {
   beforeAll(async () => {
     t = await createTestApp(EVENTS_TEST_ENV);
     owner = await signedInUser(t);
-    // Publishes far more events than a trial may keep open (docs/decisions.md, "Plan limits").
+    // Publishes far more events than a trial may keep open (docs/decisions/0059-plan-limits.md).
     await putOnPlan(t, owner.companyId, 'enterprise');
     api = eventsClient(t, owner.token);
   });

@@ -16,7 +16,7 @@ describe('POST /api/event enforces the setup rules of SPEC §5 with the admin ex
   beforeAll(async () => {
     t = await createTestApp(EVENTS_TEST_ENV);
     const organiserUser = await signedInUser(t);
-    // Publishes more events than a trial may keep open (docs/decisions.md, "Plan limits").
+    // Publishes more events than a trial may keep open (docs/decisions/0059-plan-limits.md).
     await putOnPlan(t, organiserUser.companyId, 'enterprise');
     organiser = eventsClient(t, organiserUser.token);
     const adminUser = await signedInUser(t);

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 export type EventCaller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /**
- * Tenant and role rule for events (issue 12 §2, see docs/decisions.md "Company users and roles"):
+ * Tenant and role rule for events (issue 12 §2, see docs/decisions/0053-company-users-and-roles.md):
  * a user reaches only the events of their own company, and a host only those assigned to them
  * (`assigned` is asked only for hosts). Any other event is answered exactly like a missing one,
  * so ids reveal nothing.
@@ -37,7 +37,7 @@ export const attendeeEventCaller = (attendee: { companyId: number }): EventCalle
  * Company-wide library content (library images, library mail templates, the company's speakers)
  * is shared by all its events: a host may read it, use it in their events and add to it, but only
  * owners and managers change or delete what is there, since that reaches events the host cannot
- * see (docs/decisions.md "Company users and roles"). 403 for a host.
+ * see (docs/decisions/0053-company-users-and-roles.md). 403 for a host.
  */
 export function requireLibraryEditor(user: Pick<AuthenticatedUser, 'role'>): void {
   if (!reachesEveryEvent(user.role)) throw forbidden();

@@ -81,7 +81,7 @@ export async function saveEvent(
   }
   // The original start follows the start until the event goes live; from then on it is what the lock compares with.
   const original = liveAt(saved, now.getTime()) ? {} : { originalStartDate: fields.startDate, originalStartTime: fields.startTime };
-  // A published event that had closed and is opened again counts against the plan once more (docs/decisions.md, "Plan limits").
+  // A published event that had closed and is opened again counts against the plan once more (docs/decisions/0059-plan-limits.md).
   const reopens = Boolean(saved.code) && saved.closingAt < now && values.closingAt >= now;
   const reopening = reopens ? { companyId: saved.companyId, now, check: (limits: PlanLimits, open: number) => requireOpenEventRoom(user, limits, open + 1) } : null;
   const changed = await repository.update(saved.id, { ...values, ...original, updatedAt: now }, sessions, reopening);

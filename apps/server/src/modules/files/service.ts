@@ -106,7 +106,7 @@ export function createFilesService(
         user.companyId,
         rows.map((row) => row.id),
       );
-      // A host learns the names of their own events only (docs/decisions.md, "Server review follow-ups").
+      // A host learns the names of their own events only (docs/decisions/0055-server-review-follow-ups.md).
       const reachable = await events.reachableEventIds(user);
       const shown = reachable ? usages.filter((usage) => reachable.has(usage.eventId)) : usages;
       return rows.map((row) => presentLibraryImage(row, shown, lang));

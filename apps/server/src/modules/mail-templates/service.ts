@@ -13,7 +13,7 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 type Deps = {
   publicUrl: string;
   now: () => Date;
-  /** The one event policy (company and role, see docs/decisions.md "Company users and roles"). */
+  /** The one event policy (company and role, see docs/decisions/0053-company-users-and-roles.md). */
   events: Pick<EventsService, 'requireOwned'>;
 };
 

@@ -23,7 +23,7 @@ export type NotificationsDeps = {
   presence: Pick<Presence, 'onlineAccountIds' | 'accountsInRoom'>;
   now: () => Date;
   onPushError: (error: unknown) => void;
-  /** The one event policy (company and role, see docs/decisions.md "Company users and roles"). */
+  /** The one event policy (company and role, see docs/decisions/0053-company-users-and-roles.md). */
   events: Pick<EventsService, 'requireOwned'>;
 };
 

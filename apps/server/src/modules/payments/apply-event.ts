@@ -14,7 +14,7 @@ import type { LedgerOutcome, LedgerTransaction } from './repository';
 /**
  * Days a renewing subscription's licence outlasts its paid period: the renewal's webhook comes
  * when Stripe has charged the card, which may be hours (retries: days) after the period ended
- * (docs/decisions.md, "Card payments"). A subscription that will not renew ends with its period.
+ * (docs/decisions/0051-card-payments.md). A subscription that will not renew ends with its period.
  */
 export const LICENSE_GRACE_DAYS = 3;
 const DAY_MS = 24 * 3600 * 1000;
@@ -35,7 +35,7 @@ const FAILURE_OF: Record<string, 'failed' | 'expired'> = {
 /**
  * Applies one verified provider event inside its ledger transaction (issue 12 §3). The licence
  * changes only here. Subscription events older than the last one applied to that subscription
- * change nothing (docs/decisions.md, "Card payments": the out-of-order rule).
+ * change nothing (docs/decisions/0051-card-payments.md: the out-of-order rule).
  */
 export async function applyEvent(tx: LedgerTransaction, provider: string, event: ProviderEvent): Promise<Applied> {
   switch (event.type) {
@@ -106,7 +106,7 @@ async function applySubscription(tx: LedgerTransaction, provider: string, event:
   } else {
     const endsAt = autoRenew ? new Date(currentPeriodEnd.getTime() + LICENSE_GRACE_DAYS * DAY_MS) : currentPeriodEnd;
     // A second subscription (paid on a page opened before the first was paid) must not shorten or
-    // add to the licence of the one already running (docs/decisions.md, "Server review follow-ups").
+    // add to the licence of the one already running (docs/decisions/0055-server-review-follow-ups.md).
     if (await tx.hasOtherRunningSubscription(companyId, subscriptionId)) await tx.lengthenLicense(companyId, { plan, endsAt });
     else await tx.grantLicense(companyId, { plan, endsAt, provider, customerId: object.customer ?? null });
   }

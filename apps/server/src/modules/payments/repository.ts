@@ -112,7 +112,7 @@ export function createPaymentsRepository(db: Database) {
   return {
     /**
      * Opens a checkout row in one transaction holding the company's row lock, so two starts at once
-     * cannot both pass the checks (docs/decisions.md, "Server review follow-ups"): refused while a
+     * cannot both pass the checks (docs/decisions/0055-server-review-follow-ups.md): refused while a
      * subscription runs, or while another start is still waiting for its provider (a pending row
      * younger than a minute; an older one was left by a crash and is closed here). The company's
      * other open checkouts are returned for the caller to expire at the provider.

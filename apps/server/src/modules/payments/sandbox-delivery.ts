@@ -15,7 +15,7 @@ export const SANDBOX_BACKSTOP_DELAY_MS = 60_000;
 type DeliveryDeps = { sandbox: SandboxPaymentProvider | null; webhooks: PaymentWebhooks; jobs: JobQueue; now: () => Date; log: FastifyBaseLogger };
 
 /**
- * Delivers the events the sandbox makes to this app (docs/decisions.md, "Card payments"): each is
+ * Delivers the events the sandbox makes to this app (docs/decisions/0051-card-payments.md): each is
  * first queued as a job, then delivered at once, in order, signed at delivery through the same
  * verification as Stripe's webhooks. A process that dies in between leaves the jobs, which deliver
  * later; the ledger makes the job a replay when the inline delivery got through.

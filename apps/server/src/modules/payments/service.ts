@@ -61,7 +61,7 @@ export function createPaymentsService({ repository, providers, delivery, users, 
       if (begun.refused) throw begun.refused === 'subscribed' ? alreadySubscribed() : checkoutStarting();
       const { checkoutId, superseded } = begun;
       try {
-        // One live payment page per company: the newest start replaces the others (docs/decisions.md).
+        // One live payment page per company: the newest start replaces the others (docs/decisions/0055-server-review-follow-ups.md).
         for (const old of superseded) {
           await provider.expireCheckout(old.providerSessionId);
           await repository.expireCheckout(old.id);

@@ -6,7 +6,7 @@ import { attendeeAccounts, companies, events } from '../../db/schema';
 /**
  * A company's limits, and whether it is on its trial (SPEC §7 names the trial's import refusal).
  * A licence without a plan (granted before plans existed) has the trial's limits without being
- * a trial (docs/decisions.md, "Plan limits").
+ * a trial (docs/decisions/0059-plan-limits.md).
  */
 export type CompanyLimits = { onTrial: boolean; limits: PlanLimits };
 
@@ -21,7 +21,7 @@ const limitsOfRow = (row: { license: string; plan: string | null } | undefined):
 /**
  * Published events of the company that have not closed at `now` (a draft is free, a closed event
  * no longer counts): what the plans' `openEvents` limit counts, for the publish check and the
- * billing overview alike (docs/decisions.md, "Plan limits").
+ * billing overview alike (docs/decisions/0059-plan-limits.md).
  */
 export async function countOpenEvents(tx: Database, companyId: number, now: Date): Promise<number> {
   const [row] = await tx

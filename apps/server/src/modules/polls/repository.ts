@@ -32,7 +32,7 @@ export function createPollsRepository(db: Database) {
   /**
    * The polls with their options and totals. The totals are counted from the ballots when read,
    * not kept as counters a vote would update: 2,000 votes at once would queue on those rows
-   * (docs/decisions.md, "Live engagement: polls").
+   * (docs/decisions/0037-live-engagement-polls.md).
    */
   async function withOptions(rows: (typeof polls.$inferSelect)[]): Promise<PollRecord[]> {
     if (rows.length === 0) return [];

@@ -8,7 +8,7 @@ import { createVenueTicketRepository } from './repository';
 export const VENUE_SOCKET_TICKET_TTL_SECONDS = 30;
 /**
  * Tickets one attendee account may take per minute, on all instances together: as for organisers
- * (docs/decisions.md, "Sessions end everywhere"), room for a few tabs reconnecting every 3.5 s,
+ * (docs/decisions/0021-sessions-end-everywhere-redis.md), room for a few tabs reconnecting every 3.5 s,
  * and a stop for a script asking in a loop.
  */
 export const VENUE_SOCKET_TICKETS_PER_MINUTE = 30;

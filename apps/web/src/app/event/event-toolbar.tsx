@@ -34,7 +34,7 @@ export function EventToolbar({ eventId }: { eventId: number }) {
 
 // The light alert writes its title in yellow 6, about 1.8:1 on its pale yellow: too faint for
 // WCAG AA (4.5:1). Yellow 9 reaches 2.8:1 and orange 9 4.0:1, so the title takes the text colour and
-// the bar stays yellow by its background (docs/decisions.md, "Web copies folded into one").
+// the bar stays yellow by its background (docs/decisions/0056-web-copies-folded-into-one.md).
 const DRAFT_BAR_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 
 /** Publishing gives the event its code; the bar then disappears and the sidebar shows the code. */

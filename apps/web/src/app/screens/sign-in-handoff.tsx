@@ -8,8 +8,7 @@ import { NotFoundScreen } from './not-found-screen';
 const servedInsteadOfSignIn = isSignInPath(window.location.pathname);
 
 /**
- * The sign-in pages are an entry of their own (docs/decisions.md, "The sign-in pages are their own
- * entry"): a move to /auth/… inside the console, such as the guard's or a sign-out's, loads them.
+ * The sign-in pages are an entry of their own (docs/decisions/0028-sign-in-pages-are-their-own-entry.md): a move to /auth/… inside the console, such as the guard's or a sign-out's, loads them.
  */
 export function SignInHandoff() {
   const { pathname, search, hash } = useLocation();

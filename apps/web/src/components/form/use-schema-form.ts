@@ -39,7 +39,7 @@ const withoutEmpty = (errors: FieldErrors): FieldErrors =>
 
 /**
  * A small form of flat text and checkbox fields for the sign-in pages, which load without Mantine
- * form (docs/decisions.md, "The sign-in pages are their own entry"). It behaves as those pages
+ * form (docs/decisions/0028-sign-in-pages-are-their-own-entry.md). It behaves as those pages
  * used Mantine's `useForm` with `validateInputOnBlur`: a field is checked when it is left, its
  * error goes while it is edited, a submit checks every field and sends only valid values.
  */

@@ -38,7 +38,7 @@ type PageRouterProps<Page extends { path: string }> = {
 
 /**
  * A router for a handful of pages over the History API, for an entry that does without React
- * Router (the sign-in pages, docs/decisions.md "The sign-in pages are their own entry"). Moving to
+ * Router (the sign-in pages, docs/decisions/0028-sign-in-pages-are-their-own-entry.md). Moving to
  * one of its pages changes the address and renders that page; any other address is loaded by the
  * browser, so the server answers it with the entry it belongs to. Back and forward follow.
  */

@@ -20,7 +20,7 @@ export function centreSquare(width: number, height: number, maxSide = SQUARE_PHO
  * A photo the attendee chose, made square by cutting its centre and scaled to at most
  * SQUARE_PHOTO_MAX_SIDE, as a JPEG; the file itself when it is a square of that size or less, too
  * small, or cannot be read here (the server decodes and checks every upload again). The venue has no cropper of its
- * own (docs/decisions.md, "The venue's photo").
+ * own (docs/decisions/0061-venue-photo-crop.md).
  */
 export async function squarePhoto(file: File): Promise<File> {
   let bitmap: ImageBitmap;

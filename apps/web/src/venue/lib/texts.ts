@@ -11,7 +11,7 @@ export type Texts = { lang: Language; t: Translate };
  * The venue's texts: its own namespace (`venue`) and the shared rules' messages (`validation`, as
  * `validation.<key>`), read from the same catalogues as the console's, in one language at a time.
  * A lookup of a few lines instead of i18next, which would be some 17 KiB of the venue's 120 KiB
- * first load (docs/decisions.md, "The venue").
+ * first load (docs/decisions/0033-the-venue.md).
  */
 const files = import.meta.glob<Catalogue>('../../locales/*/{venue,validation,venue-*}.json', { import: 'default' });
 

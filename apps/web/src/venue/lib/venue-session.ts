@@ -7,7 +7,7 @@ export type AttendeeSession = { accessToken: string; expiresAt: number; lang: La
 /**
  * Venue sessions live in localStorage under a key of their own per event code, so that the venues
  * of two events and the console (which keeps its token elsewhere and is never read here) do not
- * see each other's (docs/decisions.md, "The venue").
+ * see each other's (docs/decisions/0033-the-venue.md).
  */
 const sessionKey = (code: string) => `aula.venue.${code.toLowerCase()}.session`;
 const languageKey = (code: string) => `aula.venue.${code.toLowerCase()}.lang`;

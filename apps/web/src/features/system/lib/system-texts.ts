@@ -11,5 +11,5 @@ export function fieldErrorText(t: TFunction, error: ReactNode): ReactNode {
   return translateValidation(t, error);
 }
 
-/** An instant as the day it falls on in UTC, where the actions put their ends (docs/decisions.md, "System settings"). */
+/** An instant as the day it falls on in UTC, where the actions put their ends (docs/decisions/0049-system-settings.md). */
 export const utcDay = (instant: string | null): string | null => (instant ? instant.slice(0, 10) : null);
