@@ -1,4 +1,4 @@
-// The account import with 10,000 rows (issue 9 §3, goal: validated and applied within 5 s): a
+// The account import with 10,000 rows (docs/rules/performance.md#account-import, goal: validated and applied within 5 s): a
 // CSV of 10,000 new people, then the same file again with "update existing". For each run, the ms
 // of the preview call (upload, parse, check every row, look up existing addresses), of the apply
 // call (all of that again, storing the rows, queueing the job) and of the job until its

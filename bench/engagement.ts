@@ -1,4 +1,4 @@
-// Live engagement at scale (issue 10 §6): 2,000 attendee venue sockets in one room, following the
+// Live engagement at scale (docs/rules/performance.md#live-engagement): 2,000 attendee venue sockets in one room, following the
 // room's chat and polls. A chat message is delivered to all of them (goal: p99 at most 1 s); the
 // server's memory per idle socket (goal: at most 30 KB); 2,000 simultaneous votes counted exactly,
 // with the results pushed to the room within 2 s. First on one instance, then on two behind the

@@ -1,4 +1,4 @@
-// Queueing a template send to 10,000 recipients (issue 11 §2, goal: within 5 s): a published event
+// Queueing a template send to 10,000 recipients (docs/rules/performance.md#template-sends, goal: within 5 s): a published event
 // of 10,000 accounts and a send to all of them are stored straight in the database, then the send's
 // start job lists its recipients (one INSERT … SELECT over the selection) and starts it; the ms of
 // that step, on PGlite and (when BENCH_DATABASE_URL is set) PostgreSQL on a scratch database.

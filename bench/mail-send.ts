@@ -1,4 +1,4 @@
-// Sending a template to 2,000 recipients through a real SMTP server on loopback (issue 11 §2): the
+// Sending a template to 2,000 recipients through a real SMTP server on loopback (docs/rules/communications.md#sending-templates): the
 // send is stored straight in the database, then the server is started on it; from its start until
 // the SMTP server has taken the 2,000th mail, in mails a second, with the default concurrency
 // (MAIL_SEND_CONCURRENCY), on PGlite and (when BENCH_DATABASE_URL is set) PostgreSQL.

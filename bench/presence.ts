@@ -1,4 +1,4 @@
-// Presence with 2,000 attendee sockets on one instance (issue 9 §6): the server's memory per
+// Presence with 2,000 attendee sockets on one instance (docs/rules/venue.md#presence): the server's memory per
 // socket, and how long an organiser's console socket takes to see an attendee come or go. The
 // server runs in a child process (presence-server.ts) so that its memory is its own; every socket
 // is on loopback; at most PARALLEL sockets open at once.
@@ -124,7 +124,7 @@ async function organiserView(url: string, token: string, eventId: number) {
       waiter.resolve();
     }
   });
-  // As the browser does (SPEC §4): the server drops a console socket silent for a minute.
+  // As the browser does (docs/rules/calls.md#live-socket): the server drops a console socket silent for a minute.
   const keepAlive = setInterval(() => socket.send(JSON.stringify({ action: 'ping' })), SOCKET_PING_INTERVAL_MS);
   socket.once('close', () => clearInterval(keepAlive));
   const until = (holds: (m: Message) => boolean) =>

@@ -1,5 +1,5 @@
 // The gzipped size of the JavaScript a browser loads for the attendees' venue (goal: at most 120 KiB
-// on its first load, issue 9 §5): its sign-in page, a signed-in attendee's start page, and what an
+// on its first load, docs/rules/performance.md#venue-first-load): its sign-in page, a signed-in attendee's start page, and what an
 // HLS stream adds when the browser cannot play HLS itself.
 import fs from 'node:fs';
 import zlib from 'node:zlib';

@@ -10,7 +10,7 @@ import { APP_VERSION } from '../../packages/shared/src/constants';
 import { appChunking } from './build/chunking';
 import { SIGN_IN_PAGE_HTML, VENUE_PAGE_HTML, isSignInPath, isVenuePath } from '../../packages/shared/src/rules/web-entries';
 
-/** Stamps the build's version into index.html, which the running app compares (SPEC §7). */
+/** Stamps the build's version into index.html, which the running app compares (docs/rules/calls.md#version-check). */
 const appVersion = (): Plugin => ({
   name: 'aula-app-version',
   transformIndexHtml: (html) => html.replace('%APP_VERSION%', APP_VERSION),
@@ -116,7 +116,7 @@ const entryPages = (): Plugin => ({
  * The attendees' venue (venue.html, src/venue/) is built on its own after the console and the
  * sign-in pages, into the same folder: its visitors are attendees, who never load the console,
  * so it shares no file with the other two entries and carries only what it uses (at most 120 KiB
- * of gzipped JavaScript on its first load, issue 9 §5; bench/README.md, venue-bundle). Its texts
+ * of gzipped JavaScript on its first load, docs/rules/performance.md#venue-first-load; bench/README.md, venue-bundle). Its texts
  * travel as one file a language; hls.js, loaded only for an HLS stream the browser cannot play
  * itself, stays a file of its own.
  */

@@ -45,17 +45,17 @@ import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
-// The company's users (issue 12 §2).
+// The company's users (docs/rules/roles-and-permissions.md#company-users).
 import { companyUsersRoutes } from './modules/company-users/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
 import { systemRoutes } from './modules/system/routes';
-// Profile (issue 12 §1).
+// Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { profileRoutes } from './modules/profile/routes';
-// Card payments (issue 12 §3).
+// Card payments (docs/rules/billing.md#card-payments).
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
-// Billing (issue 12 §3): the owner's overview.
+// Billing (docs/rules/billing.md#billing-page): the owner's overview.
 import { billingOverviewRoutes } from './modules/billing/overview/routes';
 
 /** Builds the whole application: plugins first, then modules; it never listens. */
@@ -102,14 +102,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.services.jobs.stop());
   app.addHook('onClose', async () => app.services.eventMailers.close());
   app.addHook('onClose', async () => app.adapters.mail.close?.());
-  // The template sends' own worker (issue 11 §2): it claims recipients, not jobs.
+  // The template sends' own worker (docs/rules/communications.md#sending-templates): it claims recipients, not jobs.
   app.addHook('onReady', async () => app.services.mailSends.worker.start());
   app.addHook('onClose', async () => app.services.mailSends.worker.stop());
-  // The automatic reminders' periodic check (issue 11 §4).
+  // The automatic reminders' periodic check (docs/rules/communications.md#reminders).
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
   registerAuth(app);
-  // Right after the session is known: an ended trial or licence closes the console's calls (SPEC §8).
+  // Right after the session is known: an ended trial or licence closes the console's calls (docs/rules/billing.md#licence-gate).
   registerLicenseGate(app);
   registerAttendeeAuth(app);
   await registerSocketHub(app);
@@ -148,14 +148,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
       await api.register(systemRoutes);
-      // Profile (issue 12 §1).
+      // Profile (docs/rules/accounts-and-sign-in.md#profile).
       await api.register(profileRoutes);
-      // Card payments (issue 12 §3); the webhooks in their own scope, which keeps bodies raw.
+      // Card payments (docs/rules/billing.md#card-payments); the webhooks in their own scope, which keeps bodies raw.
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
-      // Billing (issue 12 §3): the owner's overview.
+      // Billing (docs/rules/billing.md#billing-page): the owner's overview.
       await api.register(billingOverviewRoutes);
-      // The company's users (issue 12 §2).
+      // The company's users (docs/rules/roles-and-permissions.md#company-users).
       await api.register(companyUsersRoutes);
       await api.register(apiDocsRoutes);
     },

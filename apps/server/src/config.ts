@@ -21,7 +21,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(3600),
   /**
    * At the latest this long after an attendee's last venue tab closed, their network dropped or
-   * their server instance died, the console shows them offline (issue 9 §6: 30 s).
+   * their server instance died, the console shows them offline (within 30 s: docs/rules/venue.md#presence).
    */
   PRESENCE_OFFLINE_AFTER_MS: z.coerce.number().int().min(300).max(300_000).default(30_000),
   /** How long an instance answers for an access token from memory before asking the database again; 0 turns it off. */
@@ -57,7 +57,7 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** How long a claimed job may run before another instance may take it over (its process died). */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
-  /** Template mails one instance hands to the SMTP server at once (issue 11 §2). */
+  /** Template mails one instance hands to the SMTP server at once (docs/rules/communications.md#sending-templates). */
   MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Attempts per recipient before a temporarily refused (4xx) mail counts as failed. */
   MAIL_SEND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -88,14 +88,14 @@ const envSchema = z.object({
   S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
   /** 32 random bytes in base64 that encrypt stored secrets (SMTP passwords); unset makes one in DATA_DIR. */
   SECRETS_KEY: z.string().optional(),
-  /** Internal staff (SPEC §6): users at exactly this e-mail domain may read system settings; empty makes nobody staff. */
+  /** Internal staff (docs/rules/roles-and-permissions.md#internal-staff): users at exactly this e-mail domain may read system settings; empty makes nobody staff. */
   STAFF_EMAIL_DOMAIN: z
     .string()
     .trim()
     .toLowerCase()
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$|^$/, 'a domain such as aula.example, or empty')
     .default(''),
-  // Card payments (issue 12 §3): Stripe with both keys, else the in-app sandbox (docs/decisions/0051-card-payments.md).
+  // Card payments (docs/rules/billing.md#billing-page): Stripe with both keys, else the in-app sandbox (docs/decisions/0051-card-payments.md).
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   /** Another address for Stripe's API (a local fake in tests); unset talks to Stripe. */
@@ -141,10 +141,10 @@ export type Config = {
   /** Where uploaded files live: null keeps them in `DATA_DIR/files/`. */
   /** The key of stored secrets; null makes and keeps one in DATA_DIR (fine for one machine, not for production). */
   secretsKey: Buffer | null;
-  /** Internal staff's e-mail domain (SPEC §6); empty: nobody. */
+  /** Internal staff's e-mail domain (docs/rules/roles-and-permissions.md#internal-staff); empty: nobody. */
   staffEmailDomain: string;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
-  /** Stripe when its keys are set, else the sandbox (issue 12 §3). */
+  /** Stripe when its keys are set, else the sandbox (docs/rules/billing.md#billing-page). */
   payments: {
     stripe: null | { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
     sandboxWebhookSecret: string | undefined;

@@ -24,7 +24,7 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createUsersService } from './modules/users/service';
-// Profile (issue 12 §1).
+// Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { createProfileService } from './modules/profile/service';
 import { createVenueService } from './modules/venue/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
@@ -41,20 +41,20 @@ import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
 import { createNotificationsService } from './modules/notifications/service';
-// The company's users (issue 12 §2).
+// The company's users (docs/rules/roles-and-permissions.md#company-roles).
 import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
-// Communications (issue 11 §2): template sends and their outbox.
+// Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
-// System settings (issue 12 §4): admins' and internal staff's view of every company.
+// System settings (docs/rules/billing.md#system-settings): admins' and internal staff's view of every company.
 import { createSystemService } from './modules/system/service';
-// Card payments (issue 12 §3): the provider, checkouts, webhooks and the sandbox's own deliveries.
+// Card payments (docs/rules/billing.md#billing-page): the provider, checkouts, webhooks and the sandbox's own deliveries.
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { createPayments } from './modules/payments/payments';
-// Billing (issue 12 §3): the owner's overview.
+// Billing (docs/rules/billing.md#billing-page): the owner's overview.
 import { createBillingOverviewService } from './modules/billing/overview/service';
 
 /** Sessions kept in memory per kind of answer; each costs well under a kilobyte. */
@@ -70,7 +70,7 @@ export type ServiceParts = {
 };
 
 /**
- * The composition root (DESIGN §2): every service is built here once and handed to the services
+ * The composition root (docs/decisions/0017-one-composition-root.md): every service is built here once and handed to the services
  * that call it, so a module never builds another module's service for itself.
  */
 export function createServices({ db, config, now, adapters, log }: ServiceParts) {
@@ -114,7 +114,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const venue = createVenueService({ publicPage, now });
   const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
   const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
-  // Live engagement (issue 10): who may follow which topic, and the pushes of topics' changes.
+  // Live engagement (docs/rules/communications.md#live-engagement): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
   const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
@@ -130,7 +130,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
-  // Communications (issue 11): each event's mails go out through its own sender and server.
+  // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
   // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR;
   // the key is read once here and also handed to the payment sandbox below.
   const secretsKey =
@@ -149,9 +149,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     publicUrl: config.publicUrl,
     now,
   });
-  // E-mail templates (issue 11 §1): the library's and the events', and each recipient's placeholder values.
+  // E-mail templates (docs/rules/communications.md#e-mail-templates): the library's and the events', and each recipient's placeholder values.
   const mailTemplates = createMailTemplatesService(db, { publicUrl: config.publicUrl, now, events });
-  // In-app notifications (issue 11 §4): sent by a job, pushed to the recipients online.
+  // In-app notifications (docs/rules/communications.md#in-app-notifications): sent by a job, pushed to the recipients online.
   const notifications = createNotificationsService(db, {
     jobs,
     topicPush,
@@ -160,20 +160,20 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
     events,
   });
-  // Template sends (issue 11 §2): the start job lists recipients, the service's worker sends their mails.
+  // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
-  // Automatic reminders (issue 11 §4): a periodic check creates each due reminder's send once; every
+  // Automatic reminders (docs/rules/communications.md#in-app-notifications): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
-  // System settings (issue 12 §4): every company's licence, for admins; internal staff read.
+  // System settings (docs/rules/billing.md#system-settings): every company's licence, for admins; internal staff read.
   const system = createSystemService(db, {
     companyChanges,
     staffEmailDomain: config.staffEmailDomain,
     now,
   });
-  // The user's own profile (issue 12 §1): names, company, language, photo, password, e-mail change.
+  // The user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
-  // Card payments (issue 12 §3): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
+  // Card payments (docs/rules/billing.md#billing-page): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
   const paymentProviders = createPaymentProviders(config, { now, secretsKey });
   const { webhooks: paymentWebhooks, service: payments } = createPayments(db, {
     providers: paymentProviders,
@@ -186,9 +186,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     log,
   });
 
-  // Billing (issue 12 §3): the owner's overview, naming the configured provider.
+  // Billing (docs/rules/billing.md#billing-page): the owner's overview, naming the configured provider.
   const billingOverview = createBillingOverviewService(db, { now, provider: () => paymentProviders.provider.name });
-  // The company's users (issue 12 §2): invitations, roles, deactivation, removal.
+  // The company's users (docs/rules/roles-and-permissions.md#company-roles): invitations, roles, deactivation, removal.
   const companyUsers = createCompanyUsersService(db, { accounts, sessions, sessionEnds, now });
 
   return {
@@ -230,12 +230,12 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     mailSends,
     mailReminders,
     system,
-    // Profile (issue 12 §1).
+    // Profile (docs/rules/accounts-and-sign-in.md#profile).
     profile,
     paymentWebhooks,
     payments,
     billingOverview,
-    // The company's users (issue 12 §2).
+    // The company's users (docs/rules/roles-and-permissions.md#company-roles).
     companyUsers,
   };
 }

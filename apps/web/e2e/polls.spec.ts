@@ -158,7 +158,7 @@ for (const texts of [english, german]) {
     const card = page.getByTestId('live-poll').filter({ hasText: question });
     await card.getByRole('button', { name: texts.open, exact: true }).click();
 
-    // Issue 10 §3: the poll appears at once in the room, without a reload.
+    // The poll appears at once in the room, without a reload (docs/rules/communications.md#polls).
     const poll = panel.getByRole('article', { name: question });
     await expect(poll).toBeVisible();
     await poll.getByRole('radio', { name: 'Data' }).check();

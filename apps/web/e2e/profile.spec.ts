@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from './support/mailbox';
 // One test walks the whole profile: photo, names, password and e-mail, with two sign-ins.
 test.describe.configure({ timeout: 90_000 });
 
-// GIF89a, 1x1 px: a real image in a format SPEC §5 does not allow.
+// GIF89a, 1x1 px: a real image in a format docs/rules/uploads.md#image-uploads does not allow.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const NEW_PASSWORD = 'Copper-Lantern-58!q';
 

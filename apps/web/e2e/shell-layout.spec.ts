@@ -18,7 +18,7 @@ test('the shell shows the user and the trial banner around the first screen of a
   await expect(header.getByRole('button', { name: 'Open user menu' })).toHaveText('ML');
   const banner = page.getByTestId('trial-banner');
   await expect(banner.getByText(/^Trial version: \d+ days left$/)).toBeVisible();
-  // SPEC §6: the banner's upgrade link leads to the billing page.
+  // docs/rules/billing.md#trial-banner: the banner's upgrade link leads to the billing page.
   await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/profile/billing');
 
   await expect(page).toHaveURL(/\/create-event$/);
@@ -62,7 +62,7 @@ test('the user menu offers profile, manage users, languages and logout', async (
   await page.getByRole('button', { name: 'Open user menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
-  // SPEC §2: profile and, for an owner (every sign-up is one), manage users come first.
+  // docs/rules/screens.md#user-menu: profile and, for an owner (every sign-up is one), manage users come first.
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Manage users', 'English', 'Deutsch', 'Log out']);
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);

@@ -118,7 +118,7 @@ for (const texts of [english, german]) {
 
     await customerPage.reload();
     await expect(banner).toContainText(texts.expired);
-    // The trial has ended: the company's console calls answer 4034, shown as the upgrade dialog (SPEC §8).
+    // The trial has ended: the company's console calls answer 4034, shown as the upgrade dialog (docs/rules/billing.md#licence-gate).
     await customerPage.goto(`${server.baseURL}/events`);
     const upgrade = customerPage.getByRole('dialog', { name: texts.upgradeTitle });
     await expect(upgrade).toContainText(texts.trialEndedMessage);

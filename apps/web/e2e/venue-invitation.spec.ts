@@ -97,7 +97,7 @@ for (const texts of [english, german]) {
     expect(mail.text).toContain(texts.lang === 'de' ? 'Sommergipfel' : 'Harbour Summit');
     const venue = await acceptInvitation(browser, linkIn(mail, '/venue/invitation/'), texts);
 
-    // Issue 9 §6: the online dot appears while the venue is open (pushed, not polled) ...
+    // docs/rules/venue.md#presence: the online dot appears while the venue is open (pushed, not polled) ...
     await expect(row.getByTestId('online-dot')).toBeVisible({ timeout: 5_000 });
     // ... and goes within 30 s of the venue closing.
     await venue.context().close();

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, in one place for server and web. */
+/** Business constants and limits (docs/rules/limits.md), in one place for server and web. */
 
 export const PRODUCT_NAME = 'Aula';
 /** The version this build reports; a higher one on the server means a new version is out. */
@@ -60,7 +60,7 @@ export const SIDEBAR_WIDTH = {
   event: { collapsed: 280, expanded: 420 },
 } as const;
 
-/** Account import (issue 9 §3): the largest file, its most rows and columns. */
+/** Account import (docs/rules/attendees.md#account-import): the largest file, its most rows and columns. */
 export const ACCOUNT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const ACCOUNT_IMPORT_MAX_ROWS = 10_000;
 export const ACCOUNT_IMPORT_MAX_COLUMNS = 100;

@@ -43,25 +43,25 @@ export const ERROR_CODES = {
   pollLocked: 'poll_locked',
   /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */
   mailTestFailed: 'mail_test_failed',
-  /** System settings (issue 12 §4): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
+  /** System settings (docs/rules/billing.md#system-settings): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
   licenseStateConflict: 'license_state_conflict',
-  /** The company's users (issue 12 §2): the last active owner cannot be removed, demoted or deactivated. */
+  /** The company's users (docs/rules/roles-and-permissions.md#company-roles): the last active owner cannot be removed, demoted or deactivated. */
   lastOwner: 'last_owner',
   /** An invitation beyond the plan's users limit (invited users count). */
   usersLimit: 'users_limit',
   /** A deactivated user signed in with the right password. */
   accountDeactivated: 'account_deactivated',
-  /** Card payments (issue 12 §3): the company already has a running subscription. */
+  /** Card payments (docs/rules/billing.md#billing-page): the company already has a running subscription. */
   alreadySubscribed: 'payment_already_subscribed',
   /** Plan limits: a new account beyond the plan's accounts per event. */
   accountsLimit: 'accounts_limit',
   /** Plan limits: publishing beyond the plan's published events that have not closed. */
   openEventsLimit: 'open_events_limit',
-  /** SPEC §8: trial ended, shown as an upgrade dialog. */
+  /** docs/rules/errors.md#upgrade-and-missing-posts: trial ended, shown as an upgrade dialog. */
   trialEnded: 4034,
-  /** SPEC §8: subscription ended, shown as an upgrade dialog. */
+  /** docs/rules/errors.md#upgrade-and-missing-posts: subscription ended, shown as an upgrade dialog. */
   subscriptionEnded: 4035,
-  /** SPEC §8: the missing-posts message. */
+  /** The missing-posts message (docs/rules/errors.md#upgrade-and-missing-posts). */
   missingPosts: 4041,
 } as const;
 

@@ -76,7 +76,7 @@ export * from './rules/polls';
 export * from './schemas/qna';
 export * from './calls/qna';
 export * from './rules/qna';
-// In-app notifications (issue 11 §4).
+// In-app notifications (docs/rules/communications.md#in-app-notifications).
 export * from './schemas/notifications';
 export * from './calls/notifications';
 export * from './schemas/venue-notifications';
@@ -94,23 +94,23 @@ export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
 export * from './schemas/mail-settings';
 export * from './calls/mail-settings';
-// Automatic e-mail reminders (issue 11 §4).
+// Automatic e-mail reminders (docs/rules/communications.md#in-app-notifications).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';
-// Billing and subscriptions (issue 12 §3).
+// Billing and subscriptions (docs/rules/billing.md#billing-page).
 export * from './schemas/billing';
 export * from './calls/billing';
 export * from './rules/license';
-// System settings for admins and internal staff (issue 12 §4).
+// System settings for admins and internal staff (docs/rules/billing.md#system-settings).
 export * from './rules/staff';
 export * from './schemas/system';
 export * from './calls/system';
-// Profile (issue 12 §1).
+// Profile (docs/rules/accounts-and-sign-in.md#profile).
 export * from './schemas/profile';
 export * from './calls/profile';
-// Card payments: the in-app sandbox payment page (issue 12 §3).
+// Card payments: the in-app sandbox payment page (docs/rules/billing.md#billing-page).
 export * from './schemas/payment-sandbox';
 export * from './calls/payment-sandbox';
-// The company's users and roles (issue 12 §2).
+// The company's users and roles (docs/rules/roles-and-permissions.md#company-roles).
 export * from './schemas/company-users';
 export * from './calls/company-users';

@@ -16,7 +16,7 @@ import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { createS3FileStorage } from './storage/s3-file-storage';
 
-/** The outside services the app talks to (DESIGN §3). */
+/** The outside services the app talks to (docs/rules/calls.md#outside-services). */
 export type Adapters = {
   mail: Mailer;
   botCheck: BotCheck;

@@ -6,7 +6,7 @@ import { engagementTopics } from './schema/engagement';
 type Writer = Pick<Database, 'insert'>;
 
 /**
- * Takes the next change number of a topic (issue 10 §5). Call it inside the transaction that makes
+ * Takes the next change number of a topic (docs/rules/communications.md#live-updates). Call it inside the transaction that makes
  * the change and store the number on the changed row: the topic's row stays locked until that
  * transaction ends, so a topic's numbers become visible in the order they were taken, and a client
  * that asks for "everything after n" never misses one that commits later with a smaller number.

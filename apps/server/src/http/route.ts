@@ -29,7 +29,7 @@ type RouteOptions = { onRequest?: onRequestHookHandler; preHandler?: preHandlerH
 /**
  * Registers a call declared in packages/shared: its method, path and request schemas, and its
  * answer schema, which checks (and whitelists) every successful answer before it is sent. The
- * handler returns the `data`; this wraps it in the envelope (DESIGN §1).
+ * handler returns the `data`; this wraps it in the envelope (docs/rules/calls.md#answers).
  */
 export function route<C extends ApiCall>(
   app: FastifyInstance,

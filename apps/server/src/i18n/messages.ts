@@ -87,7 +87,7 @@ const en = {
   payment_no_subscription: 'There is no running subscription to change.',
   payment_checkout_closed: 'This payment has already been completed or has failed. Please start a new one.',
   payment_already_subscribed: 'Your company already has a running subscription. Turn off its automatic renewal and subscribe again once it has ended.',
-  // The licence gate (issue 12 §3, SPEC §8): what ended; the upgrade dialog adds 'Please subscribe.'
+  // The licence gate (docs/rules/billing.md#licence-gate): what ended; the upgrade dialog adds 'Please subscribe.'
   license_trial_ended: 'Your trial has ended.',
   license_subscription_ended: 'Your subscription has ended.',
   last_owner: 'The company needs at least one active owner. Make another user an owner first.',

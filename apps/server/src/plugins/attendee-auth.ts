@@ -14,7 +14,7 @@ declare module 'fastify' {
     /**
      * A venue route: its bearer token is an attendee's. The organiser hook leaves it alone, and
      * `request.user` stays null, so a console call never runs for an attendee and a venue call
-     * never for an organiser (DESIGN §1, "auth").
+     * never for an organiser (docs/rules/roles-and-permissions.md#attendees-and-moderators).
      */
     attendee?: boolean;
   }

@@ -15,7 +15,7 @@ function fieldsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** One error handler for the whole API: every failure leaves as the envelope of DESIGN.md §1. */
+/** One error handler for the whole API: every failure leaves as the envelope of docs/rules/errors.md#error-envelope. */
 export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     const lang = request.lang;

@@ -6,7 +6,7 @@ import { billingFixtures } from '../test/billing-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('the licence gate (SPEC §8: 4034, 4035)', () => {
+describe('the licence gate (4034, 4035)', () => {
   let t: TestApp;
   let owner: SignedInUser;
   let eventId: number;
@@ -77,7 +77,7 @@ describe('the licence gate (SPEC §8: 4034, 4035)', () => {
     expect((await reading(owner.token)).statusCode).toBe(200);
   });
 
-  it('exempts admins (SPEC §6)', async () => {
+  it('exempts admins', async () => {
     const admin = await signedInUser(t);
     const fixtures = billingFixtures(t);
     t.advanceClock(15 * DAY_MS);

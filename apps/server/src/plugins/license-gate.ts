@@ -19,7 +19,7 @@ import { DomainError } from '../http/domain-error';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The call still answers when the company's trial or licence has ended (SPEC §8): what a
+     * The call still answers when the company's trial or licence has ended (docs/rules/billing.md#licence-gate): what a
      * signed-in user needs to see their account and to subscribe. Every other console call then
      * answers 4034 or 4035 (docs/decisions/0052-billing-console-and-licence-gate.md).
      */
@@ -60,8 +60,8 @@ export const subscriptionEnded = () => new DomainError(402, ERROR_CODES.subscrip
 
 /**
  * Answers 4034 (trial ended) or 4035 (licence ended) to a signed-in user's console calls while
- * the company has no licence (SPEC §8, issue 12 §3). The facts come with the session (one query,
- * cached), the clock decides; admins are exempt (SPEC §6). Register after `registerAuth` and
+ * the company has no licence (docs/rules/billing.md#licence-gate). The facts come with the session (one query,
+ * cached), the clock decides; admins are exempt (docs/rules/roles-and-permissions.md#admins). Register after `registerAuth` and
  * before the routes: the open calls are marked as they are added.
  */
 export function registerLicenseGate(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { languageFromHeader } from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** en or de, from Accept-Language (SPEC §7 custom headers). */
+    /** en or de, from Accept-Language (docs/rules/calls.md#conventions). */
     lang: Language;
     /** Minutes east of UTC as the browser sent them in X-Timezone-Offset, or null. */
     timezoneOffset: number | null;
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the custom request headers of SPEC §7 once per request. */
+/** Reads the custom request headers (docs/rules/calls.md#conventions) once per request. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('timezoneOffset', null);

@@ -21,7 +21,7 @@ const supportChatOrigins: Record<Config['supportChat']['provider'], string[]> = 
  * Helmet's middleware is built once here: @fastify/helmet built it anew for every request (parsing
  * the policy each time), which cost more than the rest of a small API answer.
  *
- * The venue's pages (issue 9 §5) get a wider policy: their rooms play streams and show players,
+ * The venue's pages (docs/rules/venue.md#the-venue) get a wider policy: their rooms play streams and show players,
  * embedded pages and Q&A tools from whatever https hosts the organisers entered (validated as
  * https addresses when saved), and an HLS stream's playlist and segments are fetched by the page
  * itself when the browser cannot play HLS natively (its player runs them through a blob: media

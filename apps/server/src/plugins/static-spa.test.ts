@@ -61,7 +61,7 @@ describe('the web app pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>venue</title>');
-    // Streams, players and embeds come from the organisers' hosts (issue 9 §5).
+    // Streams, players and embeds come from the organisers' hosts (docs/rules/venue.md#the-venue).
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self' https:");
     expect(csp).toContain("media-src 'self' https: blob:");

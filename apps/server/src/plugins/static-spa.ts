@@ -7,7 +7,7 @@ import { translate } from '../i18n/messages';
 
 /**
  * Serves the built web app: hashed assets cached for a year, the HTML pages never cached (the
- * version check of SPEC §7 reads index.html). Every other non-API path is answered with the page
+ * version check reads index.html: docs/rules/calls.md#version-check). Every other non-API path is answered with the page
  * of the entry it belongs to: the sign-in pages' (sign-in.html) under /auth, the console's
  * (index.html) everywhere else. The attendees' venue (venue.html) has routes of its own,
  * /e/{code}/venue and everything under it (`isVenuePath`), because the public page's module

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * The venue's sockets and the attendees' online state (issue 9 §6); the presence module adds the
+ * The venue's sockets and the attendees' online state (docs/rules/venue.md#presence); the presence module adds the
  * routes. Register after the socket hub: presence pushes go to the organisers' sockets, and the
  * goodbye to the other instances must leave before the pub/sub adapter closes.
  */

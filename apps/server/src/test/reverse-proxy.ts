@@ -16,7 +16,7 @@ const pinnedPath = /^\/via\/(\d+)(\/.*)$/;
 
 /**
  * A load balancer on loopback in front of several server instances, as a deployment puts one in
- * front of its instances (issue 10 §6): each request, and each WebSocket upgrade, goes to the next
+ * front of its instances (docs/rules/performance.md#live-engagement): each request, and each WebSocket upgrade, goes to the next
  * instance in turn. A path starting with `/via/{index}/` goes to that instance with the prefix
  * removed, so a test or bench can say which instance serves a call and which one holds a socket.
  * Upgrades are forwarded as raw bytes both ways once the instance has the request line and headers.

@@ -25,7 +25,7 @@ export type ServerInstances = {
 
 /**
  * Several real server processes (`src/main.ts`, as production runs it) on one new PostgreSQL
- * database and one Redis, behind a reverse proxy on loopback (issue 10 §6). Their pub/sub channels
+ * database and one Redis, behind a reverse proxy on loopback (docs/rules/performance.md#live-engagement). Their pub/sub channels
  * carry a prefix of their own, so other test files on the same Redis are never heard. The job
  * workers of the instances only poll rarely: a mail queued by the setup app is sent by it.
  */

@@ -14,7 +14,7 @@ export type SmtpTestServerOptions = {
 };
 
 /**
- * A real SMTP server on loopback for tests (issue 11 §5): it speaks SMTP as any server would,
+ * A real SMTP server on loopback for tests (docs/decisions/0047-one-mail-layout.md): it speaks SMTP as any server would,
  * parses each message it takes with mailparser and keeps it, so a test reads back headers, both
  * parts, umlauts and links exactly as a mail client would.
  */

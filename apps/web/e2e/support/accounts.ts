@@ -32,7 +32,7 @@ export async function createActiveUser(request: APIRequestContext, overrides: Pa
 
 /**
  * Signs in through the login screen and waits for the page the account really ends on: the events
- * list, which sends an account without events on to /create-event (SPEC §2).
+ * list, which sends an account without events on to /create-event (docs/rules/screens.md#signed-in-pages).
  */
 export async function signInThroughUi(page: Page, user: TestUser, landing: 'create-event' | 'events' = 'create-event'): Promise<void> {
   await page.goto('/auth/login');

@@ -11,7 +11,7 @@ import { maySeeSystemSettings } from '@/features/system/lib/system-access';
 import { userInfoQueryKey, useUserInfo } from '@/features/user/api/get-user-info';
 
 /**
- * The profile's screens inside its tabs (issue 12). The features cannot read each other: the app
+ * The profile's screens inside its tabs (docs/rules/accounts-and-sign-in.md#profile). The features cannot read each other: the app
  * hands the tabs the role and whether system settings show, and refreshes the signed-in user after
  * a save, so the top bar shows the new name and photo at once.
  */

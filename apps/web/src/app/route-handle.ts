@@ -1,7 +1,7 @@
 /**
- * What every route declares: its SPEC §2 name, the i18n key of its title, and whether it is in the
+ * What every route declares: its name (docs/rules/screens.md#titles-and-route-names), the i18n key of its title, and whether it is in the
  * prev/next flow. A page for one record names its id parameter; when that is 0 the record is new
- * and the page is titled with `addTitleKey` (SPEC §2: "title says add, otherwise edit").
+ * and the page is titled with `addTitleKey` (docs/rules/screens.md#signed-in-pages: the title says add, otherwise edit).
  */
 export type RouteHandle = {
   name?: string;

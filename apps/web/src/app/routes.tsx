@@ -27,7 +27,7 @@ const signedInRoutes: RouteObject = {
           loader: eventsLoader,
           // Within /events the screen follows its URL itself; the loader is for arriving.
           shouldRevalidate: () => false,
-          // The company's users (issue 12 §2): the list follows the role.
+          // The company's users (docs/rules/roles-and-permissions.md#company-roles): the list follows the role.
           lazy: async () => ({ Component: (await import('./events-screen-for-role')).EventsScreenForRole }),
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },
@@ -49,7 +49,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/library/components/library-screen')).LibraryScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
         },
-        // The library's e-mail templates (issue 11 §1): the library's tabs around the templates' list.
+        // The library's e-mail templates (docs/rules/communications.md#e-mail-templates): the library's tabs around the templates' list.
         {
           path: 'library/email-templates',
           lazy: async () => {
@@ -72,7 +72,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen }),
           handle: { name: 'MyLibrary', titleKey: 'library:title' },
         },
-        // System settings (issue 12 §4): admins and internal staff; the server decides who may act.
+        // System settings (docs/rules/billing.md#system-settings): admins and internal staff; the server decides who may act.
         {
           path: 'profile/system',
           lazy: async () => ({ Component: (await import('./profile-screens')).SystemSettings }),
@@ -83,7 +83,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/system/components/system-company-screen')).SystemCompanyScreen }),
           handle: { name: 'SystemSettings', titleKey: 'system:title' },
         },
-        // The user's profile (issue 12 §1); users, billing and system settings are further tabs.
+        // The user's profile (docs/rules/accounts-and-sign-in.md#profile); users, billing and system settings are further tabs.
         {
           path: 'profile',
           lazy: async () => ({ Component: (await import('./profile-screens')).MyProfile }),
@@ -94,7 +94,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('./profile-screens')).MyProfileEdit }),
           handle: { name: 'MyProfile', titleKey: 'profile:titles.edit' },
         },
-        // Billing (issue 12 §3): the owner's billing page and the card payment's return pages.
+        // Billing (docs/rules/billing.md#billing-page): the owner's billing page and the card payment's return pages.
         {
           path: 'profile/billing',
           lazy: async () => ({ Component: (await import('./profile-screens')).Billing }),
@@ -113,7 +113,7 @@ const signedInRoutes: RouteObject = {
           },
           handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
         })),
-        // The company's users (issue 12 §2), owners only; the profile's tabs wrap these screens.
+        // The company's users (docs/rules/roles-and-permissions.md#company-roles), owners only; the profile's tabs wrap these screens.
         {
           path: 'profile/users',
           lazy: async () => ({ Component: (await import('./profile-screens')).CompanyUsers }),
@@ -129,7 +129,7 @@ const signedInRoutes: RouteObject = {
       ],
     },
     {
-      // Full-screen views for screens at the venue: signed in, outside the shell (issue 10).
+      // Full-screen views for screens at the venue: signed in, outside the shell (docs/rules/communications.md#live-engagement).
       lazy: async () => {
         const [{ DisplayApp }] = await Promise.all([import('./display-app'), loadScreenCatalogues()]);
         return { Component: DisplayApp };
@@ -145,7 +145,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/polls/components/poll-stage-screen')).PollStageScreen }),
           handle: { name: 'PollStageScreen', titleKey: 'polls:stage.title' },
         },
-        // Card payments (issue 12 §3): the sandbox's payment page, standing in for Stripe Checkout's.
+        // Card payments (docs/rules/billing.md#billing-page): the sandbox's payment page, standing in for Stripe Checkout's.
         {
           path: 'sandbox-checkout/:checkoutId',
           lazy: async () => ({ Component: (await import('@/features/payment-sandbox/components/sandbox-checkout-screen')).SandboxCheckoutScreen }),
@@ -157,7 +157,7 @@ const signedInRoutes: RouteObject = {
 };
 
 /**
- * The console's route tree of SPEC §2; each route's handle carries its name and title key. The
+ * The console's route tree (docs/rules/screens.md); each route's handle carries its name and title key. The
  * public routes under /auth are the sign-in pages' own entry (src/sign-in).
  */
 export const routes: RouteObject[] = [

@@ -59,7 +59,7 @@ describe('apiRequest headers and success', () => {
   });
 });
 
-describe('the SPEC §8 error catalogue', () => {
+describe('the error catalogue', () => {
   it('shows "API endpoint was not found" for a 404', async () => {
     answer(404, { error: { code: 'not_found', message: 'Nicht gefunden' } });
     const { shown } = await failureOf(apiRequest('/nope'));

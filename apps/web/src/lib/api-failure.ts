@@ -18,7 +18,7 @@ export class ApiError extends Error {
 /** The status of a call that never got an answer (time-out, network down); no server sends it. */
 export const NO_ANSWER_STATUS = 0;
 
-/** How the app presents a failed call (SPEC §8); the app decides which dialog or toast that means. */
+/** How the app presents a failed call (docs/rules/errors.md); the app decides which dialog or toast that means. */
 export type ApiFailure =
   | { kind: 'session-gone' }
   | { kind: 'trace'; message: string; trace: string }
@@ -28,13 +28,13 @@ export type ApiFailure =
 const SUBSCRIPTION_CODES: ReadonlyArray<number | string> = [ERROR_CODES.trialEnded, ERROR_CODES.subscriptionEnded];
 
 /**
- * Maps an error to what the user sees, in the order of SPEC §8. `hadSession` tells whether the
+ * Maps an error to what the user sees, in the order of docs/rules/errors.md. `hadSession` tells whether the
  * call carried a token: a 401 without one (a wrong password at login) is an ordinary message.
  */
 export function classifyApiFailure(error: unknown, hadSession: boolean): ApiFailure {
   if (!(error instanceof ApiError)) return { kind: 'message', message: i18n.t('errors:generic') };
   if (error.status === 401 && hadSession) return { kind: 'session-gone' };
-  // SPEC §8 names one message for every 404; a screen that expects a missing record uses `catcher`.
+  // docs/rules/errors.md#not-found names one message for every 404; a screen that expects a missing record uses `catcher`.
   if (error.status === 404) return { kind: 'message', message: i18n.t('errors:apiNotFound') };
   if (error.status >= 500 && error.trace) return { kind: 'trace', message: error.message, trace: error.trace };
   if (SUBSCRIPTION_CODES.includes(error.code)) return { kind: 'upgrade', message: error.message };

@@ -1,4 +1,4 @@
-/** The live socket's connection id, kept per tab (SPEC §3 "kept in the cache") and sent as X-Connection-Id. */
+/** The live socket's connection id, kept per tab (docs/rules/calls.md#conventions) and sent as X-Connection-Id. */
 const CONNECTION_ID_KEY = 'aula.connection-id';
 
 export function getConnectionId(): string | null {

@@ -13,7 +13,7 @@ export function isLoadFailure(error: unknown): boolean {
 }
 
 /**
- * Reloads the page after 1 s (SPEC §8) unless that was just tried; returns whether it will reload,
+ * Reloads the page after 1 s (docs/rules/errors.md#load-failures) unless that was just tried; returns whether it will reload,
  * so the message can say so.
  */
 export function reloadAfterLoadFailure(now: () => number = Date.now): boolean {

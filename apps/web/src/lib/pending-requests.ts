@@ -1,6 +1,6 @@
 import { createStore, useStore } from './create-store';
 
-/** How many spinner-worthy requests are in flight; drives the full-screen spinner (SPEC §2). */
+/** How many spinner-worthy requests are in flight; drives the full-screen spinner (docs/rules/screens.md#spinner-traces-and-notices). */
 const store = createStore(0);
 
 /** Counts a request until the returned function is called (once). */

@@ -15,13 +15,13 @@ type LiveSocketOptions = {
    */
   onMessage: (message: ServerSocketMessage) => void;
   connectionId: { get: () => string | null; set: (id: string) => void };
-  /** The topics the console's screens follow (issue 10 §5), subscribed again after every reconnect. */
+  /** The topics the console's screens follow (docs/rules/communications.md#live-updates), subscribed again after every reconnect. */
   topics?: TopicFollowers;
   createSocket?: (url: string) => SocketLike;
 };
 
 /**
- * The console's live connection of SPEC §4 and §7 (the shared `TicketSocket`), which also keeps
+ * The console's live connection (docs/rules/calls.md#live-socket) (the shared `TicketSocket`), which also keeps
  * its connection id across reconnects. A socket the server closed because the session ended
  * (4401) reconnects too: after a token refresh the new token gets a ticket, after a sign-out
  * elsewhere the ticket request's 401 signs this tab out.
@@ -56,7 +56,7 @@ export class LiveSocket {
   }
 }
 
-/** The text to show for a pushed message that reports a failure (SPEC §8), or null. */
+/** The text to show for a pushed message that reports a failure (docs/rules/errors.md#socket-errors), or null. */
 export function socketFailureText(message: ServerSocketMessage, unknownText: string): string | null {
   if (!('status' in message) || message.status !== 'error') return null;
   return message.errorMessage || unknownText;
@@ -69,7 +69,7 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
 
 const socketListeners = new Set<(message: ServerSocketMessage) => void>();
 
-/** The topics the console's screens follow on the one live socket (issue 10 §5): `useConsoleTopic`, `useLiveFeed`. */
+/** The topics the console's screens follow on the one live socket (docs/rules/communications.md#live-updates): `useConsoleTopic`, `useLiveFeed`. */
 export const consoleTopics = new TopicFollowers();
 
 /** Lets a feature react to pushed actions (import finished, payment state …) while mounted. */

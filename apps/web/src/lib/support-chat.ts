@@ -18,7 +18,7 @@ export function supportChatScriptUrl(chat: SupportChat): string | null {
 }
 
 /**
- * Injects the support chat widget (SPEC §1) once the browser is idle, so it never delays the app.
+ * Injects the support chat widget (docs/rules/calls.md#outside-services) once the browser is idle, so it never delays the app.
  * Returns a function that cancels a load that has not started yet.
  */
 export function loadSupportChatWhenIdle(chat: SupportChat): () => void {

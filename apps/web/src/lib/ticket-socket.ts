@@ -26,7 +26,7 @@ export type TicketSocketOptions<Out extends Action, In extends Action> = {
   onAuthenticated?: (send: (message: Out) => void) => void;
   /** Every message but the protocol's `pong` and the topics' answers, `authenticated` included. */
   onMessage: (message: In) => void;
-  /** The topics followed on this socket, subscribed again after every reconnect (issue 10 §5). */
+  /** The topics followed on this socket, subscribed again after every reconnect (docs/rules/communications.md#live-updates). */
   topics?: TopicFollowers;
   createSocket?: (url: string) => SocketLike;
 };
@@ -34,7 +34,7 @@ export type TicketSocketOptions<Out extends Action, In extends Action> = {
 const OPEN = 1;
 
 /**
- * The live connection of SPEC §4 and §7, for the console's socket and the venue's alike:
+ * The live connection (docs/rules/calls.md#live-socket), for the console's socket and the venue's alike:
  * authenticates with a one-time ticket (the token itself never goes into the URL), pings 25 s
  * after each pong, drops a socket whose pong is 3.5 s late and reconnects 3.5 s after any close or
  * error with a fresh ticket. One the server closed for the user's newer sockets (4429) stays

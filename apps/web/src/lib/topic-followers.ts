@@ -1,4 +1,4 @@
-/** What a screen hears about a topic it follows (issue 10 §5). */
+/** What a screen hears about a topic it follows (docs/rules/communications.md#live-updates). */
 export type TopicListener = {
   /**
    * The subscription is active, after the first subscribe and again after every reconnect: changes

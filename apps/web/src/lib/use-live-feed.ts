@@ -16,7 +16,7 @@ type LiveFeedOptions<T extends SeqItem> = {
 };
 
 /**
- * A list kept live over a topic (issue 10 §5): follows the topic, and each time the subscription is
+ * A list kept live over a topic (docs/rules/communications.md#live-updates): follows the topic, and each time the subscription is
  * active (first time and after every reconnect) asks for what changed after the last `seq` it
  * holds, so nothing is missed across a reconnect; pushes are merged as they come. `apply` merges
  * the answer of the attendee's own action at once, before its push arrives.

@@ -30,7 +30,7 @@ async function fetchIndexHtml(): Promise<string> {
 }
 
 /**
- * SPEC §7: reads /index.html every 200 s and whenever the tab becomes visible; reports a higher
+ * docs/rules/calls.md#version-check: reads /index.html every 200 s and whenever the tab becomes visible; reports a higher
  * version once and stops. A failed check is logged and simply tried again at the next occasion.
  */
 export function startVersionCheck({ current, onNewVersion, fetchIndexHtml: load = fetchIndexHtml }: VersionCheckOptions): () => void {

@@ -9,7 +9,7 @@ import { Link } from '@/lib/page-router/link';
 import { PageRouter, useLocation, useNavigate } from '@/lib/page-router/page-router';
 import { PageErrorBoundary } from './page-error-boundary';
 
-/** The sign-in pages under /auth: SPEC §2's public routes in the dark layout, and the not-found page. */
+/** The sign-in pages under /auth: the public pages in the dark layout (docs/rules/screens.md#public-pages), and the not-found page. */
 export function SignInApp() {
   return <PageRouter pages={authPages}>{(page) => <SignInPage page={page} />}</PageRouter>;
 }

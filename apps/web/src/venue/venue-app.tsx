@@ -11,7 +11,7 @@ import { SignedOutFrame } from './signed-out/signed-out-frame';
 import { VENUE_PAGES, type VenuePage } from './venue-pages';
 
 /**
- * The attendees' venue of one event (issue 9 §5): its pages under /e/{code}/venue, the session
+ * The attendees' venue of one event (docs/rules/venue.md#the-venue): its pages under /e/{code}/venue, the session
  * of this browser, and where each page goes without one or with one.
  */
 export function VenueApp({ code, initialSession }: { code: string; initialSession: AttendeeSession | null }) {

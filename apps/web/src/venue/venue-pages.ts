@@ -29,7 +29,7 @@ export type VenuePageName =
 export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in' | 'signed-out' | 'link'; Component: ComponentType };
 
 /**
- * The venue's pages under /e/{code}/venue (issue 9 §5). `signed-in` pages need an attendee's
+ * The venue's pages under /e/{code}/venue (docs/rules/venue.md#the-venue). `signed-in` pages need an attendee's
  * session and go to sign-in without one; `signed-out` pages go on into the venue with one; the
  * mailed links' pages (`link`) open either way, as a link from a mail may be someone else's.
  * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions/0033-the-venue.md).

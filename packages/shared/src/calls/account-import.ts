@@ -9,7 +9,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * The account import of an event (issue 9 §3). Preview and apply are multipart: the `file` (CSV
+ * The account import of an event (docs/rules/attendees.md#account-import). Preview and apply are multipart: the `file` (CSV
  * or XLSX, sent again with each call, so nothing is kept between them) beside the text fields of
  * `accountImportFormSchema`. Every call checks that the event belongs to the caller's company.
  */

@@ -16,7 +16,7 @@ import { eventIdPathSchema } from '../schemas/events';
 import { eventIdParamSchema } from '../schemas/static-data';
 import { defineCall } from './define-call';
 
-/** The agenda of an event: tracks, sessions, the company's hosts and the iCal export (issue 4, SPEC §7). */
+/** The agenda of an event: tracks, sessions, the company's hosts and the iCal export (docs/rules/rooms-and-agenda.md). */
 export const agendaCalls = {
   get: defineCall({ method: 'GET', path: '/agenda/:id', summary: "The event's tracks and sessions", params: eventIdPathSchema, answer: agendaSchema }),
   ical: defineCall({ method: 'GET', path: '/agenda/:eventId/ical', summary: 'The agenda as an iCalendar file', params: eventIdParamSchema }),

@@ -1,7 +1,7 @@
 import { inviteAccountsBodySchema, inviteAccountsResultSchema } from '../schemas/attendee-invitations';
 import { defineCall } from './define-call';
 
-/** The console's invitations of attendee accounts (issue 9 §4); organisers only. */
+/** The console's invitations of attendee accounts (docs/rules/attendees.md#invitations); organisers only. */
 export const attendeeInvitationCalls = {
   invite: defineCall({
     method: 'POST',

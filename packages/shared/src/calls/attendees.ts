@@ -13,7 +13,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * The console's calls on an event's attendee accounts (issue 9 §1, §2, §7). Every call checks that
+ * The console's calls on an event's attendee accounts (docs/rules/attendees.md). Every call checks that
  * the event belongs to the caller's company and the account to the event; the photo is multipart.
  */
 export const attendeeCalls = {

@@ -11,7 +11,7 @@ import {
 import { defineCall } from './define-call';
 import { signInCalls } from './sign-in';
 
-/** Sign-up, sign-in and the e-mailed links of SPEC §7. */
+/** Sign-up, sign-in and the e-mailed links (docs/rules/calls.md#account-calls). */
 export const authCalls = {
   login: defineCall({ ...signInCalls.login, body: loginBodySchema }),
   refresh: signInCalls.refresh,

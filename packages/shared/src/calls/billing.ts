@@ -11,7 +11,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * Billing and subscriptions (issue 12 §3), for the company's owners. The licence changes only
+ * Billing and subscriptions (docs/rules/billing.md#billing-page), for the company's owners. The licence changes only
  * through the provider's verified webhooks (POST /api/billing/webhooks/{provider}, raw body, not a
  * browser call and so not declared here).
  */

@@ -27,7 +27,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 
 /**
- * The venue's chat (issue 10 §1), with the attendee's token. A channel of another event, a hidden
+ * The venue's chat (docs/rules/communications.md#chat), with the attendee's token. A channel of another event, a hidden
  * room's or a direct one the attendee is not in is 404; moderators' calls are 403 for others.
  * Changes arrive on the topic `chat:{channelId}`.
  */
@@ -46,7 +46,7 @@ export const venueChatCalls = {
   direct: defineCall({ method: 'POST', path: '/venue/chat/direct', summary: 'The direct channel with another attendee, opened if new', body: chatDirectBodySchema, answer: venueChatChannelSchema }),
 };
 
-/** The console's chat of an event (issue 10 §1): channels with activity, a channel's live view and moderation, the transcript. */
+/** The console's chat of an event (docs/rules/communications.md#chat): channels with activity, a channel's live view and moderation, the transcript. */
 export const chatCalls = {
   channels: defineCall({ method: 'GET', path: '/chatChannels/:eventId', summary: "The event's chat channels with message counts and last activity", params: chatEventPathSchema, answer: consoleChatChannelsSchema }),
   channel: defineCall({ method: 'GET', path: '/chatChannel/:eventId/:channelId', summary: 'One channel of the event', params: chatEventChannelPathSchema, answer: consoleChatChannelSchema }),

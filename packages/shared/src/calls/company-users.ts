@@ -3,7 +3,7 @@ import { companyUserListSchema, companyUserPathSchema, companyUserSchema, saveCo
 import { defineCall } from './define-call';
 
 /**
- * The company's users (issue 12 §2), for owners only (`mayManageUsers`; others get 403): list,
+ * The company's users (docs/rules/roles-and-permissions.md#company-users), for owners only (`mayManageUsers`; others get 403): list,
  * one user, invite or change, deactivate and activate, remove, and send the invitation again.
  * The last owner cannot be removed, demoted or deactivated.
  */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** A zod schema, full or zod/mini (the sign-in pages' schemas are zod/mini, see schemas/primitives.ts). */
 export type Schema = z.core.$ZodType;
 
-/** One call of the API (DESIGN §1), declared once: the server registers it and the browser calls it from this. */
+/** One call of the API (docs/decisions/0019-calls-declared-once.md), declared once: the server registers it and the browser calls it from this. */
 export type ApiCall = {
   method: 'GET' | 'POST' | 'DELETE';
   /** The path under `/api`, Fastify style: `:name` marks a path parameter. */

@@ -2,7 +2,7 @@ import { designPathSchema, eventDesignSchema, saveEventDesignBodySchema } from '
 import { eventNavigationSchema, navigationPathSchema, saveNavigationBodySchema } from '../schemas/navigation';
 import { defineCall } from './define-call';
 
-/** The look of an event's public page (issue 4). */
+/** The look of an event's public page (docs/rules/design.md#event-design). */
 export const designCalls = {
   get: defineCall({ method: 'GET', path: '/design/:eventId', summary: "The event's design, or the defaults", params: designPathSchema, answer: eventDesignSchema }),
   save: defineCall({
@@ -15,7 +15,7 @@ export const designCalls = {
   }),
 };
 
-/** The attendee menu of an event (issue 4). */
+/** The attendee menu of an event (docs/rules/design.md#attendee-menu). */
 export const navigationCalls = {
   get: defineCall({
     method: 'GET',

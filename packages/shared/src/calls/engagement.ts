@@ -12,7 +12,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * What live engagement's parts share (issue 10): the event's settings, and mutes and bans, which
+ * What live engagement's parts share (docs/rules/communications.md#live-engagement): the event's settings, and mutes and bans, which
  * take effect at once in the chat, on the wall and in the Q&A. Organisers call the console's;
  * moderator attendees the venue's, for their own event.
  */

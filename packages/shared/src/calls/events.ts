@@ -14,7 +14,7 @@ import {
 } from '../schemas/events';
 import { defineCall } from './define-call';
 
-/** The events of the caller's company (SPEC §7, issue 3); the save and import bodies are multipart. */
+/** The events of the caller's company (docs/rules/calls.md#event-calls); the save and import bodies are multipart. */
 export const eventCalls = {
   list: defineCall({ method: 'GET', path: '/events', summary: "Every event of the company, latest start first", answer: eventListSchema }),
   page: defineCall({

@@ -5,7 +5,7 @@ import { placeSearchQuerySchema, placeSuggestionSchema } from '../schemas/places
 import { eventIdParamSchema, staticDataSchema } from '../schemas/static-data';
 import { defineCall } from './define-call';
 
-/** The company's image library and the rich-text editors' uploads (issue 4); uploads are multipart. */
+/** The company's image library and the rich-text editors' uploads (docs/rules/uploads.md#library); uploads are multipart. */
 export const libraryCalls = {
   list: defineCall({ method: 'GET', path: '/library/images', summary: "The company's library images, newest first", answer: libraryImageListSchema }),
   upload: defineCall({ method: 'POST', path: '/library/images', summary: 'Adds an image (multipart field `file`)', answer: libraryImageSchema }),
@@ -39,7 +39,7 @@ export const libraryCalls = {
   }),
 };
 
-/** What the forms choose from (SPEC §7 getStaticData) and the place search of the event location. */
+/** What the forms choose from (getStaticData, docs/rules/calls.md#static-data) and the place search of the event location. */
 export const staticDataCalls = {
   get: defineCall({ method: 'GET', path: '/getStaticData', summary: 'The options of the forms', answer: staticDataSchema }),
   forEvent: defineCall({

@@ -2,7 +2,7 @@ import { mailRemindersPathSchema, mailRemindersSchema } from '../schemas/mail-re
 import { defineCall } from './define-call';
 
 /**
- * The event's automatic reminders (issue 11 §4), for organisers of the event's company; other
+ * The event's automatic reminders (docs/rules/communications.md#reminders), for organisers of the event's company; other
  * companies' events answer like missing ones, other events' templates are refused.
  */
 export const mailReminderCalls = {

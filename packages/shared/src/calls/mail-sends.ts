@@ -15,7 +15,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * Sending templates to an event's attendees and the outbox (issue 11 §2), for organisers of the
+ * Sending templates to an event's attendees and the outbox (docs/rules/communications.md#sending-templates), for organisers of the
  * event's company. Ids of other companies' events, and sends or templates of other events, answer
  * like missing ones.
  */

@@ -2,7 +2,7 @@ import { mailSettingsPathSchema, mailSettingsSchema, saveMailSettingsBodySchema,
 import { defineCall } from './define-call';
 
 /**
- * The event's mail settings (issue 11 §3): sender, reply-to and optionally the event's own SMTP
+ * The event's mail settings (docs/rules/communications.md#mail-settings): sender, reply-to and optionally the event's own SMTP
  * server. The password is write-only. A test mail goes to the signed-in organiser through the
  * settings in the form, unsaved; a refusing server answers 422 with the server's reason.
  */

@@ -15,7 +15,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * E-mail templates (issue 11 §1): the company's library and each event's own. Ids of another
+ * E-mail templates (docs/rules/communications.md#e-mail-templates): the company's library and each event's own. Ids of another
  * company's templates, or of another event's, answer 404.
  */
 export const mailTemplateCalls = {

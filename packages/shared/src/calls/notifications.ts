@@ -11,7 +11,7 @@ import {
 } from '../schemas/notifications';
 import { defineCall } from './define-call';
 
-/** The console's calls of in-app notifications (issue 11 §4); ids of another company's events answer 404. */
+/** The console's calls of in-app notifications (docs/rules/communications.md#in-app-notifications); ids of another company's events answer 404. */
 export const notificationCalls = {
   list: defineCall({ method: 'GET', path: '/notifications/:eventId', summary: "The event's notifications, newest first, with delivered and read counts", params: notificationsPathSchema, answer: notificationListSchema }),
   get: defineCall({ method: 'GET', path: '/notifications/:eventId/:notificationId', summary: 'One notification for its edit form', params: notificationPathSchema, answer: notificationDetailSchema }),

@@ -3,7 +3,7 @@ import { sandboxCheckoutSchema, sandboxPaidSchema, sandboxPayBodySchema } from '
 import { defineCall } from './define-call';
 
 /**
- * The in-app sandbox payment page's calls (issue 12 §3): only while no Stripe keys are configured,
+ * The in-app sandbox payment page's calls (docs/rules/billing.md#card-payments): only while no Stripe keys are configured,
  * and only for the company's owners and their own checkouts.
  */
 export const paymentSandboxCalls = {

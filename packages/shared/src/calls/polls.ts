@@ -13,7 +13,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * The console's polls and live polls (issue 10 §3). Every call checks the event against the
+ * The console's polls and live polls (docs/rules/communications.md#polls). Every call checks the event against the
  * caller's company, and the room, session and poll against the event; organisers always see
  * results, also those hidden from attendees until the poll closes.
  */

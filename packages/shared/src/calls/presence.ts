@@ -1,7 +1,7 @@
 import { onlineAccountsSchema, presencePathSchema } from '../schemas/presence';
 import { defineCall } from './define-call';
 
-/** The console's view of attendees online in the venue (issue 9 §6); live changes come over /api/ws as `presence`. */
+/** The console's view of attendees online in the venue (docs/rules/venue.md#presence); live changes come over /api/ws as `presence`. */
 export const presenceCalls = {
   accountsOnline: defineCall({
     method: 'GET',

@@ -8,7 +8,7 @@ import {
 } from '../schemas/profile';
 import { defineCall } from './define-call';
 
-/** The signed-in user's own profile (issue 12 §1, SPEC §7 `/setUserInfo`). */
+/** The signed-in user's own profile (`/setUserInfo`; docs/rules/accounts-and-sign-in.md#profile). */
 export const profileCalls = {
   get: defineCall({ method: 'GET', path: '/profile', summary: "The signed-in user's profile, with a pending e-mail change", answer: profileSchema }),
   setUserInfo: defineCall({

@@ -16,7 +16,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * Q&A's calls (issue 10 §4). The venue's need an attendee of the room's event; moderating there
+ * Q&A's calls (docs/rules/communications.md#questions-and-answers). The venue's need an attendee of the room's event; moderating there
  * needs the moderator role. Whether the attendee moderates, and how the event publishes
  * questions, the venue learns from `engagementCalls.venueEngagement`. The console's reach the rooms of the caller's company's events. Live
  * changes come over the sockets on `qna:{roomId}` (what attendees see) and `qnaQueue:{roomId}`

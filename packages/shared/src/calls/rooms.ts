@@ -2,7 +2,7 @@ import { okSchema } from '../schemas/auth';
 import { deleteRoomBodySchema, reorderRoomsBodySchema, roomPathSchema, roomSchema, roomsPathSchema, saveRoomBodySchema } from '../schemas/rooms';
 import { defineCall } from './define-call';
 
-/** The rooms of an event (issue 4). */
+/** The rooms of an event (docs/rules/rooms-and-agenda.md#rooms). */
 export const roomCalls = {
   list: defineCall({ method: 'GET', path: '/rooms/:eventId', summary: "The event's rooms in order", params: roomsPathSchema, answer: roomSchema.array() }),
   get: defineCall({ method: 'GET', path: '/room/:eventId/:roomId', summary: 'One room', params: roomPathSchema, answer: roomSchema }),

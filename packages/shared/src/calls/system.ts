@@ -9,7 +9,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * System settings (issue 12 §4, SPEC §6): every company, for admins; internal staff may read but
+ * System settings (docs/rules/billing.md#system-settings): every company, for admins; internal staff may read but
  * not change. Each change is kept in license_changes and reaches the company's sessions at once.
  */
 export const systemCalls = {

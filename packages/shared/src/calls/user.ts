@@ -4,7 +4,7 @@ import { socketTicketSchema } from '../schemas/socket';
 import { setLanguageBodySchema, userInfoSchema } from '../schemas/user';
 import { defineCall } from './define-call';
 
-/** The signed-in user (SPEC §3, §7) and the live socket's ticket (SPEC §4). */
+/** The signed-in user (docs/rules/calls.md#signed-in-user) and the live socket's ticket (docs/rules/calls.md#live-socket). */
 export const userCalls = {
   info: defineCall({ method: 'GET', path: '/getUserInfo', summary: 'The signed-in user, company and licence', answer: userInfoSchema }),
   setLanguage: defineCall({

@@ -12,7 +12,7 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * The venue's polls (issue 10 §3): the attendee sees the open and closed polls of the event's
+ * The venue's polls (docs/rules/communications.md#polls): the attendee sees the open and closed polls of the event's
  * visible rooms and votes once per poll; a moderator opens and closes a room's live polls.
  */
 export const venuePollCalls = {

@@ -21,7 +21,7 @@ export const venueProfileSchema = z.object({
 });
 export type VenueProfile = z.infer<typeof venueProfileSchema>;
 
-/** The attendee's own session in the venue (issue 9 §4); every call needs an attendee token. */
+/** The attendee's own session in the venue (docs/rules/attendees.md#attendee-sign-in); every call needs an attendee token. */
 export const venueSessionCalls = {
   me: defineCall({ method: 'GET', path: '/venue/me', summary: "The signed-in attendee's profile", answer: venueProfileSchema }),
   logout: defineCall({ method: 'POST', path: '/venue/logout', summary: "Ends the attendee's session", answer: okSchema }),

@@ -17,7 +17,7 @@ import { venueProfileSchema } from './venue-session';
 import { defineCall } from './define-call';
 
 /**
- * The venue's calls (issue 9 §4, §5, §7). Those under a code are reached before sign-in and
+ * The venue's calls (docs/rules/venue.md). Those under a code are reached before sign-in and
  * answer 404 for an unknown or unpublished code; the others need an attendee's token, which
  * belongs to one event.
  */

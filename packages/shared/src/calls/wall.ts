@@ -14,10 +14,10 @@ import {
 import { defineCall } from './define-call';
 
 /**
- * The social wall (issue 10 §2). The venue's calls act as the signed-in attendee in their own
+ * The social wall (docs/rules/communications.md#social-wall). The venue's calls act as the signed-in attendee in their own
  * event; the moderator ones need the role `moderator`. The console's reach the caller's company's
  * events only. Lists answer the first load without `after`, and the changes after a change number
- * with it (catch-up after a reconnect, issue 10 §5).
+ * with it (catch-up after a reconnect, docs/rules/communications.md#live-updates).
  */
 export const wallCalls = {
   venueList: defineCall({ method: 'GET', path: '/venue/wall', summary: 'The social wall as the attendee sees it', query: wallAfterQuerySchema, answer: venueWallSchema }),

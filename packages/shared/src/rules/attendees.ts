@@ -1,12 +1,12 @@
 import type { AttendeeStatus } from '../schemas/attendees';
 
 /**
- * What an attendee account is for in the venue (issue 9); moderators get rights with the engagement
+ * What an attendee account is for in the venue (docs/rules/attendees.md#account-fields-and-roles); moderators get rights with the engagement
  * issue. A plain list here, free of zod, so that the venue's first load does not carry full zod.
  */
 export const ATTENDEE_ROLES = ['attendee', 'speaker', 'moderator', 'exhibitor'] as const;
 
-/** An account's status on the list (issue 9 §1): signed in once outranks invited. */
+/** An account's status on the list (docs/rules/attendees.md#accounts-list): signed in once outranks invited. */
 export function attendeeStatusOf(account: { invitedAt: Date | string | null; firstSignedInAt: Date | string | null }): AttendeeStatus {
   if (account.firstSignedInAt) return 'signed_in';
   return account.invitedAt ? 'invited' : 'not_invited';

@@ -7,7 +7,7 @@ const ADDRESS = /\bhttps?:\/\/[^\s<>"']+/gi;
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 
 /**
- * A message cut into text and links (issue 10 §1: links made clickable safely). Only http and https
+ * A message cut into text and links (links made clickable safely: docs/rules/communications.md#chat). Only http and https
  * addresses that name a host become links; the text is never HTML, so the browser
  * shows it as it was typed.
  */

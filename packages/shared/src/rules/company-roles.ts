@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The roles of a company's users (issue 12 §2, SPEC §6 "host users"): an owner may do everything,
+ * The roles of a company's users (docs/rules/roles-and-permissions.md#company-roles): an owner may do everything,
  * including users and billing; a manager runs every event of the company; a host only the events
  * assigned to them. The product's admins (`is_admin`) are a flag beside the role, not a role.
  */

@@ -64,7 +64,7 @@ export function weightedLuminance(hex: string): number {
 }
 
 /**
- * The text colour to write on `backgroundHex` (SPEC §9): black when the weighted luminance is
+ * The text colour to write on `backgroundHex` (docs/rules/design.md#colours-and-text-colour): black when the weighted luminance is
  * above 165, otherwise white. An invalid colour is treated as dark (white text).
  */
 export function textColorOn(backgroundHex: string): '#000000' | '#ffffff' {

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Other validators": addresses, domains, ports and the two embed codes a room can carry.
+ * The shared validators (docs/rules/validation.md): addresses, domains, ports and the two embed codes a room can carry.
  * Each `*Error` function answers null for a valid value or the i18n key of its message; an empty
  * value is invalid here (whether a field may stay empty is the schema's business). The embed
  * functions also extract the iframe's source, because only that address is ever stored: the

@@ -1,11 +1,11 @@
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Days after its end that an event closes by default and, for non-admins, at the latest (SPEC §4, §5). */
+/** Days after its end that an event closes by default and, for non-admins, at the latest (docs/rules/events.md#closing). */
 export const CLOSING_DAYS_AFTER_END = 31;
-/** Calendar days an event may span for non-admins: the start day plus three (SPEC §5). */
+/** Calendar days an event may span for non-admins: the start day plus three (docs/rules/events.md#date-rules). */
 export const MAX_EVENT_DAYS = 4;
-/** The time a date-time field takes when the form has none yet (SPEC §5). */
+/** The time a date-time field takes when the form has none yet (docs/rules/events.md#event-setup). */
 export const DEFAULT_EVENT_TIME = '15:00';
 
 function parseDate(date: string): [number, number, number] {
@@ -62,13 +62,13 @@ export function defaultClosing(end: { endDate: string; endTime: string }): { clo
   return { closingDate: addDays(end.endDate, CLOSING_DAYS_AFTER_END), closingTime: end.endTime };
 }
 
-/** The latest end date the picker offers: the start plus three days, no limit for admins (SPEC §5). */
+/** The latest end date the picker offers: the start plus three days, no limit for admins (docs/rules/events.md#date-rules). */
 export function endDatePickerMax(startDate: string, isAdmin: boolean): string | null {
   return isAdmin ? null : addDays(startDate, MAX_EVENT_DAYS - 1);
 }
 
 /**
- * SPEC §4: an event is live when it has an id, a code, and its original start is past. After
+ * docs/rules/events.md#going-live: an event is live when it has an id, a code, and its original start is past. After
  * that its start and end are locked for non-admins.
  */
 export function isEventLive(

@@ -28,7 +28,7 @@ export type EventListCondition =
   | { kind: 'code'; present: boolean }
   | { kind: 'search'; needle: string };
 
-/** What narrows the list: the tab, the search text and the advanced filter (SPEC §2). */
+/** What narrows the list: the tab, the search text and the advanced filter (docs/rules/events.md#events-list). */
 export type EventListFilter = {
   tab: EventTimeTab;
   q: string;
@@ -42,7 +42,7 @@ export type EventListFilter = {
 const TIME_TABS = ['upcoming', 'current', 'past'] as const;
 const STATUSES = ['closed', 'published', 'draft'] as const;
 
-/** SPEC §4 time tabs: upcoming starts after now; current has started and not ended; past has ended. */
+/** Time tabs (docs/rules/events.md#time-tabs): upcoming starts after now; current has started and not ended; past has ended. */
 export function timeTabConditions(tab: EventTimeTab, nowMs: number): EventListCondition[] {
   switch (tab) {
     case 'all':
@@ -59,7 +59,7 @@ export function timeTabConditions(tab: EventTimeTab, nowMs: number): EventListCo
   }
 }
 
-/** SPEC §4 status: closed once the closing instant has passed; otherwise published with a code, draft without. */
+/** Status (docs/rules/events.md#states): closed once the closing instant has passed; otherwise published with a code, draft without. */
 export function statusConditions(status: EventStatus, nowMs: number): EventListCondition[] {
   if (status === 'closed') return [{ kind: 'instant', field: 'closingAt', op: '<', value: nowMs }];
   return [
@@ -154,7 +154,7 @@ export function eventListFacts(event: ListedEvent): EventListFacts {
   };
 }
 
-/** SPEC §4: closed, published or draft at `nowMs`. */
+/** docs/rules/events.md#states: closed, published or draft at `nowMs`. */
 export function eventStatus(event: { code: string | null; closingDateTime: string }, nowMs: number): EventStatus {
   const facts = { code: event.code, closingAt: Date.parse(event.closingDateTime) };
   return STATUSES.find((status) => matchesEventList(facts, statusConditions(status, nowMs))) ?? 'draft';

@@ -12,7 +12,7 @@ export type EventSchedule = {
 };
 
 export type EventSetupContext = {
-  /** Admins are exempt from the 4-day maximum, the live lock and the 31-day closing limit (SPEC §6). */
+  /** Admins are exempt from the 4-day maximum, the live lock and the 31-day closing limit (docs/rules/roles-and-permissions.md#admins). */
   isAdmin: boolean;
   nowMs: number;
   /** The event as stored, or null for a new one. */
@@ -26,7 +26,7 @@ const isDate = (value: string | undefined): value is string => !!value && /^\d{4
 const isTime = (value: string | undefined): value is string => !!value && /^\d{2}:\d{2}$/.test(value);
 
 /**
- * The date rules of SPEC §5 "Event setup", shared by the form and the server. Required fields and
+ * The date rules of the event setup (docs/rules/events.md#date-rules), shared by the form and the server. Required fields and
  * formats are the schema's job; a rule whose inputs are missing or malformed is skipped here.
  */
 export function validateEventSetup(values: EventSchedule, context: EventSetupContext): EventSetupErrors {

@@ -1,10 +1,10 @@
 import type { LicenseState } from '../schemas/billing';
 
-/** What decides a company's licence state; `license` is 'trial' or 'licensed' (SPEC §6). */
+/** What decides a company's licence state; `license` is 'trial' or 'licensed' (docs/rules/billing.md#licence-and-trial). */
 export type LicenseFacts = { license: string; trialEndsAt: Date | null; licenseEndsAt: Date | null };
 
 /**
- * A company's licence state at an instant (issue 12 §3): a licence without end never ends (an
+ * A company's licence state at an instant (docs/rules/billing.md#billing-page): a licence without end never ends (an
  * admin's grant); a trial without end date counts as ended, as a trial is always given one.
  */
 export function licenseStateAt(facts: LicenseFacts, now: Date): LicenseState {
@@ -26,5 +26,5 @@ export function trialDaysLeft(endsAt: Date | null, now: Date): number {
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Whether the console's work is open in this state; the ended states answer 4034 or 4035 (SPEC §8). */
+/** Whether the console's work is open in this state; the ended states answer 4034 or 4035 (docs/rules/billing.md#licence-gate). */
 export const licenseAllowsWork = (state: LicenseState): boolean => state === 'trial' || state === 'licensed';

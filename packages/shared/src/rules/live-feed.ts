@@ -1,5 +1,5 @@
 /**
- * How a client keeps a live list (issue 10 §5): every item carries the number (`seq`) of the latest
+ * How a client keeps a live list (docs/rules/communications.md#live-updates): every item carries the number (`seq`) of the latest
  * change of its topic that touched it. Pushes and catch-up answers may overlap or arrive in any
  * order; an item is replaced only by a newer version of itself, so applying the same change twice,
  * or an old one late, changes nothing.

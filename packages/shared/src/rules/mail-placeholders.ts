@@ -1,5 +1,5 @@
 /**
- * The placeholders a mail template may hold (issue 11 §1), written `{{firstName}}`. Each is filled
+ * The placeholders a mail template may hold (docs/rules/communications.md#e-mail-templates), written `{{firstName}}`. Each is filled
  * per recipient when the mail is made: names and e-mail from the account, the event's name, start
  * and end in the recipient's language and the event's zone, the venue's address and a personal
  * sign-in link.

@@ -1,7 +1,7 @@
 import { isValidUrl } from './embeds';
 
 /**
- * The attendee menu of an event (SPEC "Navigation"): built-in items and custom links, in the
+ * The attendee menu of an event (docs/rules/design.md#attendee-menu): built-in items and custom links, in the
  * organiser's order, each visible or hidden, one of them the landing page.
  */
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
-/** Keys of the structural password rules, in the order the checklist shows them (SPEC §5). */
+/** Keys of the structural password rules, in the order the checklist shows them (docs/rules/accounts-and-sign-in.md#passwords). */
 export const PASSWORD_RULES = ['pass_length', 'pass_uppercase', 'pass_lowercase', 'pass_digits', 'pass_special'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The plans a company can subscribe to (issue 12 §3). SPEC §9 names only the currency (EUR); the
+ * The plans a company can subscribe to (docs/rules/billing.md#plans). Only the currency (EUR) was given; the
  * plans, their limits and prices are ours (docs/decisions/0054-plans-and-prices.md). A limit of null
  * means no limit. Prices are in cents, VAT included.
  */
@@ -34,7 +34,7 @@ export const PLANS: Record<PlanId, Plan> = {
 
 /**
  * What a company on its trial may use: enough to try the product with a team. The accounts per
- * event are SPEC §7's `importAccounts` status trial (issue 9 §3).
+ * event are the import's trial limit (`importAccounts` status `trial`, docs/rules/billing.md#plan-limits).
  */
 export const TRIAL_LIMITS: PlanLimits = { openEvents: 1, accountsPerEvent: 50, users: 2 };
 

@@ -1,5 +1,5 @@
 /**
- * The kinds of room (issue 4): a stage with a livestream, a video meeting, networking, an expo
+ * The kinds of room (docs/rules/rooms-and-agenda.md#room-types): a stage with a livestream, a video meeting, networking, an expo
  * booth, an embedded page. A plain list, free of zod, so that the venue's first load does not
  * carry full zod.
  */

@@ -6,7 +6,7 @@ export type TokenExpiryAction =
   | { kind: 'schedule-refresh'; inMs: number };
 
 /**
- * What the client does with its token (SPEC §4): under 5 s left it logs out; under 100 s it
+ * What the client does with its token (docs/rules/accounts-and-sign-in.md#session-and-tokens): under 5 s left it logs out; under 100 s it
  * refreshes at once; otherwise it schedules a refresh 100 s before expiry.
  */
 export function tokenExpiryAction(expiresAtMs: number, nowMs: number): TokenExpiryAction {
@@ -21,7 +21,7 @@ export function tokenExpiresAt(receivedAtMs: number, expiresInSeconds: number): 
   return receivedAtMs + expiresInSeconds * 1000;
 }
 
-/** The inactivity deadline after activity at `activityAtMs` (SPEC §4: one hour ahead). */
+/** The inactivity deadline after activity at `activityAtMs` (one hour ahead: docs/rules/accounts-and-sign-in.md#inactivity). */
 export function inactivityDeadline(activityAtMs: number): number {
   return activityAtMs + INACTIVITY_LIMIT_MS;
 }

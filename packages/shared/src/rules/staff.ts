@@ -1,5 +1,5 @@
 /**
- * Internal staff (SPEC §6): users whose e-mail address is at the company's own domain, configured
+ * Internal staff (docs/rules/roles-and-permissions.md#internal-staff): users whose e-mail address is at the company's own domain, configured
  * per deployment. Only the exact domain counts: a sub-domain (`mail.aula.com`) or a look-alike
  * (`evil-aula.com`) is anybody's to register. An empty domain makes nobody staff.
  */

@@ -1,6 +1,6 @@
 import { TIMEZONE_MAX_MINUTES, TIMEZONE_MIN_MINUTES } from '../constants';
 
-/** Half-hour offsets in use somewhere in the world within SPEC §9's range, in minutes. */
+/** Half-hour offsets in use somewhere in the world within the range of docs/rules/limits.md#time-zones, in minutes. */
 const HALF_HOUR_OFFSETS = [-570, -210, 210, 270, 330, 390, 570, 630];
 
 /** Formats an offset in minutes as `UTC +05:30`, `UTC -11:00`, `UTC ±00:00`. */

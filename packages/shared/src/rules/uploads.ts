@@ -1,29 +1,29 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIN_SIDE_PX } from '../constants';
 
-/** Largest image upload in bytes (SPEC §9: 1,048,576). */
+/** Largest image upload in bytes (1,048,576: docs/rules/uploads.md#image-uploads). */
 export const IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
-/** Smallest side an image should have (SPEC §5 hint: at least 500x500 px). */
+/** Smallest side an image should have (the hint's "at least 500x500 px", docs/rules/uploads.md#image-uploads). */
 export const IMAGE_MIN_SIDE = PHOTO_MIN_SIDE_PX;
 /** Content types an image upload may have; the server checks the bytes, not the name. */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-/** File name endings accepted for images (SPEC §5: png, jpg, jpeg). */
+/** File name endings accepted for images (png, jpg, jpeg: docs/rules/uploads.md#image-uploads). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 /** The `accept` attribute of an image file input. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 export const INVALID_FILE_FORMAT = 'validation.invalid_file_format';
 export const INVALID_FILE_SIZE = 'validation.invalid_file_size';
-/** A photo must be square (SPEC §5: ratio 1:1). */
+/** A photo must be square (ratio 1:1: docs/rules/uploads.md#photos). */
 export const PHOTO_NOT_SQUARE = 'validation.photo_not_square';
-/** A photo must be at least 500x500 px (SPEC §5). */
+/** A photo must be at least 500x500 px (docs/rules/uploads.md#photos). */
 export const PHOTO_TOO_SMALL = 'validation.photo_too_small';
 
 /** What the browser knows about a chosen file before it is sent. */
 export type ImageFileFacts = { name: string; type: string; size: number };
 
 /**
- * The client's pre-check of an image upload (SPEC §5 "Uploads"): the format by type or name
+ * The client's pre-check of an image upload (docs/rules/uploads.md#image-uploads): the format by type or name
  * ending, then the size. Returns the i18n key of the first problem, or null. The server checks
  * the content again and has the last word.
  */
@@ -48,10 +48,10 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   return null;
 }
 
-/** Units of byte sizes in 1024 steps up to TB (SPEC §9). */
+/** Units of byte sizes in 1024 steps up to TB (docs/rules/uploads.md#byte-sizes). */
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** A byte size in 1024 steps up to TB with at most one decimal, e.g. 1.5 MB (SPEC §9). */
+/** A byte size in 1024 steps up to TB with at most one decimal, e.g. 1.5 MB (docs/rules/uploads.md#byte-sizes). */
 export function formatByteSize(bytes: number, locale = 'en'): string {
   let value = Math.max(0, bytes);
   let unit = 0;

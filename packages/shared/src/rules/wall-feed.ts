@@ -4,7 +4,7 @@ import { lastSeqOf } from './live-feed';
 type FeedPost = { id: number; seq: number; pinned: boolean; removed: boolean };
 
 /**
- * A wall list's catch-up (issue 10 §5): the first load as it comes, or every change after `after`,
+ * A wall list's catch-up (docs/rules/communications.md#live-updates): the first load as it comes, or every change after `after`,
  * asking again from the last number while an answer is full (`limit`), so a long absence misses
  * nothing.
  */

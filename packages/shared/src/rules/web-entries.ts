@@ -1,5 +1,5 @@
 /**
- * The sign-in pages (SPEC §2's public routes, all under /auth) are a web entry of their own with
+ * The sign-in pages (the public pages, all under /auth: docs/rules/screens.md#public-pages) are a web entry of their own with
  * this HTML page in the web app's build; every other page of the app is the console's index.html.
  */
 export const SIGN_IN_PAGE_HTML = 'sign-in.html';
@@ -10,7 +10,7 @@ export function isSignInPath(pathname: string): boolean {
 }
 
 /**
- * The attendees' venue (issue 9) is a third web entry, its own small bundle with this HTML page:
+ * The attendees' venue (docs/rules/venue.md#the-venue) is a third web entry, its own small bundle with this HTML page:
  * the server answers /e/{code}/venue and every path under it with it. The public page /e/{code}
  * and its other paths stay the server's.
  */

@@ -5,7 +5,7 @@ import { idOrNewTextSchema } from './ids';
 import type { AttendeeFields } from './attendees';
 
 /**
- * The columns an account import fills (issue 9 §3): the fields of `attendeeFieldsSchema`, in the
+ * The columns an account import fills (docs/rules/attendees.md#account-import): the fields of `attendeeFieldsSchema`, in the
  * order of the template and the mapping screen.
  */
 export const ACCOUNT_IMPORT_FIELDS = [
@@ -136,7 +136,7 @@ export const accountImportPreviewSchema = z.object({
 });
 export type AccountImportPreview = z.infer<typeof accountImportPreviewSchema>;
 
-/** Where an import stands: running, or ended as SPEC §7's `importAccounts` statuses. */
+/** Where an import stands: running, or ended with one of the `importAccounts` statuses (docs/rules/calls.md#socket-messages). */
 export const ACCOUNT_IMPORT_STATUSES = ['running', 'success', 'error', 'trial'] as const;
 export const accountImportStatusValueSchema = z.enum(ACCOUNT_IMPORT_STATUSES);
 export type AccountImportStatusValue = z.infer<typeof accountImportStatusValueSchema>;

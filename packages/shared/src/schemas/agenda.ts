@@ -47,7 +47,7 @@ export const agendaCategorySchema = z.object({
 export type AgendaCategory = z.infer<typeof agendaCategorySchema>;
 
 /**
- * GET /api/agenda/{id}: categories (tracks), each with its sessions (SPEC §3 "Agenda response"),
+ * GET /api/agenda/{id}: categories (tracks), each with its sessions (docs/rules/rooms-and-agenda.md#agenda),
  * and the sessions without a track in `uncategorized`.
  */
 export const agendaSchema = z.object({

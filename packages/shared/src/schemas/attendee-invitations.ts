@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 
-/** The most accounts one invitation call names (issue 9 §1: a selection of the list). */
+/** The most accounts one invitation call names (a selection of the list: docs/rules/attendees.md#bulk-actions). */
 export const INVITE_ACCOUNTS_MAX = 10_000;
 
 /** How long a mailed invitation link works, in days. */

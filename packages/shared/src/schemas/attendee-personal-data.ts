@@ -6,7 +6,7 @@ import { attendeeRoleSchema } from './attendees';
 export const attendeeIssuedTokenKindSchema = z.enum(['session', 'invite', 'reset']);
 
 /**
- * Everything Aula holds about one attendee account (issue 9 §7), as the console's and the
+ * Everything Aula holds about one attendee account (docs/rules/attendees.md#personal-data), as the console's and the
  * venue's data export write it: the account's fields and when its sessions and mailed links were
  * issued and used. Never a password hash or a token, only that they exist. Instants are ISO 8601 in UTC.
  */

@@ -22,7 +22,7 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /**
- * What narrows an event's accounts (issue 9 §1): a search through name, e-mail and company, and
+ * What narrows an event's accounts (docs/rules/attendees.md#accounts-list): a search through name, e-mail and company, and
  * the role, status and group filters. The list's query and the bulk actions' "everything that
  * matches" both carry it, so a bulk action reaches exactly the accounts the list showed.
  */
@@ -43,7 +43,7 @@ export type AttendeeFilterInput = z.input<typeof attendeeFilterSchema>;
 
 /**
  * GET /api/accounts/{eventId} query: the filter, the sort column and direction, and the page (20
- * rows a page, SPEC §9). The web app keeps the same names in its URL.
+ * rows a page, docs/rules/limits.md#events). The web app keeps the same names in its URL.
  */
 export const attendeeListQuerySchema = z.strictObject({
   ...attendeeFilterShape,

@@ -36,7 +36,7 @@ export const attendeeGroupsSchema = z
   .default([]);
 
 /**
- * The fields of an attendee account an organiser edits (issue 9 §2), the one rule for the form,
+ * The fields of an attendee account an organiser edits (docs/rules/attendees.md#account-fields-and-roles), the one rule for the form,
  * the import's rows and the server. The photo is set through its own upload call.
  */
 export const attendeeFieldsSchema = z.object({

@@ -24,7 +24,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The sign-up form of SPEC §3. */
+/** The sign-up form (docs/rules/accounts-and-sign-in.md#sign-up). */
 export const signupFormSchema = z
   .object({
     firstName: personNameSchema,

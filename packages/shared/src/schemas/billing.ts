@@ -24,7 +24,7 @@ export type BillingPlan = z.infer<typeof billingPlanSchema>;
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'ended'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
-/** "My subscriptions" (SPEC §2): one row each, the newest first. */
+/** "My subscriptions" (docs/rules/billing.md#billing-page): one row each, the newest first. */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   plan: planIdSchema,
@@ -32,7 +32,7 @@ export const subscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   /** ISO instant the paid period ends (and, without auto-renew, the subscription). */
   currentPeriodEnd: z.string(),
-  /** SPEC §4's toggle: 'Activated' when true, 'Deactivated' when false. */
+  /** The auto-renew toggle (docs/rules/billing.md#billing-page): 'Activated' when true, 'Deactivated' when false. */
   autoRenew: z.boolean(),
   provider: paymentProviderSchema,
 });

@@ -3,7 +3,7 @@ import { miniIdSchema, miniIdTextSchema } from './mini-ids';
 
 // zod/mini: the venue's chat pages validate every answer and body with these (see primitives.ts).
 
-/** The longest chat message, in characters (issue 10 §1). */
+/** The longest chat message, in characters (docs/rules/communications.md#chat). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 /** The longest reason an attendee may give when reporting a message. */
 export const CHAT_REPORT_REASON_MAX_LENGTH = 500;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // zod/mini, like the primitives: the venue's first load validates these answers (see primitives.ts).
 
-/** A plain acknowledgement for calls whose answer SPEC does not show. */
+/** A plain acknowledgement for calls that answer nothing else (docs/rules/calls.md#account-calls). */
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 

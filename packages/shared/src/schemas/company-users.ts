@@ -12,7 +12,7 @@ export type CompanyUserStatus = z.infer<typeof companyUserStatusSchema>;
 /** The most events one host may be assigned in one save; far above any real company's events. */
 export const HOST_EVENTS_MAX = 1000;
 
-/** One of the company's users as the owner's users screens show them (issue 12 §2). */
+/** One of the company's users as the owner's users screens show them (docs/rules/roles-and-permissions.md#company-users). */
 export const companyUserSchema = z.object({
   id: z.number(),
   firstName: z.string(),

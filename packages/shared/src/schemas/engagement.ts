@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { miniIdSchema, miniIdTextSchema } from './mini-ids';
 
-/** How an event runs its live engagement (issue 10); the console's communications screens edit it. */
+/** How an event runs its live engagement (docs/rules/communications.md#live-engagement); the console's communications screens edit it. */
 export const engagementSettingsSchema = z.object({
   /** Attendees may write to each other directly in the chat. */
   directMessages: z.boolean(),

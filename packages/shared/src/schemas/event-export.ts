@@ -24,7 +24,7 @@ const exportedSessionSchema = z.object({
 
 /**
  * The file GET /api/exportEvent/{id} writes and POST /api/importEvent reads: one round trip.
- * Ids and the code are left out; later issues add design, content and settings sections here,
+ * Ids and the code are left out; later versions add design, content and settings sections here,
  * raising `version` when the shape changes.
  */
 export const eventExportFileSchema = z.object({

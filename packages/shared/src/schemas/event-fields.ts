@@ -21,23 +21,23 @@ export const timeStringSchema = z
   .min(1, { error: 'validation.required', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid_time' });
 
-/** An event's time zone: its offset from UTC in minutes, within SPEC §9's range. */
+/** An event's time zone: its offset from UTC in minutes, within the range of docs/rules/limits.md#time-zones. */
 export const timezoneOffsetSchema = z.coerce
   .number({ error: 'validation.required' })
   .int({ error: 'validation.invalid_timezone' })
   .min(TIMEZONE_MIN_MINUTES, { error: 'validation.invalid_timezone' })
   .max(TIMEZONE_MAX_MINUTES, { error: 'validation.invalid_timezone' });
 
-/** One component of a searched place (SPEC §3 "address"), e.g. {type: 'locality', name: 'Berlin'}. */
+/** One component of a searched place (the address: docs/rules/events.md#place-search), e.g. {type: 'locality', name: 'Berlin'}. */
 export const placeComponentSchema = z.object({ type: z.string().max(50), name: z.string().max(200) });
 export type PlaceComponent = z.infer<typeof placeComponentSchema>;
 
 export const eventStatusSchema = z.enum(['published', 'draft', 'closed']);
-/** SPEC §4: closed, published or draft, derived from code and closing instant. */
+/** docs/rules/events.md#states: closed, published or draft, derived from code and closing instant. */
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 export const eventTimeTabSchema = z.enum(['all', 'upcoming', 'current', 'past']);
-/** SPEC §2 events tabs. */
+/** The events list's tabs (docs/rules/events.md#time-tabs). */
 export type EventTimeTab = z.infer<typeof eventTimeTabSchema>;
 
 export const EVENT_NAME_MAX_LENGTH = 150;

@@ -11,7 +11,7 @@ import {
   timezoneOffsetSchema,
 } from './event-fields';
 
-/** A row of GET /api/events (SPEC §3 "Event (list)"). Instants derive from dates, times and the zone. */
+/** A row of GET /api/events (docs/rules/events.md#events-list). Instants derive from dates, times and the zone. */
 export const eventListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,7 +40,7 @@ export const eventShortInfoSchema = z.object({
 });
 export type EventShortInfo = z.infer<typeof eventShortInfoSchema>;
 
-/** GET /api/event/{id} (SPEC §3 "Event info form"); times as HH:mm in the event's zone. */
+/** GET /api/event/{id} (docs/rules/events.md#event-setup); times as HH:mm in the event's zone. */
 export const eventInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -56,7 +56,7 @@ export const eventInfoSchema = z.object({
   timezone: z.number().int(),
   conditions: z.string(),
   code: z.string().nullable(),
-  /** The start and end as first saved; the live lock compares with these (SPEC §4). */
+  /** The start and end as first saved; the live lock compares with these (docs/rules/events.md#going-live). */
   originalStartDate: z.string().nullable(),
   originalStartTime: z.string().nullable(),
   /** Whether the agenda has sessions, so the form knows to ask move-or-delete. */
@@ -95,7 +95,7 @@ export type EventSetupFields = z.infer<typeof eventSetupFieldsSchema>;
 const emptyToRequired = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * POST /api/event as multipart text fields (SPEC §7): address as JSON text, moveSessions as 1 or
+ * POST /api/event as multipart text fields (docs/rules/calls.md#event-calls): address as JSON text, moveSessions as 1 or
  * 0, is_virtual=1, empty values as empty text; id 0 creates.
  */
 export const saveEventBodySchema = z.object({
@@ -135,7 +135,7 @@ export type PublishEventResult = z.infer<typeof publishEventResultSchema>;
 
 export const eventIdPathSchema = z.object({ id: idOrNewTextSchema });
 
-/** SPEC §3 "Import result". */
+/** The import's result (docs/rules/events.md#import-export-and-duplicate). */
 export const importResultSchema = z.object({
   status: z.enum(['success', 'error']),
   errorMessage: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idOrNewTextSchema, idSchema } from './ids';
 
 /**
- * Automatic reminders (issue 11 §4): one of the event's templates sent a number of minutes before
+ * Automatic reminders (docs/rules/communications.md#reminders): one of the event's templates sent a number of minutes before
  * the event starts, and one before each session of its agenda starts, to everyone of the event.
  */
 export const MAIL_REMINDER_KINDS = ['event', 'session'] as const;

@@ -3,7 +3,7 @@ import { attendeeSelectionSchema } from './attendees-list';
 import { idOrNewTextSchema, idSchema } from './ids';
 
 /**
- * Sending a template to attendees, and the outbox (issue 11 §2). A send copies the template's
+ * Sending a template to attendees, and the outbox (docs/rules/communications.md#sending-templates). A send copies the template's
  * words when it is made; its recipients are listed when it starts (now, or at `scheduledAt`), and
  * each recipient's mail goes out once: queued, sent, failed with the reason, or bounced.
  */
@@ -72,7 +72,7 @@ export const mailSendSchema = z.object({
   finishedAt: z.string().nullable(),
   recipientCount: z.number().int(),
   counts: mailSendCountsSchema,
-  /** Set on an automatic reminder's send: `event`, or `session:{id}` (issue 11 §4). */
+  /** Set on an automatic reminder's send: `event`, or `session:{id}` (docs/rules/communications.md#in-app-notifications). */
   reminderKey: z.string().nullable(),
   /** The session a session reminder is for, in both languages (the German title may be empty). */
   reminderSession: z.object({ title: z.string(), titleDe: z.string() }).nullable(),

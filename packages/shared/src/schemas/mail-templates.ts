@@ -19,7 +19,7 @@ const required = (max: number) =>
 const optional = (max: number) => z.string().trim().max(max, { error: `validation.max_${max}` }).default('');
 
 /**
- * A template's words (issue 11 §1): English is required, German optional (a German reader gets the
+ * A template's words (docs/rules/communications.md#e-mail-templates): English is required, German optional (a German reader gets the
  * English words when the German subject or body is empty). Bodies are rich text, sanitised on save.
  */
 export const mailTemplateFieldsSchema = z.object({

@@ -12,5 +12,5 @@ export const miniIdSchema = z.int(invalid).check(z.positive(invalid), z.lte(ID_M
 /** An id as text (path, query): coerced, then the same rule. */
 export const miniIdTextSchema = z.coerce.number(invalid).check(z.int(invalid), z.positive(invalid), z.lte(ID_MAX, invalid));
 
-/** A change number to catch up from (`after` of issue 10 §5): 0 means from the start. */
+/** A change number to catch up from (`after`, docs/rules/communications.md#live-updates): 0 means from the start. */
 export const miniSeqTextSchema = z._default(z.coerce.number(invalid).check(z.int(invalid), z.gte(0, invalid), z.lte(Number.MAX_SAFE_INTEGER, invalid)), 0);

@@ -5,7 +5,7 @@ import { miniIdSchema as id, miniIdTextSchema as idText } from './mini-ids';
 import { requiredTrimmed } from './primitives';
 
 /**
- * In-app notifications (issue 11 §4), as the console writes and lists them. A notification's life:
+ * In-app notifications (docs/rules/communications.md#in-app-notifications), as the console writes and lists them. A notification's life:
  * `draft` -> `scheduled` (sending now is scheduled for the current instant) -> `sent`, or
  * `scheduled` -> `cancelled`. Written with zod/mini like the engagement schemas, so the venue may
  * share the audience and link shapes without the full zod.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingIntervalSchema, planIdSchema } from '../rules/plans';
 import { checkoutStatusSchema } from './billing';
 
-/** GET /api/billing/sandbox/{checkoutId}: what the sandbox payment page shows (issue 12 §3). */
+/** GET /api/billing/sandbox/{checkoutId}: what the sandbox payment page shows (docs/rules/billing.md#card-payments). */
 export const sandboxCheckoutSchema = z.object({
   checkoutId: z.number().int(),
   status: checkoutStatusSchema,

@@ -9,7 +9,7 @@ export const roomsOnlineSchema = z.record(z.string().regex(/^\d+$/), z.number().
 export type RoomsOnline = z.infer<typeof roomsOnlineSchema>;
 
 /**
- * Who of an event's attendees is online (SPEC §3's online state): everyone with the venue open in
+ * Who of an event's attendees is online (the online state, docs/rules/venue.md#presence): everyone with the venue open in
  * at least one tab, on any server instance, and how many of them are in each room.
  */
 export const onlineAccountsSchema = z.object({

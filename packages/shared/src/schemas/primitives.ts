@@ -24,7 +24,7 @@ export const personNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 export const loginPasswordSchema = requiredTrimmed(PASSWORD_MAX_LENGTH);
 
 /**
- * A new password: the login primitive plus every structural rule of SPEC §5, reported by its key.
+ * A new password: the login primitive plus every structural rule of docs/rules/accounts-and-sign-in.md#passwords, reported by its key.
  * Here, beside the primitives it builds on, so that every bundle that validates a new password
  * (console, sign-in pages, venue) has it from the module that defines its parts.
  */

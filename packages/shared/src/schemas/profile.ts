@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from '../constants';
 import { companyRoleSchema } from '../rules/company-roles';
 import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, newPasswordSchema, personNameSchema, requiredTrimmed } from './primitives';
 
-/** The company's name as an owner edits it on the profile (issue 12 §1); same bounds as a person's name. */
+/** The company's name as an owner edits it on the profile (docs/rules/accounts-and-sign-in.md#profile); same bounds as a person's name. */
 export const companyNameSchema = requiredTrimmed(NAME_MAX_LENGTH);
 
 /** GET /api/profile: the signed-in user's own profile, with an e-mail change awaiting its link. */
@@ -22,7 +22,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The text fields of the profile form (SPEC §3: first and last name, company, language). */
+/** The text fields of the profile form (first and last name, company, language: docs/rules/accounts-and-sign-in.md#profile). */
 export const profileFormSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -32,7 +32,7 @@ export const profileFormSchema = z.object({
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /**
- * POST /api/setUserInfo (SPEC §7), multipart: the form's fields and `image`, a PNG or JPEG file;
+ * POST /api/setUserInfo (docs/rules/calls.md#account-calls), multipart: the form's fields and `image`, a PNG or JPEG file;
  * an empty `image` (no bytes, or an empty text field) deletes the photo, no `image` keeps it.
  * `company` is applied for owners only and ignored for everyone else (the form shows it read-only).
  */
@@ -45,7 +45,7 @@ export const setUserInfoBodySchema = z.object({
 });
 export type SetUserInfoBody = z.infer<typeof setUserInfoBodySchema>;
 
-/** POST /api/changePassword: the current password proves it is the user; the new one follows SPEC §5. */
+/** POST /api/changePassword: the current password proves it is the user; the new one follows docs/rules/accounts-and-sign-in.md#passwords. */
 export const changePasswordBodySchema = z.object({ currentPassword: loginPasswordSchema, password: newPasswordSchema });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

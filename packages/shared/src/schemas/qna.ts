@@ -3,7 +3,7 @@ import { miniIdSchema, miniIdTextSchema, miniSeqTextSchema } from './mini-ids';
 import { requiredTrimmed } from './primitives';
 
 /**
- * Q&A (issue 10 §4): questions asked in a room, optionally in one of its sessions. Written with
+ * Q&A (docs/rules/communications.md#questions-and-answers): questions asked in a room, optionally in one of its sessions. Written with
  * zod/mini: the venue asks, votes and moderates with these, and parses every push against them.
  *
  * A question's life: `pending` (waiting for a moderator, when the event pre-moderates) ->

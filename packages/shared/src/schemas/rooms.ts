@@ -8,7 +8,7 @@ export { ROOM_TYPES };
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'validation.required' });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-/** How a meeting room is joined: a plain link, or a link of one of the video-meeting integrations (DESIGN §3). */
+/** How a meeting room is joined: a plain link, or a link of one of the video-meeting integrations (docs/rules/rooms-and-agenda.md#room-types). */
 export const MEETING_PROVIDERS = ['link', 'zoom', 'teams', 'jitsi', 'bigbluebutton'] as const;
 export const meetingProviderSchema = z.enum(MEETING_PROVIDERS, { error: 'validation.required' });
 export type MeetingProvider = z.infer<typeof meetingProviderSchema>;

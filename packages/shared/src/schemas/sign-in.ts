@@ -3,11 +3,11 @@ import { emailSchema, languageSchema, loginPasswordSchema } from './primitives';
 
 // zod/mini, like the primitives: the login page loads this file (see primitives.ts).
 
-/** The login form of SPEC §3. */
+/** The login form (docs/rules/accounts-and-sign-in.md#sign-in). */
 export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** The answer of /login and /refresh (SPEC §3 "Auth token"). */
+/** The answer of /login and /refresh (docs/rules/accounts-and-sign-in.md#session-and-tokens). */
 export const authTokenSchema = z.object({
   token_type: z.literal('Bearer'),
   access_token: z.string(),

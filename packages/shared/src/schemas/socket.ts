@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { presenceSocketMessageSchema } from './presence';
 import { topicSchema } from './topics';
 
-/** Messages the browser sends on /api/ws (SPEC §7). */
+/** Messages the browser sends on /api/ws (docs/rules/calls.md#live-socket). */
 export const clientSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('auth'), ticket: z.string().min(16).max(200) }),
   z.object({ action: z.literal('connectionId'), connectionId: z.string().max(100).optional() }),
@@ -18,7 +18,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('connectionId'), connectionId: z.string() }),
   z.object({ action: z.literal('authenticated') }),
   /**
-   * An account import has finished (SPEC §7, issue 9 §3): `errorMessage` in the user's language
+   * An account import has finished (docs/rules/calls.md#socket-messages): `errorMessage` in the user's language
    * on error and trial; which event and import, and what was done, for the screens that show it.
    */
   z.object({

@@ -5,7 +5,7 @@ export const optionSchema = z.object({ value: z.union([z.string(), z.number()]),
 export type Option = z.infer<typeof optionSchema>;
 
 /**
- * GET /api/getStaticData[/{eventId}]: a map of dropdown lists (SPEC §3). Later issues add lists;
+ * GET /api/getStaticData[/{eventId}]: a map of dropdown lists (docs/rules/calls.md#static-data). Features add lists;
  * every list is an array of options.
  */
 export const staticDataSchema = z

@@ -4,7 +4,7 @@ import { PLAN_IDS, planIdSchema } from '../rules/plans';
 import { licenseStateSchema } from './billing';
 import { idTextSchema } from './ids';
 
-/** Companies on one page of system settings (issue 12 §4), as the events list pages (SPEC §2). */
+/** Companies on one page of system settings (docs/rules/billing.md#system-settings), paged as the events list is. */
 export const SYSTEM_COMPANIES_PAGE_SIZE = 20;
 export const SYSTEM_SEARCH_MAX_LENGTH = 200;
 
@@ -38,7 +38,7 @@ export const systemCompaniesSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** False for internal staff, who may only look (SPEC §6). */
+  /** False for internal staff, who may only look (docs/rules/roles-and-permissions.md#internal-staff). */
   mayChange: z.boolean(),
 });
 export type SystemCompanies = z.infer<typeof systemCompaniesSchema>;

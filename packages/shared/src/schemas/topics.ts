@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Live engagement's topics (issue 10 §5): what a socket subscribes to, on the venue's socket and on
+ * Live engagement's topics (docs/rules/communications.md#live-updates): what a socket subscribes to, on the venue's socket and on
  * the console's. A topic is `{kind}:{id}`:
  * - `chat:{channelId}`: a chat channel's messages;
  * - `wall:{eventId}`: the social wall's visible posts; `wallQueue:{eventId}`: posts awaiting moderation;

@@ -10,7 +10,7 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
-/** GET /api/getUserInfo (SPEC §3 "User"); the access token stays with the client's auth state. */
+/** GET /api/getUserInfo (docs/rules/calls.md#signed-in-user); the access token stays with the client's auth state. */
 export const userInfoSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -26,9 +26,9 @@ export const userInfoSchema = z.object({
   user_hash: z.string(),
   lang: languageSchema,
   is_admin: z.boolean(),
-  /** Internal staff (SPEC §6): may open system settings, read-only. */
+  /** Internal staff (docs/rules/roles-and-permissions.md#internal-staff): may open system settings, read-only. */
   is_staff: z.boolean(),
-  /** The user's role in the company (issue 12 §2). */
+  /** The user's role in the company (docs/rules/roles-and-permissions.md#company-roles). */
   role: companyRoleSchema,
   license: licenseSchema,
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { miniIdSchema as id, miniIdTextSchema as idText } from './mini-ids';
 
 /**
- * In-app notifications as the venue reads them (issue 11 §4): in the attendee's language (English
+ * In-app notifications as the venue reads them (docs/rules/communications.md#in-app-notifications): in the attendee's language (English
  * where the German is empty), newest first, with where they lead. zod/mini: the venue loads it.
  */
 export const venueNotificationSchema = z.object({

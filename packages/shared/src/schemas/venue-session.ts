@@ -6,7 +6,7 @@ export const ATTENDEE_SESSION_SECONDS = 5 * 24 * 60 * 60;
 
 /**
  * The answer of the venue's sign-in calls: an attendee access token. It is a different kind from
- * an organiser's (DESIGN §1): the console refuses it and the venue refuses an organiser's.
+ * an organiser's (docs/rules/roles-and-permissions.md#attendees-and-moderators): the console refuses it and the venue refuses an organiser's.
  */
 export const attendeeTokenSchema = z.object({
   token_type: z.literal('Bearer'),

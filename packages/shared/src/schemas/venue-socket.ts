@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { attendeeNoticeSchema, topicClientMessageSchemas, topicServerMessageSchemas } from './topics';
 
-/** The venue's live socket (issue 9 §6), beside the console's `/api/ws`; its tickets come from POST /api/venue/socketTicket. */
+/** The venue's live socket (docs/rules/venue.md#presence), beside the console's `/api/ws`; its tickets come from POST /api/venue/socketTicket. */
 export const VENUE_SOCKET_PATH = '/api/venue/ws';
 
 /** A room id as the socket carries it: a positive whole number that fits an id column. */
@@ -9,7 +9,7 @@ const roomIdSchema = z.int32().check(z.positive());
 
 /**
  * Messages the venue sends on its socket: `auth` first (the one-time ticket), then `ping` (the
- * app-level keep-alive of SPEC §4), and `enterRoom` / `leaveRoom` as the attendee moves between a
+ * app-level keep-alive of docs/rules/calls.md#live-socket), and `enterRoom` / `leaveRoom` as the attendee moves between a
  * room of their event and the rest of the venue. Written with zod/mini: the venue's first load
  * carries it (its 120 KiB budget).
  */

@@ -50,7 +50,7 @@ export type VenueEvent = z.infer<typeof venueEventSchema>;
 export const venueEntrySchema = z.object({ event: venueEventSchema, design: venueDesignSchema });
 export type VenueEntry = z.infer<typeof venueEntrySchema>;
 
-/** A menu item of the attendee menu (Navigation screen); kinds of later issues are left out by the server. */
+/** A menu item of the attendee menu (Navigation screen); kinds of later versions are left out by the server. */
 export const venueMenuItemSchema = z.object({ kind: z.enum(NAVIGATION_KINDS), labelEn: z.string(), labelDe: z.string(), url: z.string() });
 export type VenueMenuItem = z.infer<typeof venueMenuItemSchema>;
 
@@ -109,7 +109,7 @@ export type VenueContent = z.infer<typeof venueContentSchema>;
 export const venueLoginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
 /**
  * POST /api/venue/{code}/acceptInvitation and /resetPassword: the mailed token and the new password,
- * under the structural rules of SPEC §5 (field errors by key); the server adds the guessability and
+ * under the structural rules of docs/rules/accounts-and-sign-in.md#passwords (field errors by key); the server adds the guessability and
  * breach checks.
  */
 export const venueSetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
@@ -127,7 +127,7 @@ export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, capt
 export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
 /**
  * The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; no file or an empty
- * one removes the photo). SPEC §5: PNG or JPEG, at most 1,048,576 bytes, at least 500x500, 1:1.
+ * one removes the photo). docs/rules/uploads.md#photos: PNG or JPEG, at most 1,048,576 bytes, at least 500x500, 1:1.
  */
 export const venuePhotoSchema = z.object({ photoUrl: z.nullable(z.string()) });
 /** POST /api/venue/me/erase: the attendee confirms by typing their password (or, without one, their address). */

@@ -3,7 +3,7 @@ import { miniIdTextSchema, miniSeqTextSchema } from './mini-ids';
 import { requiredTrimmed } from './primitives';
 
 /**
- * The social wall (issue 10 §2), for the venue and the console alike. Written with zod/mini: the
+ * The social wall (docs/rules/communications.md#social-wall), for the venue and the console alike. Written with zod/mini: the
  * venue's first load carries the wall page, and importing anything from a full-zod file would
  * bring full zod along (docs/decisions/0033-the-venue.md).
  */
@@ -40,8 +40,8 @@ export type WallListQuery = z.infer<typeof wallAfterQuerySchema>;
 export const wallPostTextSchema = requiredTrimmed(WALL_POST_MAX_LENGTH);
 
 /**
- * POST /api/venue/wall (multipart): the text in `body` and, optionally, one image in `image` (SPEC
- * §5's upload rules: PNG or JPEG by content, at most 1 MB; decoded and re-encoded by the server).
+ * POST /api/venue/wall (multipart): the text in `body` and, optionally, one image in `image` (docs/rules/uploads.md#image-uploads:
+ * PNG or JPEG by content, at most 1 MB; decoded and re-encoded by the server).
  * The file part passes through this schema untouched; the server reads it from the body.
  */
 export const wallPostBodySchema = z.object({ body: wallPostTextSchema, image: z.optional(z.unknown()) });

@@ -1,4 +1,4 @@
-/** Verifies the token a bot-check widget gave the browser (SPEC §5: login and sign-up send one). */
+/** Verifies the token a bot-check widget gave the browser (sign-in and sign-up send one: docs/rules/accounts-and-sign-in.md#bot-check). */
 export interface BotCheck {
   verify(token: string, remoteIp: string): Promise<boolean>;
 }

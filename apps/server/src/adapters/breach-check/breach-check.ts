@@ -1,7 +1,7 @@
 /** How often a password appears in known breaches, or that the service could not be asked. */
 export type BreachCheckResult = { status: 'ok'; count: number } | { status: 'unreachable' };
 
-/** The breached-password check of SPEC §5, by SHA-1 range (k-anonymity). */
+/** The breached-password check, by SHA-1 range (k-anonymity; docs/rules/accounts-and-sign-in.md#breached-passwords). */
 export interface BreachCheck {
   check(password: string): Promise<BreachCheckResult>;
 }

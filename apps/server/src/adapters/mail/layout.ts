@@ -26,7 +26,7 @@ export function escapeHtml(text: string): string {
 const FONT = 'Arial, Helvetica, sans-serif';
 
 /**
- * Every mail's HTML (issue 11 §1): MJML makes the table layout that renders alike in the common
+ * Every mail's HTML (docs/rules/communications.md#e-mail-templates): MJML makes the table layout that renders alike in the common
  * clients and on phones, so no mail is built by hand. The same HTML gives the plain-text part,
  * with links written out after their words.
  */

@@ -4,14 +4,14 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The event's sender (issue 11 §3); the app's `MAIL_FROM` when absent. */
+  /** The event's sender (docs/rules/communications.md#mail-settings); the app's `MAIL_FROM` when absent. */
   from?: string;
   replyTo?: string;
   /** A fixed Message-ID, so a mail sent again after a crash is recognisably the same mail. */
   messageId?: string;
 };
 
-/** Sends e-mail; SMTP in production, an outbox of `.eml` files otherwise (DESIGN §3). */
+/** Sends e-mail; SMTP in production, an outbox of `.eml` files otherwise (docs/operations.md#mail). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Lets go of open connections; the app calls it when it stops. */

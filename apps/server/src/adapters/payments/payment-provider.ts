@@ -35,7 +35,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /**
- * A card-payment provider (issue 12 §3): Stripe Checkout, or the in-app sandbox that stands in for
+ * A card-payment provider (docs/rules/billing.md#card-payments): Stripe Checkout, or the in-app sandbox that stands in for
  * it without keys. Only its verified webhooks change a licence (docs/decisions/0051-card-payments.md).
  */
 export interface PaymentProvider {

@@ -8,7 +8,7 @@ import { createStripePaymentProvider } from './stripe-provider';
 export type PaymentProviders = { provider: PaymentProvider; sandbox: SandboxPaymentProvider | null };
 
 /**
- * Stripe when its keys are configured, else the sandbox (issue 12 §3). The sandbox signs with
+ * Stripe when its keys are configured, else the sandbox (docs/rules/billing.md#card-payments). The sandbox signs with
  * SANDBOX_WEBHOOK_SECRET or, by default, a secret derived from the secrets key, so that every
  * instance of a deployment verifies what any other signed.
  */

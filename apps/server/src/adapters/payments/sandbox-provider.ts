@@ -3,7 +3,7 @@ import { PLAN_CURRENCY, PLANS, type BillingInterval, type PlanId } from '@aula/s
 import type { PaymentProvider, SelfDeliveredEvent, SubscriptionRef } from './payment-provider';
 import { verifyStripeSignedEvent } from './verify-signature';
 
-/** The sandbox's test cards (issue 12 §3), the same numbers as Stripe's test mode. */
+/** The sandbox's test cards (docs/rules/billing.md#card-payments), the same numbers as Stripe's test mode. */
 export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
 /** The open checkout the sandbox page pays. */
@@ -30,7 +30,8 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
 }
 
 /**
- * The in-app payment provider that stands in for Stripe without keys (issue 12 §3, docs/decisions/0051-card-payments.md): its checkout page is the app's /sandbox-checkout/{id}, and paying there makes
+ * The in-app payment provider that stands in for Stripe without keys (docs/rules/billing.md#card-payments,
+ * docs/decisions/0051-card-payments.md): its checkout page is the app's /sandbox-checkout/{id}, and paying there makes
  * the events Stripe would send, in Stripe's shape, which the app then delivers to itself signed in
  * Stripe's scheme with the sandbox's own secret, through the same verification as Stripe's webhooks.
  */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files' bytes live (DESIGN §3): a folder under DATA_DIR by default, or an
+ * Where uploaded files' bytes live (docs/operations.md#uploaded-files): a folder under DATA_DIR by default, or an
  * S3-compatible bucket. Keys are names the app draws itself (see `isSafeStorageKey`).
  */
 export interface FileStorage {

@@ -4,8 +4,8 @@ import { users } from './accounts';
 import { events } from './events';
 
 /**
- * An attendee account of one event (issue 9): people who enter the venue. They are not users of
- * the console: their sign-in, tokens and sessions are their own (DESIGN §1, "auth"). An erased
+ * An attendee account of one event (docs/rules/attendees.md): people who enter the venue. They are not users of
+ * the console: their sign-in, tokens and sessions are their own (docs/rules/roles-and-permissions.md#attendees-and-moderators). An erased
  * account keeps its row, so that activity stays counted, with every personal field emptied.
  */
 export const attendeeAccounts = pgTable(
@@ -73,7 +73,7 @@ export const attendeeTokens = pgTable(
 );
 
 /**
- * An account import (issue 9 §3): the rows the organiser confirmed, applied by a background job in
+ * An account import (docs/rules/attendees.md#account-import): the rows the organiser confirmed, applied by a background job in
  * one transaction. The browser finds a running import again by its event; the result stays.
  */
 export const accountImports = pgTable(
@@ -86,7 +86,7 @@ export const accountImports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** running, success, error or trial (SPEC §7's `importAccounts` statuses). */
+    /** running, success, error or trial (the statuses of `importAccounts`, docs/rules/calls.md#socket-messages). */
     status: text('status').$type<'running' | 'success' | 'error' | 'trial'>().notNull().default('running'),
     /** What to do with rows whose address already has an account: `update` or `skip`. */
     existing: text('existing').$type<'update' | 'skip'>().notNull(),

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 import { companies, users } from './accounts';
 import { events } from './events';
 
-/** The events a host user may open (issue 12 §2); owners and managers reach every event of the company. */
+/** The events a host user may open (docs/rules/roles-and-permissions.md#company-roles); owners and managers reach every event of the company. */
 export const eventHosts = pgTable(
   'event_hosts',
   {
@@ -18,7 +18,7 @@ export const eventHosts = pgTable(
 );
 
 /**
- * A company's paid subscription as the payment provider reports it (issue 12 §3). Only verified
+ * A company's paid subscription as the payment provider reports it (docs/rules/billing.md#billing-page). Only verified
  * webhooks write it; `lastEventAt` is the provider's time of the newest event applied, so an
  * older event arriving late changes nothing.
  */
@@ -37,7 +37,7 @@ export const subscriptions = pgTable(
     /** 'active', 'past_due' or 'ended'. */
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    /** Renews at the period's end ('Activated') or ends then ('Deactivated'), SPEC §4. */
+    /** Renews at the period's end ('Activated') or ends then ('Deactivated'); docs/rules/billing.md#billing-page. */
     autoRenew: boolean('auto_renew').notNull().default(true),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,7 +101,7 @@ export const checkoutSessions = pgTable(
 );
 
 /**
- * The webhook ledger (issue 12 §3): one row per provider event id, written in the transaction that
+ * The webhook ledger (docs/rules/billing.md#billing-page): one row per provider event id, written in the transaction that
  * applies the event, so a replay finds its row and changes nothing.
  */
 export const paymentWebhookEvents = pgTable(
@@ -119,7 +119,7 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** An admin's change of a company's licence (issue 12 §4), kept for support. */
+/** An admin's change of a company's licence (docs/rules/billing.md#system-settings), kept for support. */
 export const licenseChanges = pgTable(
   'license_changes',
   {

@@ -5,7 +5,7 @@ import { agendaSessions, rooms } from './content';
 import { events } from './events';
 
 /**
- * An e-mail template (issue 11 §1): a company's, in its library, when `eventId` is null, else one
+ * An e-mail template (docs/rules/communications.md#e-mail-templates): a company's, in its library, when `eventId` is null, else one
  * event's. Subject and body in English and German; the body is sanitised rich text holding
  * placeholders such as `{{firstName}}` (`MAIL_PLACEHOLDERS` in packages/shared).
  */
@@ -29,7 +29,7 @@ export const mailTemplates = pgTable(
 );
 
 /**
- * The event's mail settings (issue 11 §3): who mails come from, where replies go and, optionally,
+ * The event's mail settings (docs/rules/communications.md#mail-settings): who mails come from, where replies go and, optionally,
  * the event's own SMTP server. The password is encrypted at rest (AES-256-GCM, key from the
  * environment) and never leaves the server.
  */
@@ -52,7 +52,7 @@ export const eventMailSettings = pgTable('event_mail_settings', {
 });
 
 /**
- * One sending of a template to an audience (issue 11 §2). The template's words are copied at
+ * One sending of a template to an audience (docs/rules/communications.md#sending-templates). The template's words are copied at
  * creation, so later edits never change what a scheduled or running send says. `reminderKey`
  * marks an automatic reminder (`event` or `session:{id}`), at most one per event and key.
  */
@@ -117,7 +117,7 @@ export const mailSendRecipients = pgTable(
   ],
 );
 
-/** Automatic reminders (issue 11 §4): a template sent a number of minutes before the event or each session. */
+/** Automatic reminders (docs/rules/communications.md#in-app-notifications): a template sent a number of minutes before the event or each session. */
 export const mailReminders = pgTable(
   'mail_reminders',
   {
@@ -135,7 +135,7 @@ export const mailReminders = pgTable(
 );
 
 /**
- * An in-app notification for the venue (issue 11 §4): title and text in both languages, an
+ * An in-app notification for the venue (docs/rules/communications.md#in-app-notifications): title and text in both languages, an
  * optional link to a room or a session, an audience, sent now or at a time.
  */
 export const notifications = pgTable(

@@ -7,7 +7,7 @@ import { agendaSessions, rooms } from './content';
 import { events } from './events';
 
 /**
- * Live engagement (issue 10): chat, social wall, polls and Q&A. Every list a client keeps live has
+ * Live engagement (docs/rules/communications.md#live-engagement): chat, social wall, polls and Q&A. Every list a client keeps live has
  * a topic (`packages/shared/src/schemas/topics.ts`) whose counter numbers each change; a row keeps
  * the number of its latest change in `seq`, so a client that reconnects asks for what changed after
  * the last number it saw (docs/decisions/0036-live-engagement-topics-and-catch-up.md).

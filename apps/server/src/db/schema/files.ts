@@ -3,11 +3,11 @@ import { companies } from './accounts';
 import { events } from './events';
 
 /**
- * An image of a company's library (SPEC §5 uploads). The bytes live in the storage adapter under
+ * An image of a company's library (docs/rules/uploads.md#library). The bytes live in the storage adapter under
  * `storageKey`, a random name that is also the public address, so a file is reachable only by
  * whoever was given its link. `origin` tells library uploads from rich-text editor uploads, which
- * belong to the event they were made in, from attendee photos (issue 9), which belong to one
- * account of the event and go with it, and from social wall posts' images (issue 10), which belong
+ * belong to the event they were made in, from attendee photos (docs/rules/uploads.md#photos), which belong to one
+ * account of the event and go with it, and from social wall posts' images (docs/rules/communications.md#live-engagement), which belong
  * to their post.
  */
 export const files = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The background job queue (DESIGN §3): a row per job, claimed by any server instance with
+ * The background job queue (docs/operations.md#background-jobs): a row per job, claimed by any server instance with
  * `FOR UPDATE SKIP LOCKED`. A claim holds a lease until `lockedUntil`; a job whose lease ran out
  * (its process died) is claimed again. Finished jobs are deleted; failed ones stay for inspection.
  */

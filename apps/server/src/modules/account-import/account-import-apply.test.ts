@@ -214,7 +214,7 @@ describe('account import: preview, apply and result', () => {
     expect((await storedAttendees(t, eventId)).size).toBe(max);
   });
 
-  it('lets an admin import past the trial limit (SPEC §6)', async () => {
+  it('lets an admin import past the trial limit', async () => {
     const admin = await signedInUser(t);
     await t.app.services.users.setAdmin(admin.email, true);
     const adminApi = importClient(t, admin.token);

@@ -4,7 +4,7 @@ import { storedAttendees } from '../../test/attendee-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_IMPORT_TEST_ENV, ENGLISH_HEADERS, csvFile, importClient, peopleRows, type ImportClient } from './account-import-test-support';
 
-/** DESIGN §4: another company's event is answered exactly like a missing one, on every import call. */
+/** docs/rules/roles-and-permissions.md#signed-in-users-and-tenants: another company's event is answered exactly like a missing one, on every import call. */
 describe('account import into another company’s event', () => {
   let t: TestApp;
   let owner: ImportClient;

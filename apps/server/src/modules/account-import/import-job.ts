@@ -3,7 +3,7 @@ import { ACCOUNT_IMPORT_FIELDS } from '@aula/shared';
 import { defineJob } from '../../jobs/job';
 
 /**
- * Applies one stored account import (issue 9 §3) in one transaction. `updateFields` are the
+ * Applies one stored account import (docs/rules/attendees.md#account-import) in one transaction. `updateFields` are the
  * fields the file had a column for: an existing account takes only those, so a file of names and
  * addresses does not reset anyone's role, groups or language. Few attempts: a failure that is
  * not a lost process ends the import with an error, and the organiser starts it again.

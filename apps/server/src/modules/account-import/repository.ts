@@ -45,7 +45,7 @@ export type ApplyOutcome =
   | { kind: 'finished'; summary: AccountImportSummary }
   | { kind: 'applied' | 'refused'; summary: AccountImportSummary };
 
-/** How an import past the plan's accounts per event ends: SPEC §7's status and the message. */
+/** How an import past the plan's accounts per event ends: the socket message's status and text (docs/rules/billing.md#plan-limits). */
 export type ImportRefusal = { status: 'trial' | 'error'; message: string };
 
 export type ApplyPlan = {

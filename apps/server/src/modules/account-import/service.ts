@@ -38,7 +38,7 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 export type AccountImportDeps = {
   events: Pick<EventsService, 'info'>;
   jobs: JobQueue;
-  /** Tells the browser of the user who started an import that it has finished (SPEC §7 `importAccounts`). */
+  /** Tells the browser of the user who started an import that it has finished (`importAccounts`, docs/rules/calls.md#socket-messages). */
   sockets: Pick<SocketPush, 'sendToUser'>;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -54,7 +54,7 @@ const storedRowsSchema = z.array(attendeeFieldsSchema);
 const looksLikeEmail = (cell: string) => z.email().safeParse(cell.trim()).success;
 
 /**
- * The account import of an event (issue 9 §3): reads a CSV or XLSX file, checks every row under
+ * The account import of an event (docs/rules/attendees.md#account-import): reads a CSV or XLSX file, checks every row under
  * a mapping (preview), stores the confirmed rows and applies them in a background job, all or
  * nothing, and tells the browser over the socket. Every call checks the event's company.
  */
@@ -78,7 +78,7 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
     return { file: { name: file?.filename ?? '', ...info }, headers: table.headers, mapping, guessedMapping, check };
   }
 
-  /** SPEC §7's message for a finished import (never a running one: the job has just ended it). */
+  /** The `importAccounts` message for a finished import (docs/rules/calls.md#socket-messages) (never a running one: the job has just ended it). */
   function messageOf(summary: AccountImportSummary): ServerSocketMessage {
     return {
       action: 'importAccounts',
@@ -104,7 +104,7 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
         refusal: ({ onTrial, limits, accountsAfter: count }): ImportRefusal | null => {
           const max = limitPassed(starter, limits.accountsPerEvent, count);
           if (max === null) return null;
-          // SPEC §7 names the trial's refusal; a paid plan's ends as an error naming its limit.
+          // A trial's refusal has a status of its own; a paid plan's ends as an error naming its limit (docs/rules/billing.md#plan-limits).
           return onTrial
             ? { status: 'trial', message: translate(starter.lang, 'account_import_trial', { max, count }) }
             : { status: 'error', message: translate(starter.lang, 'account_import_limit', { max, count }) };

@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
 /**
- * The agenda calls under /api: the agenda of SPEC §7 (GET /agenda/{id}), tracks, sessions, the
+ * The agenda calls under /api: the agenda (GET /agenda/{id}, docs/rules/calls.md#event-calls), tracks, sessions, the
  * company's hosts and the iCal export. Each needs a signed-in user and reaches only the caller's
  * company's events.
  */

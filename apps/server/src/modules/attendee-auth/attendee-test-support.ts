@@ -38,7 +38,7 @@ export async function signedInAttendee(t: TestApp, event: { eventId: number; cod
   return { accountId: account.id, eventId: event.eventId, email: account.email, token: session.access_token, code: event.code };
 }
 
-/** A password that passes every rule of SPEC §5 and is in no test's breach list. */
+/** A password that passes every rule of docs/rules/accounts-and-sign-in.md#passwords and is in no test's breach list. */
 export const ATTENDEE_PASSWORD = 'Quartz-Meadow-73!';
 
 /** Settings for attendee test apps: mail links on a fixed address, and room for many attempts. */

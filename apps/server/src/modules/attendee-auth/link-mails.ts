@@ -62,7 +62,7 @@ export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
   return {
     /**
      * A fresh personal invitation link (voiding the account's older one), for the sign-in link of
-     * a template mail (issue 11 §2).
+     * a template mail (docs/rules/communications.md#sending-templates).
      */
     async invitationUrl(accountId: number, code: string): Promise<string> {
       const token = await issueLinkToken(accountId, 'invite', ATTENDEE_INVITATION_TTL_DAYS * 24 * 3600_000);

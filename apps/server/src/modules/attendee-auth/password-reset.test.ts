@@ -7,7 +7,7 @@ import { ATTENDEE_PASSWORD, ATTENDEE_TEST_ENV, accountWithPassword, attendeeAcco
 const NEW_PASSWORD = 'Copper-Lantern-58?';
 const LINK = /^https:\/\/aula\.test\/e\/[A-Z0-9]+\/venue\/reset-password\/[\w-]{43}$/;
 
-/** Issue 9 §4: a forgotten password, without telling who has an account. */
+/** A forgotten password, without telling who has an account (docs/rules/attendees.md#forgotten-password). */
 describe('attendee password reset', () => {
   let t: TestApp;
   let event: { eventId: number; code: string };

@@ -8,7 +8,7 @@ import { roomBody } from '../rooms/rooms-test-support';
 import { makeJpeg, makePng } from '../files/test-images';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from './attendee-test-support';
 
-/** Issue 9 §5: the attendee's own profile in the venue: name, language and photo (SPEC §5 upload rules). */
+/** The attendee's own profile in the venue: name, language and photo (docs/rules/venue.md#attendee-profile, docs/rules/uploads.md#photos). */
 describe("the attendee's profile", () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -21,7 +21,7 @@ export async function venueSessionRoutes(app: FastifyInstance): Promise<void> {
   route(app, venueCalls.saveProfile, attendeeOnly, async (request) => venueProfiles.save(request.attendee!, request.body));
   route(app, venueCalls.photo, attendeeOnly, async (request) => {
     const upload = uploadedImageIn(request.body);
-    // No file, or an empty one, removes the photo (SPEC §5: the form offers to remove it).
+    // No file, or an empty one, removes the photo (the form offers to remove it: docs/rules/uploads.md#photos).
     return venueProfiles.setPhoto(request.attendee!, upload && upload.content.length > 0 ? upload : null);
   });
 }

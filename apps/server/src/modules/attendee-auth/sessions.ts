@@ -23,7 +23,7 @@ type Deps = { db: Database; pubsub: PubSub; now: () => Date; sessionCache: Pick<
 const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /**
- * Attendee sessions (issue 9 §4): issued after a sign-in, checked on every venue call and socket,
+ * Attendee sessions (docs/rules/attendees.md#attendee-sign-in): issued after a sign-in, checked on every venue call and socket,
  * ended by sign-out, erasure, deactivation or deletion of the account. Kept apart from organiser
  * sessions by their own table, so neither kind of token opens the other's calls.
  */

@@ -22,7 +22,7 @@ type Deps = {
 };
 
 /**
- * How attendees get into their event's venue (issue 9 §4): e-mail and password per event, the
+ * How attendees get into their event's venue (docs/rules/attendees.md#attendee-sign-in): e-mail and password per event, the
  * personal invitation link, and password reset. Every call names the event by its code; an
  * unknown code or a draft is 404. Answers never tell whether an address has an account.
  */

@@ -9,7 +9,7 @@ import { ATTENDEE_PASSWORD, ATTENDEE_TEST_ENV, accountWithPassword, attendeeAcco
 
 const INVALID = { error: { code: 'invalid_credentials', message: 'The e-mail address or password is wrong.' } };
 
-/** Issue 9 §4: attendees sign in per event with e-mail and password, with the organisers' limits. */
+/** Attendees sign in per event with e-mail and password, with the organisers' limits (docs/rules/attendees.md#attendee-sign-in). */
 describe('attendee sign-in', () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -6,7 +6,7 @@ import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee, type TestAttendee } from './attendee-test-support';
 
-/** DESIGN §1: organiser and attendee tokens are different kinds and never accepted for each other. */
+/** docs/rules/roles-and-permissions.md#attendees-and-moderators: organiser and attendee tokens are different kinds and never accepted for each other. */
 describe('attendee and organiser tokens', () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -12,7 +12,7 @@ import { ATTENDEE_PASSWORD, ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent, 
 const BREACHED = 'Sunflower-Garden-2024!';
 const LINK = /^https:\/\/aula\.test\/e\/([A-Z0-9]+)\/venue\/invitation\/[\w-]{43}$/;
 
-/** Issue 9 §4: the console invites accounts; each gets a personal, one-time, expiring link. */
+/** The console invites accounts; each gets a personal, one-time, expiring link (docs/rules/attendees.md#invitations). */
 describe('inviting attendees', () => {
   let t: TestApp;
   let range: FakeServer;

@@ -18,7 +18,7 @@ type Deps = {
 const eventNotPublished = () => new DomainError(400, ERROR_CODES.eventNotPublished, 'event_not_published');
 
 /**
- * The console's invitations of attendee accounts (issue 9 §4): each invited account gets a job
+ * The console's invitations of attendee accounts (docs/rules/attendees.md#invitations): each invited account gets a job
  * that mails its personal link (attendee-auth's link mails). Only the event's own company may
  * invite, and only to a published event: the link leads to its venue under its code.
  */

@@ -25,7 +25,7 @@ const CALLS: Call[] = [
   ['POST /eraseAccount', (api, eventId, accountId) => api.erase(eventId, accountId)],
 ];
 
-/** DESIGN §4: another company's event or account, and another event's account, are answered like missing ones. */
+/** docs/rules/roles-and-permissions.md#signed-in-users-and-tenants: another company's event or account, and another event's account, are answered like missing ones. */
 describe('attendee accounts of another company or another event', () => {
   let t: TestApp;
   let owner: AttendeesClient;

@@ -26,7 +26,7 @@ export function presentAccount(row: AttendeeRecord): AttendeeAccount {
 }
 
 /**
- * Everything held about one account (issue 9 §7): its fields, whether it has a password (never
+ * Everything held about one account (docs/rules/attendees.md#personal-data): its fields, whether it has a password (never
  * the hash) and when its sessions and links were issued and used (never the tokens).
  */
 export function presentPersonalData(

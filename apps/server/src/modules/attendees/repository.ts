@@ -236,7 +236,7 @@ export function createAttendeesRepository(db: Database) {
     },
 
     /**
-     * Erases an account in one transaction (issue 9 §7): every personal field emptied, the
+     * Erases an account in one transaction (docs/rules/attendees.md#personal-data): every personal field emptied, the
      * password and every token removed, `erased_at` set. The row stays, so activity that refers
      * to it stays counted. Answers the photo key it dropped.
      */

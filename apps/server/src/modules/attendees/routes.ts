@@ -12,9 +12,9 @@ function sendFile(reply: FastifyReply, file: DownloadFile, type: string): Fastif
 }
 
 /**
- * The console's attendee account calls under /api (issue 9). Each needs a signed-in organiser and
+ * The console's attendee account calls under /api (docs/rules/attendees.md). Each needs a signed-in organiser and
  * reaches only the accounts of the caller's company's events; the photo upload is multipart.
- * The attendee's own copy and erasure of their data (issue 9 §7) are here too, on venue routes.
+ * The attendee's own copy and erasure of their data (docs/rules/attendees.md#personal-data) are here too, on venue routes.
  */
 export async function attendeeRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);

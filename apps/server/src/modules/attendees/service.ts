@@ -65,7 +65,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
   selection.ids ? { ids: [...new Set(selection.ids)] } : { filter: selection.filter ?? { q: '' } };
 
 /**
- * An event's attendee accounts in the console (issue 9 §1, §2, §7): the list, one account, save,
+ * An event's attendee accounts in the console (docs/rules/attendees.md): the list, one account, save,
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */

@@ -8,7 +8,7 @@ import { EVENTS_TEST_ENV } from '../events/events-test-support';
 
 const PASSWORD = 'Harbour-Guest-2027!';
 
-/** Issue 9 §7 in the venue: the attendee downloads and erases their own data, and nobody else's. */
+/** docs/rules/attendees.md#personal-data in the venue: the attendee downloads and erases their own data, and nobody else's. */
 describe('GET /api/venue/me/data and POST /api/venue/me/erase', () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { enforceRateLimits } from '../rate-limit/guard';
 import { normalizeEmail } from '../users/service';
 
-/** The sign-in and account calls of SPEC §7 under /api. */
+/** The sign-in and account calls under /api (docs/rules/calls.md#account-calls). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, accounts, rateLimits, accountGuards } = app.services;
   const perIp = (action: string, ip: string) => ({ key: `${action}:ip:${ip}`, limit: app.config.rateLimit.perIp });

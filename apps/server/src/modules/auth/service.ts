@@ -13,13 +13,13 @@ import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * The signed-in user behind a request's access token, with their company's licence facts, which
- * the licence gate weighs against the clock on every request (SPEC §8).
+ * the licence gate weighs against the clock on every request (docs/rules/billing.md#licence-gate).
  */
 export type AuthenticatedUser = {
   id: number;
   companyId: number;
   isAdmin: boolean;
-  /** The sign-in address, for the internal staff check (SPEC §6); an e-mail change announces the company, so caches forget it. */
+  /** The sign-in address, for the internal staff check (docs/rules/roles-and-permissions.md#internal-staff); an e-mail change announces the company, so caches forget it. */
   email: string;
   role: CompanyRole;
   lang: Language;

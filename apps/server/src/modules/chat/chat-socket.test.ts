@@ -7,7 +7,7 @@ import { channelOf, venueChat } from './chat-test-support';
 
 type Message = { id: number; seq: number; body: string; deleted: boolean };
 
-/** Issue 10 §5: a channel's changes arrive over the socket, and a reconnecting reader misses nothing. */
+/** docs/rules/communications.md#live-updates: a channel's changes arrive over the socket, and a reconnecting reader misses nothing. */
 describe('chat over the sockets', () => {
   let t: TestApp;
   let base: string;

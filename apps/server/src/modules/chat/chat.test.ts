@@ -8,7 +8,7 @@ import { allowDirectMessages, channelOf, consoleChat, restrict, venueChat, type 
 type Message = { id: number; seq: number; body: string; deleted: boolean; deletedBy: string | null; pinned: boolean; editedMs: number | null; author: { kind: string; accountId: number | null; displayName: string }; reactions: { emoji: string; accountIds: number[] }[] };
 type Page = { messages: Message[]; more: boolean };
 
-/** Issue 10 §1: the chat's calls, each with its happy path, bad input, others' ids and roles. */
+/** docs/rules/communications.md#chat: the chat's calls, each with its happy path, bad input, others' ids and roles. */
 describe('chat', () => {
   let t: TestApp;
   let organiser: SignedInUser;

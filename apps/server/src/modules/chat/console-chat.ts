@@ -19,7 +19,7 @@ type Deps = {
   topicPush: TopicPush;
 };
 
-/** The console's half of the chat (issue 10 §1): channels with counts, a channel's live view, moderation and the transcript. */
+/** The console's half of the chat (docs/rules/communications.md#chat): channels with counts, a channel's live view, moderation and the transcript. */
 export function createConsoleChat(repository: ChatRepository, messages: ChatMessagesService, { now, engagement, events, topicPush }: Deps) {
   const { present, publish, messagesOf, deleteMessage, setPinned } = messages;
 

@@ -5,7 +5,7 @@ import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
 /**
- * The chat's calls (issue 10 §1): the venue's under /api/venue/chat with the attendee's token, the
+ * The chat's calls (docs/rules/communications.md#chat): the venue's under /api/venue/chat with the attendee's token, the
  * console's with an organiser's. Who may follow a channel's topic is decided here, once.
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {

@@ -38,7 +38,7 @@ export type ChatDeps = {
 };
 
 /**
- * The chat of an event (issue 10 §1): the event's channel, one per room and direct ones between
+ * The chat of an event (docs/rules/communications.md#chat): the event's channel, one per room and direct ones between
  * attendees when the event allows them. Every change takes the next number of its channel's topic
  * in its transaction and is pushed on `chat:{channelId}` after it committed. The venue's half is
  * here; the console's is `console-chat.ts`, and what both do alike `chat-messages.ts`.

@@ -2,7 +2,7 @@ import { ERROR_CODES, mayManageUsers } from '@aula/shared';
 import { DomainError, forbidden, notFound } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 
-/** Only owners manage the company's users (issue 12 §2); managers and hosts get 403. */
+/** Only owners manage the company's users (docs/rules/roles-and-permissions.md#company-users); managers and hosts get 403. */
 export function requireUserManager(user: Pick<AuthenticatedUser, 'role'>): void {
   if (!mayManageUsers(user.role)) throw forbidden();
 }

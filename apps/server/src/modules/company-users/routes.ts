@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 import { enforceRateLimits } from '../rate-limit/guard';
 
-/** The company's users (issue 12 §2) under /api/companyUsers, for owners; the service checks the role. */
+/** The company's users (docs/rules/roles-and-permissions.md#company-users) under /api/companyUsers, for owners; the service checks the role. */
 export async function companyUsersRoutes(app: FastifyInstance): Promise<void> {
   const { companyUsers, rateLimits } = app.services;
   const signedIn = { onRequest: requireUser };

@@ -23,7 +23,7 @@ type CompanyUsersDeps = {
 const isActiveOwner = (row: CompanyUserRow) => row.role === 'owner' && row.active && row.passwordHash !== null && row.disabledAt === null;
 
 /**
- * The company's users (issue 12 §2): owners invite, change, deactivate, activate and remove them.
+ * The company's users (docs/rules/roles-and-permissions.md#company-users): owners invite, change, deactivate, activate and remove them.
  * Checks over all users (the last active owner, the plan's users limit) run under the company's
  * row lock together with the change they allow (docs/decisions/0053-company-users-and-roles.md).
  */

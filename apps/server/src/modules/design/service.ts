@@ -11,7 +11,7 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 export type ImageOwnership = { requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> };
 
 /**
- * The look of an event's public page (SPEC "Design"): images, colours and font. Every call checks
+ * The look of an event's public page (docs/rules/design.md#event-design): images, colours and font. Every call checks
  * that the caller's company owns the event, and every image that it owns the file.
  */
 export function createDesignService(

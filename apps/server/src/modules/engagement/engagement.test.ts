@@ -5,7 +5,7 @@ import { bearer, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
 
-/** Live engagement's shared calls (issue 10): settings, mutes and bans, the moderators' topic and notices. */
+/** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans, the moderators' topic and notices. */
 describe('engagement settings and restrictions', () => {
   let t: TestApp;
   let base: string;

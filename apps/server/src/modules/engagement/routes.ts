@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
-/** Live engagement's shared calls (issue 10): settings, mutes and bans; the console's and the moderators' in the venue. */
+/** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans; the console's and the moderators' in the venue. */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   const { engagement } = app.services;
   const signedIn = { onRequest: requireUser };

@@ -8,7 +8,7 @@ import { EVENTS_TEST_ENV, eventFields, eventsClient, inDays, type EventsClient }
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Every rule is enforced by the server itself: these requests bypass any form. */
-describe('POST /api/event enforces the setup rules of SPEC §5 with the admin exemptions of §6', () => {
+describe('POST /api/event enforces the setup date rules with the exemptions of admins', () => {
   let t: TestApp;
   let organiser: EventsClient;
   let admin: EventsClient;

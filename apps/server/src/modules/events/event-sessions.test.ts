@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV, eventFields, eventsClient, exportFile, inDays, type EventsClient } from './events-test-support';
 
-/** SPEC §4: saving changed dates with sessions in the agenda asks whether to move or delete them. */
+/** docs/rules/events.md#moving-or-deleting-sessions: saving changed dates with sessions in the agenda asks whether to move or delete them. */
 describe('POST /api/event with an agenda: move or delete the sessions', () => {
   let t: TestApp;
   let api: EventsClient;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV, eventFields, eventsClient, exportFile, type EventsClient } from './events-test-support';
 
-/** DESIGN §4: a user sees only the data of their company; another company's ids answer like missing ones. */
+/** docs/rules/roles-and-permissions.md#signed-in-users-and-tenants: a user sees only the data of their company; another company's ids answer like missing ones. */
 describe('events of another company', () => {
   let t: TestApp;
   let owner: EventsClient;

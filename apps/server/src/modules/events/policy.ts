@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 export type EventCaller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /**
- * Tenant and role rule for events (issue 12 §2, see docs/decisions/0053-company-users-and-roles.md):
+ * Tenant and role rule for events (docs/rules/roles-and-permissions.md#company-roles, docs/decisions/0053-company-users-and-roles.md):
  * a user reaches only the events of their own company, and a host only those assigned to them
  * (`assigned` is asked only for hosts). Any other event is answered exactly like a missing one,
  * so ids reveal nothing.

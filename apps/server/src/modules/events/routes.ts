@@ -5,7 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { registerUploads, uploadedFileIn } from './uploads';
 
 /**
- * The event calls of SPEC §7 under /api. Each needs a signed-in user, checked on request before
+ * The event calls under /api (docs/rules/calls.md#event-calls). Each needs a signed-in user, checked on request before
  * any body (or upload) is read, and each reaches only the caller's company's events.
  */
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +14,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: requireUser };
 
   route(app, eventCalls.list, signedIn, async (request) => events.list(request.user!));
-  // The list screen's call: one page under its tab, search and filters (GET /events stays whole for SPEC §7).
+  // The list screen's call: one page under its tab, search and filters (GET /events stays whole: docs/rules/calls.md#event-calls).
   route(app, eventCalls.page, signedIn, async (request) => events.listPage(request.user!, request.query));
   route(app, eventCalls.get, signedIn, async (request) => events.info(request.user!, request.params.id));
   route(app, eventCalls.save, signedIn, async (request) => events.save(request.user!, request.body));

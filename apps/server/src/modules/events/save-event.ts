@@ -16,7 +16,7 @@ import { requireOpenEventRoom } from '../plan-limits/policy';
 import { requireReachableEvent } from './policy';
 import type { EventRow, EventsRepository, SessionChange } from './repository';
 
-/** Whether the event is live now, by the shared rule (SPEC §4). */
+/** Whether the event is live now, by the shared rule (docs/rules/events.md#going-live). */
 export function liveAt(event: EventRow, nowMs: number): boolean {
   return isEventLive(
     {
@@ -30,7 +30,7 @@ export function liveAt(event: EventRow, nowMs: number): boolean {
   );
 }
 
-/** The setup rules of SPEC §5 with the admin exemptions of §6; field keys on failure. */
+/** The setup rules with the admins' exemptions (docs/rules/events.md#date-rules); field keys on failure. */
 export function checkSetupRules(fields: EventSetupFields, user: AuthenticatedUser, nowMs: number, saved: EventRow | null): void {
   const errors = validateEventSetup(fields, {
     isAdmin: user.isAdmin,

@@ -152,7 +152,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     /**
      * Publishes an event (POST /api/publishEvent/{id}): a new unique code, or the code it already
      * has. A closed draft cannot be published (409 `event_closed`), nor one past the plan's
-     * published events that have not closed (409 `open_events_limit`; admins exempt, SPEC §6).
+     * published events that have not closed (409 `open_events_limit`; admins exempt: docs/rules/billing.md#plan-limits).
      */
     async publish(user: Publisher, id: number): Promise<string> {
       const event = await ownEvent(user, id);

@@ -23,7 +23,7 @@ const invalidFormat = () => new DomainError(400, ERROR_CODES.validation, 'invali
 const invalidSize = () => new DomainError(400, ERROR_CODES.validation, 'invalid_file_size', { file: INVALID_FILE_SIZE });
 
 /**
- * Checks an uploaded image (SPEC §5 "Uploads") and returns a clean copy to store: PNG or JPEG by
+ * Checks an uploaded image (docs/rules/uploads.md#image-uploads) and returns a clean copy to store: PNG or JPEG by
  * the magic bytes, whatever the name or the declared type say; at most 1,048,576 bytes; then
  * decoded in full, so that a file whose header lies about its size, that carries no image data or
  * that exceeds sane dimensions is refused; and re-encoded, which drops metadata (EXIF, GPS,
@@ -52,7 +52,7 @@ export async function decodeImage(file: UploadedImage | null): Promise<DecodedIm
 }
 
 /**
- * SPEC §5's photo rules beyond the upload's: 1:1 and at least 500x500 px. The hint says so and the
+ * The photo rules beyond the upload's (docs/rules/uploads.md#photos): 1:1 and at least 500x500 px. The hint says so and the
  * browser crops to a square first; the server refuses what still does not fit.
  */
 export function requirePhotoShape(image: Pick<DecodedImage, 'width' | 'height'>): void {

@@ -21,7 +21,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, libraryCalls.list, signedIn, async (request) => files.list(request.user!, request.lang));
   route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user!, uploadedImageIn(request.body)));
-  // Both verbs: POST for clients that only post (as the rest of SPEC §7), DELETE for REST clients.
+  // Both verbs: POST for clients that only post (as the rest of docs/rules/calls.md#conventions), DELETE for REST clients.
   for (const call of [libraryCalls.delete, libraryCalls.remove]) {
     route(app, call, signedIn, async (request) => {
       await files.delete(request.user!, request.params.id, request.lang);

@@ -64,7 +64,7 @@ export function createFilesService(
     }
   }
 
-  /** Checks an upload by content (SPEC §5 "Uploads") and stores it. */
+  /** Checks an upload by content (docs/rules/uploads.md#image-uploads) and stores it. */
   async function storeUpload(user: Caller, upload: UploadedImage | null, origin: FileOrigin, eventId: number | null): Promise<FileRow> {
     const image = await decodeImage(upload);
     return store(user, image, upload!.filename, origin, eventId);
@@ -143,8 +143,8 @@ export function createFilesService(
     },
 
     /**
-     * An attendee account's photo for one of the company's events (issue 9 §2): checked like any
-     * upload, and then square and at least 500x500 px (SPEC §5's photo rules), which the browser
+     * An attendee account's photo for one of the company's events (docs/rules/attendees.md#account-fields-and-roles): checked like any
+     * upload, and then square and at least 500x500 px (docs/rules/uploads.md#photos), which the browser
      * crops to before it sends. Kept out of the library. Answers the stored file's key.
      */
     async storePhoto(user: EventCaller, eventId: number, upload: UploadedImage | null): Promise<string> {
@@ -155,7 +155,7 @@ export function createFilesService(
     },
 
     /**
-     * A console user's own profile photo (issue 12 §1): checked like an attendee's photo (SPEC §5,
+     * A console user's own profile photo (docs/rules/accounts-and-sign-in.md#profile): checked like an attendee's photo (docs/rules/uploads.md#photos,
      * square and at least 500x500 px, which the browser crops to) and kept out of the library.
      * Belongs to no event. Answers the stored file's key; `discardPhotos` deletes it again.
      */
@@ -175,8 +175,8 @@ export function createFilesService(
     },
 
     /**
-     * A social wall post's image (issue 10 §2), by an attendee of one of the company's events:
-     * checked like any upload (SPEC §5: PNG or JPEG by content, at most 1 MB, decoded in full and
+     * A social wall post's image (docs/rules/communications.md#social-wall), by an attendee of one of the company's events:
+     * checked like any upload (docs/rules/uploads.md#image-uploads: PNG or JPEG by content, at most 1 MB, decoded in full and
      * re-encoded without metadata); any shape. Kept out of the library. Answers the stored file's key.
      */
     async storeWallImage(caller: Caller, eventId: number, upload: UploadedImage): Promise<string> {

@@ -3,7 +3,7 @@ import { mailReminderCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
-/** The event's automatic reminders (issue 11 §4), under /api/mailReminders for organisers. */
+/** The event's automatic reminders (docs/rules/communications.md#reminders), under /api/mailReminders for organisers. */
 export async function mailReminderRoutes(app: FastifyInstance): Promise<void> {
   const { mailReminders } = app.services;
   const signedIn = { onRequest: requireUser };

@@ -32,7 +32,7 @@ export type MailRemindersDeps = {
 const HORIZON_MS = MAIL_REMINDER_MINUTES_MAX * 60_000;
 
 /**
- * The event's automatic reminders (issue 11 §4): the settings, and a check that every instance runs
+ * The event's automatic reminders (docs/rules/communications.md#reminders): the settings, and a check that every instance runs
  * periodically. The check creates each due reminder's send through the mail-sends service, so
  * recipients, the worker, the outbox and retries are a send's; the unique `reminderKey` per event
  * makes a second creation (another instance, a restart after kill -9) a no-op.

@@ -10,7 +10,7 @@ function replyCode(error: unknown): number | null {
 }
 
 /**
- * How a failed send goes on (issue 11 §2): a 4xx reply is temporary (greylisting, a full
+ * How a failed send goes on (docs/rules/communications.md#sending-templates): a 4xx reply is temporary (greylisting, a full
  * mailbox, 451) and is tried again with back-off until the attempts run out; a 5xx reply to the
  * recipient (550 no such user) is a bounce; anything else (no connection, a refused message) fails
  * with its reason. Connection errors are retried too: the server may be restarting.

@@ -3,7 +3,7 @@ import { mailSendCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
-/** Sending templates and the outbox (issue 11 §2), under /api/mailSends for organisers. */
+/** Sending templates and the outbox (docs/rules/communications.md#sending-templates), under /api/mailSends for organisers. */
 export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
   const { mailSends } = app.services;
   const signedIn = { onRequest: requireUser };

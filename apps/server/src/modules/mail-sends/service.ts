@@ -50,7 +50,7 @@ const EVERYONE: AttendeeSelection = { filter: { q: '' } };
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 /**
- * Sending an event's templates to its attendees, and the outbox (issue 11 §2). Every call checks
+ * Sending an event's templates to its attendees, and the outbox (docs/rules/communications.md#sending-templates). Every call checks
  * the event against the caller's company, and the template and the send against the event.
  */
 export function createMailSendsService(db: Database, { now, events, jobs, eventMailers, linkMails, config, log }: MailSendsDeps) {
@@ -144,7 +144,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
     },
 
     /**
-     * An automatic reminder's send (issue 11 §4): the template's words as they are now, to everyone
+     * An automatic reminder's send (docs/rules/communications.md#in-app-notifications): the template's words as they are now, to everyone
      * of the event, starting at once. At most one per event and `reminderKey`: answers false when
      * it exists already or the template is no longer the event's.
      */

@@ -29,7 +29,7 @@ const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 export const venueUrl = (publicUrl: string, code: string | null): string => (code ? `${publicUrl}/e/${code}/venue` : publicUrl);
 
 /**
- * Hands the recipients of running sends to the SMTP server (issue 11 §2). Each instance runs
+ * Hands the recipients of running sends to the SMTP server (docs/rules/communications.md#sending-templates). Each instance runs
  * `concurrency` lanes; a lane claims one recipient (SKIP LOCKED, with a lease), sends its mail with
  * a fixed Message-ID and writes the outcome only while its claim holds. A recipient marked sent is
  * never claimed again; one whose lease ran out (its process died) is claimed again.

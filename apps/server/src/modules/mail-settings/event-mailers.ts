@@ -37,7 +37,7 @@ const transportKey = ({ settings }: EventMailSettings): string | null =>
     : null;
 
 /**
- * Where an event's mails go out (issue 11 §3): From is `"Sender name" <sender address>` (the
+ * Where an event's mails go out (docs/rules/communications.md#mail-settings): From is `"Sender name" <sender address>` (the
  * event's name and the app's address when left empty), with the event's reply-to, through the
  * event's own SMTP server when it has one, else through the app's mailer (SMTP_URL or the `.eml`
  * outbox). Each event's mailer is cached with its pooled transport, so `forEvent` is a map lookup

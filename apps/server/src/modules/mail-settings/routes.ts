@@ -3,7 +3,7 @@ import { mailSettingsCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
-/** The event's mail settings (issue 11 §3) under /api/mailSettings, for the event's organisers. */
+/** The event's mail settings (docs/rules/communications.md#mail-settings) under /api/mailSettings, for the event's organisers. */
 export async function mailSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { mailSettings } = app.services;
   const signedIn = { onRequest: requireUser };

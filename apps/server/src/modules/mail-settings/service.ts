@@ -33,7 +33,7 @@ const testFailed = (reason: string) => new DomainError(422, ERROR_CODES.mailTest
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
- * The event's mail settings (SPEC "settings/standard/configure"): who its mails come from, where
+ * The event's mail settings (settings/standard/configure, docs/rules/communications.md#mail-settings): who its mails come from, where
  * replies go and, optionally, its own SMTP server. The password is sealed with the secrets key
  * and never answered; every call checks that the caller's company owns the event.
  */

@@ -19,7 +19,7 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The test mail (issue 11 §3) in the organiser's language, in the one mail layout, with a link back to the settings. */
+/** The test mail (docs/rules/communications.md#mail-settings) in the organiser's language, in the one mail layout, with a link back to the settings. */
 export function composeTestMail(to: string, { eventName, settingsUrl, lang }: { eventName: string; settingsUrl: string; lang: Language }): MailMessage {
   const words = WORDS[lang];
   const subject = words.subject(eventName);

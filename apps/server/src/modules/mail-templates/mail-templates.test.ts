@@ -12,7 +12,7 @@ const WORDS = {
   bodyDe: '<p>Hallo {{firstName}}, es beginnt {{eventStart}}. <a href="{{signInLink}}">Anmelden</a></p>',
 };
 
-/** E-mail templates (issue 11 §1): the library's and the events', copying, placeholders and the preview. */
+/** E-mail templates (docs/rules/communications.md#e-mail-templates): the library's and the events', copying, placeholders and the preview. */
 describe('mail templates', () => {
   let t: TestApp;
   let organiser: SignedInUser;

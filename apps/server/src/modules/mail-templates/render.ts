@@ -10,7 +10,7 @@ export type BilingualWords = { subjectEn: string; subjectDe: string; bodyEn: str
 export type RenderedMail = { subject: string; html: string; text: string };
 
 /**
- * The words for a recipient's language (issue 11 §1): German when they read German and the German
+ * The words for a recipient's language (docs/rules/communications.md#e-mail-templates): German when they read German and the German
  * variant has a subject and a body, English otherwise.
  */
 export function wordsFor(words: BilingualWords, lang: Language): TemplateWords {

@@ -3,7 +3,7 @@ import { mailTemplateCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
-/** E-mail templates (issue 11 §1): the company's library and each event's, for organisers. */
+/** E-mail templates (docs/rules/communications.md#e-mail-templates): the company's library and each event's, for organisers. */
 export async function mailTemplateRoutes(app: FastifyInstance): Promise<void> {
   const { mailTemplates } = app.services;
   const signedIn = { onRequest: requireUser };

@@ -31,7 +31,7 @@ const present = (row: MailTemplateRow): MailTemplate => ({
 const summary = (row: MailTemplateRow) => ({ id: row.id, eventId: row.eventId, name: row.name, subjectEn: row.subjectEn, updatedAt: row.updatedAt.toISOString() });
 
 /**
- * E-mail templates (issue 11 §1): the company's library and each event's own, with a preview that
+ * E-mail templates (docs/rules/communications.md#e-mail-templates): the company's library and each event's own, with a preview that
  * fills both languages for one account of the event. `valuesFor` gives the sending part every
  * placeholder's value for one recipient.
  */

@@ -9,7 +9,7 @@ import { createNavigationRepository } from './repository';
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /**
- * The attendee menu of an event (SPEC "Navigation"). Every call checks that the caller's company
+ * The attendee menu of an event (docs/rules/design.md#attendee-menu). Every call checks that the caller's company
  * owns the event; a save re-checks every menu rule and replaces the whole menu at once.
  */
 export function createNavigationService(db: Database, { events }: { events: Pick<EventsService, 'requireOwned'> }) {

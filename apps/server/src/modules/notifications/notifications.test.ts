@@ -9,7 +9,7 @@ import { roomsClient } from '../rooms/rooms-test-support';
 
 const HOUR_MS = 3_600_000;
 
-/** In-app notifications (issue 11 §4): writing, audiences, sending once, scheduling, the venue's list and the live push. */
+/** In-app notifications (docs/rules/communications.md#in-app-notifications): writing, audiences, sending once, scheduling, the venue's list and the live push. */
 describe('notifications', () => {
   let t: TestApp;
   let base: string;

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
-/** In-app notifications (issue 11 §4): the console's under /api/notifications, the venue's under /api/venue/notifications. */
+/** In-app notifications (docs/rules/communications.md#in-app-notifications): the console's under /api/notifications, the venue's under /api/venue/notifications. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { notifications } = app.services;
 

@@ -28,7 +28,7 @@ export type NotificationsDeps = {
 };
 
 /**
- * In-app notifications (issue 11 §4). Organisers write them in English and German, link a room or
+ * In-app notifications (docs/rules/communications.md#in-app-notifications). Organisers write them in English and German, link a room or
  * session of the event, pick an audience and send now or at a time; a job writes the receipts
  * once and pushes the notification to the recipients who are online. The others find it in the
  * venue's list when they next come in. Delivered and read are each receipt's first time.

@@ -33,7 +33,7 @@ const FAILURE_OF: Record<string, 'failed' | 'expired'> = {
 };
 
 /**
- * Applies one verified provider event inside its ledger transaction (issue 12 §3). The licence
+ * Applies one verified provider event inside its ledger transaction (docs/rules/billing.md#card-payments). The licence
  * changes only here. Subscription events older than the last one applied to that subscription
  * change nothing (docs/decisions/0051-card-payments.md: the out-of-order rule).
  */

@@ -22,7 +22,7 @@ type PaymentsModuleDeps = {
 };
 
 /**
- * Card payments (issue 12 §3) put together once: the webhooks that alone change a licence, the
+ * Card payments (docs/rules/billing.md#card-payments) put together once: the webhooks that alone change a licence, the
  * sandbox's own deliveries to them, and the owners' calls.
  */
 export function createPayments(db: Database, { providers, users, companyChanges, sockets, jobs, publicUrl, now, log }: PaymentsModuleDeps) {

@@ -60,7 +60,7 @@ function ledgerTransaction(tx: Database) {
       await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id));
     },
 
-    /** The licence a paid subscription gives (issue 12 §3: only webhooks call this). */
+    /** The licence a paid subscription gives (only webhooks call this: docs/rules/billing.md#card-payments). */
     async grantLicense(companyId: number, values: { plan: string; endsAt: Date; provider: string; customerId: string | null }): Promise<void> {
       await tx
         .update(companies)
@@ -186,7 +186,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * Applies a webhook event once (issue 12 §3): its ledger row is written first, in the same
+     * Applies a webhook event once (docs/rules/billing.md#card-payments): its ledger row is written first, in the same
      * transaction as its effects, so a replay, even a concurrent one that waits on the row, finds
      * it and changes nothing ('replay'). `apply` says whether the event changed anything.
      */

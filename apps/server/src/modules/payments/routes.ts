@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
 /**
- * Card payments (issue 12 §3): starting a checkout, its outcome, auto-renew, the prompt in every
+ * Card payments (docs/rules/billing.md#card-payments): starting a checkout, its outcome, auto-renew, the prompt in every
  * tab, and the sandbox payment page's calls. GET /api/billing (the overview) is the billing screen's.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

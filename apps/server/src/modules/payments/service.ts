@@ -24,11 +24,11 @@ const alreadySubscribed = () => new DomainError(409, ERROR_CODES.alreadySubscrib
 
 const FAILURE_MESSAGES: Record<string, MessageKey> = { card_declined: 'payment_card_declined', expired: 'payment_expired' };
 
-/** The return pages of a checkout (SPEC §2), which C2's screens read the outcome for. */
+/** The return pages of a checkout (docs/rules/billing.md#payment-outcome), whose screens read the outcome here. */
 export const returnPath = (checkoutId: number, paid: boolean) => `/payment-${paid ? 'success' : 'failure'}?checkout=${checkoutId}`;
 
 /**
- * Card payments (issue 12 §3) for the company's owners: starting a checkout with the configured
+ * Card payments (docs/rules/billing.md#card-payments) for the company's owners: starting a checkout with the configured
  * provider, its outcome for the return pages, auto-renew, and the subscription prompt in every tab.
  * The licence itself changes only in the webhooks (webhooks.ts).
  */

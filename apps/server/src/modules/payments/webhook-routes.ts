@@ -6,7 +6,7 @@ import { SIGNATURE_HEADER, WebhookSignatureError } from '../../adapters/payments
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
- * POST /api/billing/webhooks/{stripe|sandbox} (issue 12 §3): not a browser call, so not in the
+ * POST /api/billing/webhooks/{stripe|sandbox} (docs/rules/billing.md#card-payments): not a browser call, so not in the
  * shared calls. The signature covers the exact bytes, so this scope keeps every body raw; a body
  * that does not verify answers 400 and changes nothing, an unknown event 200 (the ledger says 'ignored').
  */

@@ -18,7 +18,7 @@ type WebhookDeps = {
 export type WebhookOutcome = 'applied' | 'ignored' | 'replay';
 
 /**
- * Receives a provider's webhook (issue 12 §3): verifies its signature on the raw body, applies the
+ * Receives a provider's webhook (docs/rules/billing.md#card-payments): verifies its signature on the raw body, applies the
  * event once through the ledger, then tells the session caches and the company's sockets.
  */
 export function createPaymentWebhooks({ repository, providers, companyChanges, sockets, log }: WebhookDeps) {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type PlanLimits } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
 
-/** Admins are exempt from the plans' limits, as from the setup rules (SPEC §6). */
+/** Admins are exempt from the plans' limits, as from the setup rules (docs/rules/roles-and-permissions.md#admins). */
 type Subject = { isAdmin: boolean };
 
 /** The limit `after` would pass, or null when it fits (no limit, within it, or an admin acting). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { attendeeAccounts, companies, events } from '../../db/schema';
 
 /**
- * A company's limits, and whether it is on its trial (SPEC §7 names the trial's import refusal).
+ * A company's limits, and whether it is on its trial (the import names a trial's refusal: docs/rules/billing.md#plan-limits).
  * A licence without a plan (granted before plans existed) has the trial's limits without being
  * a trial (docs/decisions/0059-plan-limits.md).
  */

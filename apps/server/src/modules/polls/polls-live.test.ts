@@ -15,7 +15,7 @@ const subscribed = async (socket: TestSocket, topic: string) => {
 const pushOf = (socket: TestSocket, topic: string, event: string, holds: (data: Message) => boolean = () => true) =>
   socket.next((m) => m.action === 'topic' && m.topic === topic && m.event === event && holds(m.data as Message)).then((m) => m.data as Message);
 
-/** Issue 10 §3, §5, §6: live polls over the sockets, one ballot per attendee under simultaneous votes, and catching up after a drop. */
+/** Live polls (docs/rules/communications.md#polls, docs/rules/performance.md#live-engagement): live polls over the sockets, one ballot per attendee under simultaneous votes, and catching up after a drop. */
 describe('live polls', () => {
   let t: TestApp;
   let base: string;

@@ -5,7 +5,7 @@ import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee 
 import { sessionBody } from '../agenda/agenda-test-support';
 import { pollBody, pollsClient, venuePollsClient, type TestPoll } from './polls-test-support';
 
-/** Issue 10 §3: the console's polls and the venue's, with every id checked. */
+/** docs/rules/communications.md#polls: the console's polls and the venue's, with every id checked. */
 describe('polls', () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -1,5 +1,5 @@
 /**
- * Pushes a poll's totals at most once per interval while votes come in (issue 10 §6: 2,000
+ * Pushes a poll's totals at most once per interval while votes come in (docs/rules/performance.md#live-engagement: 2,000
  * simultaneous votes make a handful of pushes, not 2,000): the first vote's goes out at once, the
  * ones during the interval in one push at its end, read from the database then, so the last push
  * always carries the final totals. Per instance: each instance throttles the votes it counted.

@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
-/** The console's polls (issue 10 §3) and the venue's: attendees vote, moderators open and close live polls. */
+/** The console's polls (docs/rules/communications.md#polls) and the venue's: attendees vote, moderators open and close live polls. */
 export async function pollRoutes(app: FastifyInstance): Promise<void> {
   const { polls, topicAccess } = app.services;
   topicAccess.define('polls', (subscriber, roomId) => polls.mayFollow(subscriber, roomId));

@@ -48,7 +48,7 @@ export type DownloadFile = { filename: string; content: string };
 const SHOWN_TO_ATTENDEES: readonly PollStatus[] = ['open', 'closed'];
 
 /**
- * Polls and live polls (issue 10 §3): the console's list, edit, status and export; the venue's
+ * Polls and live polls (docs/rules/communications.md#polls): the console's list, edit, status and export; the venue's
  * polls of a room, the vote and a moderator's opening and closing. Each change is a numbered
  * change of the room's topic `polls:{roomId}`, pushed after it committed; totals are pushed
  * throttled while votes come in.

@@ -9,7 +9,7 @@ import { accountsOnline, consoleSocket, listening, presencePush, venueSocket, ty
 /** A short window, so that "offline within the window" is seen in a test without waiting 30 s. */
 const OFFLINE_AFTER_MS = 1500;
 
-/** SPEC §3's online state on one instance: who is online, in which room, and what the console sees. */
+/** The online state on one instance (docs/rules/venue.md#presence): who is online, in which room, and what the console sees. */
 describe('presence', () => {
   let t: TestApp;
   let base: string;

@@ -53,7 +53,7 @@ type PresenceDeps = {
 };
 
 /**
- * SPEC §3's online state, kept right across instances through the pub/sub adapter. Each instance
+ * The online state (docs/rules/venue.md#presence), kept right across instances through the pub/sub adapter. Each instance
  * knows its own venue sockets first hand (`reportLocal`), sends its changes in small batches, and
  * a full snapshot of its attendees every heartbeat, which also says it is alive; the others keep
  * a view of every instance and drop one that said goodbye or fell silent. Every instance can

@@ -138,7 +138,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
       report(connection);
     },
 
-    /** The socket follows a topic (issue 10 §5) while it is open; false when it follows too many already. */
+    /** The socket follows a topic (docs/rules/communications.md#live-updates) while it is open; false when it follows too many already. */
     subscribe: (connection: VenueConnection, topic: string) =>
       (byAccount.get(connection.accountId)?.has(connection) ?? false) && topics.subscribe(connection, topic),
     unsubscribe: (connection: VenueConnection, topic: string) => topics.unsubscribe(connection, topic),

@@ -6,7 +6,7 @@ import { makeJpeg, makePng } from '../files/test-images';
 import { colleagueOf, formFields, PROFILE_TEST_ENV, profileClient, storedUser } from './profile-test-support';
 
 const png = (width = 500, height = 500, padTo?: number) => ({ filename: 'me.png', content: makePng(width, height, { padTo }), type: 'image/png' });
-// GIF89a, 1x1 px: a real image, but not one of the formats SPEC §5 allows.
+// GIF89a, 1x1 px: a real image, but not one of the formats docs/rules/uploads.md#image-uploads allows.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe('profile: POST /api/setUserInfo and GET /api/profile', () => {

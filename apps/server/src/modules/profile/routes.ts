@@ -11,7 +11,7 @@ import { imageChangeOf } from './service';
 const WRONG_PASSWORD = 'validation.wrong_password';
 
 /**
- * The signed-in user's profile under /api (issue 12 §1); the photo travels in a multipart body.
+ * The signed-in user's profile under /api (docs/rules/accounts-and-sign-in.md#profile); the photo travels in a multipart body.
  * Password checks count like sign-ins (the same limits per client and account), so the profile
  * is no side door for guessing; a change of address mails like the sign-in pages do.
  */

@@ -71,7 +71,7 @@ function presentProfile(row: ProfileRow): Profile {
 }
 
 /**
- * The signed-in user's own profile (issue 12 §1): names, company (owners), language and photo;
+ * The signed-in user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company (owners), language and photo;
  * the password; the e-mail address, which changes only when the link mailed to the new address
  * is opened. Every change is announced to the session caches before the answer leaves.
  */
@@ -140,7 +140,7 @@ export function createProfileService(deps: ProfileDeps) {
 
     /**
      * POST /api/changePassword, after the caller checked the current password: the new one must
-     * pass SPEC §5's rules and the breached check as at sign-up; the user's other sessions end
+     * pass the password rules (docs/rules/accounts-and-sign-in.md#passwords) and the breached check as at sign-up; the user's other sessions end
      * everywhere (as after a reset), the one that asked stays signed in.
      */
     async changePassword(user: Caller, password: string): Promise<void> {

@@ -13,7 +13,7 @@ export type PublicPageDesign = {
   primaryColor: string;
   backgroundColor: string;
   accentColor: string;
-  /** Text on the background, on the primary and on the accent colour (SPEC §9, threshold 165). */
+  /** Text on the background, on the primary and on the accent colour (threshold 165: docs/rules/design.md#colours-and-text-colour). */
   textColor: string;
   onPrimaryColor: string;
   onAccentColor: string;

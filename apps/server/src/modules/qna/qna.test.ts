@@ -9,7 +9,7 @@ import { roomsClient } from '../rooms/rooms-test-support';
 
 type VenueQuestions = { questions: Question[]; mine: number[]; voted: number[] };
 
-/** Q&A (issue 10 §4): asking, upvoting, the moderation queue, pins, who may see what, and the live pushes. */
+/** Q&A (docs/rules/communications.md#questions-and-answers): asking, upvoting, the moderation queue, pins, who may see what, and the live pushes. */
 describe('Q&A', () => {
   let t: TestApp;
   let base: string;

@@ -5,7 +5,7 @@ import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
 /**
- * Q&A's calls (issue 10 §4): the venue's under /api/venue/qna for attendees, the console's under
+ * Q&A's calls (docs/rules/communications.md#questions-and-answers): the venue's under /api/venue/qna for attendees, the console's under
  * /api/qna for organisers; and who may follow the room's topics on either socket.
  */
 export async function qnaRoutes(app: FastifyInstance): Promise<void> {

@@ -30,7 +30,7 @@ export type QnaDeps = {
 };
 
 /**
- * Q&A (issue 10 §4): attendees ask in a room (optionally anonymously to the others) and upvote;
+ * Q&A (docs/rules/communications.md#questions-and-answers): attendees ask in a room (optionally anonymously to the others) and upvote;
  * organisers, and moderator attendees in the venue, approve, reject, answer, archive, reopen and
  * pin. Every change is committed with the room's next change number, then pushed: to everyone in
  * the room as they may see it (`qna:{roomId}`), to moderators whole (`qnaQueue:{roomId}`), and to

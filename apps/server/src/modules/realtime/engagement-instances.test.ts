@@ -35,7 +35,7 @@ const change = (socket: TestSocket, topic: string, event: string, holds: (data: 
 
 /**
  * Live engagement on two real server processes behind a reverse proxy on loopback, on one
- * PostgreSQL and one Redis (issue 10 §6): what is done through instance A reaches the sockets
+ * PostgreSQL and one Redis (docs/rules/performance.md#live-engagement): what is done through instance A reaches the sockets
  * held by instance B. Calls and sockets are pinned to an instance through the proxy's `/via/{i}`.
  */
 describe.skipIf(!databaseServerUrl || !redisUrl)('live engagement across two instances behind a proxy (runs on PostgreSQL with TEST_REDIS_URL)', () => {

@@ -91,7 +91,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       }
       return () => forget(connection);
     },
-    /** The socket follows a topic (issue 10 §5) while it is open; false when it follows too many already. */
+    /** The socket follows a topic (docs/rules/communications.md#live-updates) while it is open; false when it follows too many already. */
     subscribe: (connection: Connection, topic: string) => connections.has(connection) && topics.subscribe(connection, topic),
     unsubscribe: (connection: Connection, topic: string) => topics.unsubscribe(connection, topic),
     /** How many of this instance's sockets follow a topic. */

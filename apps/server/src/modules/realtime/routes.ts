@@ -14,7 +14,7 @@ const AUTH_TIMEOUT_MS = 5_000;
 const IDLE_TIMEOUT_MS = 60_000;
 const connectionIdPattern = /^[0-9a-f-]{36}$/;
 
-/** POST /api/socketTicket and the WebSocket /api/ws of SPEC §4 and §7. */
+/** POST /api/socketTicket and the WebSocket /api/ws (docs/rules/calls.md#live-socket). */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, topicAccess } = app.services;
 

@@ -4,7 +4,7 @@ import { MAX_TOPICS_PER_SOCKET } from '@aula/shared';
 type Subscribing = { socket: WebSocket };
 
 /**
- * Which of one hub's sockets follow which topic (issue 10 §5). A change is serialised once and sent
+ * Which of one hub's sockets follow which topic (docs/rules/communications.md#live-updates). A change is serialised once and sent
  * to every socket of its topic; a socket follows at most MAX_TOPICS_PER_SOCKET topics.
  */
 export function createTopicSubscriptions<C extends Subscribing>() {

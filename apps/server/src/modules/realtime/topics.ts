@@ -18,7 +18,7 @@ export type TopicSubscriber =
 export type TopicRule = (subscriber: TopicSubscriber, id: number) => Promise<boolean>;
 
 /**
- * The sending half of live engagement (issue 10 §5): publishes a topic's change, or a notice to one
+ * The sending half of live engagement (docs/rules/communications.md#live-updates): publishes a topic's change, or a notice to one
  * attendee, to every instance through the pub/sub adapter; each instance's hubs deliver it to their
  * sockets. Services publish after their transaction committed, so a client that learns of a change
  * can always read it.

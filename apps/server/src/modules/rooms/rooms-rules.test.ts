@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { ROOMS_TEST_ENV, roomBody, roomsClient, type RoomsClient } from './rooms-test-support';
 
-/** SPEC §5 validators and the rich-text rules, enforced by the server whatever the client sends. */
+/** The validators (docs/rules/validation.md) and the rich-text rules, enforced by the server whatever the client sends. */
 describe('room rules on the server', () => {
   let t: TestApp;
   let api: RoomsClient;

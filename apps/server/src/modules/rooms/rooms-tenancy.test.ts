@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { ROOMS_TEST_ENV, libraryImage, roomBody, roomsClient, type RoomsClient } from './rooms-test-support';
 
-/** DESIGN §4: another company's event, room or image is answered exactly like a missing one. */
+/** docs/rules/roles-and-permissions.md#signed-in-users-and-tenants: another company's event, room or image is answered exactly like a missing one. */
 describe('rooms of another company', () => {
   let t: TestApp;
   let owner: RoomsClient;

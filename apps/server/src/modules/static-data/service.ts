@@ -6,7 +6,7 @@ const languageOptions = [
 ];
 
 /**
- * The dropdown lists of SPEC §3. Time zones are labelled by offset, languages by their own names,
+ * The dropdown lists (docs/rules/calls.md#static-data). Time zones are labelled by offset, languages by their own names,
  * so the lists read the same in both UI languages. `session_host` lists the signed-in user's
  * company's hosts (the agenda module's `hostOptions`).
  */

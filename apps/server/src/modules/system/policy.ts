@@ -4,7 +4,7 @@ import { isInternalStaff } from '@aula/shared';
 export type SystemAccess = 'change' | 'read' | null;
 
 /**
- * SPEC §6: admins (is_admin) manage every company's licence; internal staff, by the configured
+ * Admins (is_admin, docs/rules/roles-and-permissions.md#admins) manage every company's licence; internal staff, by the configured
  * e-mail domain, may look but not change. An admin at the staff domain stays an admin.
  */
 export function systemAccessOf(user: { isAdmin: boolean; email: string }, staffEmailDomain: string): SystemAccess {

@@ -3,7 +3,7 @@ import { systemCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { requireUser } from '../../plugins/auth';
 
-/** System settings (issue 12 §4) under /api/system: the service decides who may read and who may change. */
+/** System settings (docs/rules/billing.md#system-settings) under /api/system: the service decides who may read and who may change. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const { system } = app.services;
   const signedIn = { onRequest: requireUser };

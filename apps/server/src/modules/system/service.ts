@@ -29,7 +29,7 @@ const conflict = (messageKey: 'system_company_licensed' | 'system_company_not_li
   new DomainError(409, ERROR_CODES.licenseStateConflict, messageKey);
 
 /**
- * System settings (issue 12 §4, SPEC §6): every company with its licence, for admins, who may set
+ * System settings (docs/rules/billing.md#system-settings): every company with its licence, for admins, who may set
  * a trial's end, grant a licence or end one; internal staff may read. Each change writes its
  * license_changes row in the same transaction and is announced to the session caches.
  */

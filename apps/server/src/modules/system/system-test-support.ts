@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 
-/** The staff domain the system settings' tests configure (SPEC §6). */
+/** The staff domain the system settings' tests configure (docs/rules/roles-and-permissions.md#internal-staff). */
 export const STAFF_DOMAIN = 'aula-staff.test';
 
 /** A signed-in organiser made an admin as the CLI does; their session sees it at once. */

@@ -10,7 +10,7 @@ import { everySystemCall, licenseOf, signedInAdmin, signedInStaff, STAFF_DOMAIN,
 const DAY_MS = 24 * 3600 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-describe('system settings (issue 12 §4)', () => {
+describe('system settings', () => {
   let t: TestApp;
   let admin: SignedInUser;
   let staff: SignedInUser;

@@ -27,13 +27,13 @@ function licenseDescription(lang: Language, daysLeft: number | 'licensed'): stri
   return description;
 }
 
-/** The licence of a company as the banner shows it, in the user's language (SPEC §6). */
+/** The licence of a company as the banner shows it, in the user's language (docs/rules/billing.md#trial-banner). */
 export function presentLicense(company: Pick<CompanyRow, 'license' | 'trialEndsAt' | 'licenseEndsAt'>, lang: Language, now: Date): License {
   const state = licenseStateAt(company, now);
   if (state === 'licensed') {
     return { license: 'licensed', description: licenseDescription(lang, 'licensed'), expiresAt: null };
   }
-  // An ended licence is no licence: the banner shows, with its own description (SPEC §6).
+  // An ended licence is no licence: the banner shows, with its own description (docs/rules/billing.md#trial-banner).
   if (state === 'license_ended') {
     return { license: 'trial', description: translate(lang, 'license_ended'), expiresAt: company.licenseEndsAt?.toISOString() ?? null };
   }

@@ -133,7 +133,7 @@ describe('licence and support chat presentation', () => {
     });
   });
 
-  it('reads licensed until a licence ends, then ended, as no licence (issue 12 §4)', () => {
+  it('reads licensed until a licence ends, then ended, as no licence', () => {
     const licenseEndsAt = new Date(now.getTime() + DAY_MS);
     expect(presentLicense({ license: 'licensed', trialEndsAt: null, licenseEndsAt: null }, 'en', now).license).toBe('licensed');
     expect(presentLicense({ license: 'licensed', trialEndsAt: null, licenseEndsAt }, 'en', now).license).toBe('licensed');

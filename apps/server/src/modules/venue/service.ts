@@ -7,7 +7,7 @@ import { presentVenueContent, presentVenueEvent } from './presenter';
 type Deps = { publicPage: Pick<PublicPageService, 'findPublished'>; now: () => Date };
 
 /**
- * What the venue shows (issue 9 §5): before sign-in the event's name, state and design by its
+ * What the venue shows (docs/rules/venue.md#the-venue): before sign-in the event's name, state and design by its
  * code; after sign-in the attendee's own event (from their session, never from the request), whole.
  * Both read what the public page reads, so design and agenda agree with it.
  */

@@ -10,7 +10,7 @@ import { publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test
 
 const HOUR_MS = 3600_000;
 
-/** Issue 9 §5: what the venue shows before sign-in (entry) and inside (content), by the event's state. */
+/** What the venue shows before sign-in (entry) and inside (content), by the event's state (docs/rules/venue.md#venue-states). */
 describe('the venue: entry and content', () => {
   let t: TestApp;
   let organiser: SignedInUser;

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { registerImageUploads, uploadedImageIn } from '../files/uploads';
 
 /**
- * The social wall's calls (issue 10 §2): the venue's under /api/venue/wall for the signed-in
+ * The social wall's calls (docs/rules/communications.md#social-wall): the venue's under /api/venue/wall for the signed-in
  * attendee (a post is multipart: its text and an optional image), the console's under /api/wall.
  * Who may follow the wall's two topics is decided here, once.
  */

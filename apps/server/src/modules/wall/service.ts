@@ -40,7 +40,7 @@ type Deps = {
 const MODERATOR: WallViewer = { kind: 'moderator' };
 
 /**
- * The social wall (issue 10 §2): attendees post text with an optional image and like posts; the
+ * The social wall (docs/rules/communications.md#social-wall): attendees post text with an optional image and like posts; the
  * event's moderation decides whether a post waits for approval or shows at once; moderators
  * (organisers in the console, moderator accounts in the venue) approve, reject and hide, and
  * organisers pin. Every change is saved with a number of the wall's topic, then pushed: as everyone

@@ -6,7 +6,7 @@ import { bearer, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
 
-/** The wall over the sockets (issue 10 §5): who may follow its topics, pushes, notices, catch-up across a drop. */
+/** The wall over the sockets (docs/rules/communications.md#live-updates): who may follow its topics, pushes, notices, catch-up across a drop. */
 describe('social wall, live', () => {
   let t: TestApp;
   let base: string;

@@ -7,7 +7,7 @@ import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee 
 import { multipartBody } from '../events/events-test-support';
 import { makeJpeg, makePng } from '../files/test-images';
 
-/** The social wall's calls (issue 10 §2): posting, likes, moderation, pins, tenancy. */
+/** The social wall's calls (docs/rules/communications.md#social-wall): posting, likes, moderation, pins, tenancy. */
 describe('social wall', () => {
   let t: TestApp;
   let organiser: SignedInUser;

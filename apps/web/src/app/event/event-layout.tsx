@@ -7,7 +7,7 @@ import { EventToolbar } from './event-toolbar';
 import { useEventStateReset } from './use-event-state-reset';
 
 /**
- * The content of an event page (SPEC §2) inside the signed-in shell, which shows the event's own
+ * The content of an event page (docs/rules/screens.md#event-pages) inside the signed-in shell, which shows the event's own
  * sidebar (280/420) on these routes: the toolbar with the Draft bar, the section, previous/next.
  */
 export function EventLayout() {

@@ -6,7 +6,7 @@ import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 import { EVENT_SECTIONS, adjacentSections, sectionHref, type EventSection } from './event-sections';
 
-/** SPEC §2 previous/next buttons at the page bottom, over the navigation-flagged sections. */
+/** Previous/next buttons (docs/rules/screens.md#previous-and-next) at the page bottom, over the navigation-flagged sections. */
 export function EventPageSteps({ eventId }: { eventId: number }) {
   const { t } = useTranslation('event-shell');
   const matches = useMatches();

@@ -33,7 +33,7 @@ const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navig
 const newEventSetup = EVENT_SECTIONS.find((section) => section.routeName === 'EventDashboard')!;
 
 /**
- * The event pages (SPEC §2). A new event (id 0) has its own branch: it has only the setup, and
+ * The event pages (docs/rules/screens.md#event-pages). A new event (id 0) has its own branch: it has only the setup, and
  * its title says 'Add event'; the static segment outranks `:id`, so /event/0 always lands here.
  */
 export const eventRoutes: RouteObject[] = [

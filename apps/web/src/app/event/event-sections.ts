@@ -29,9 +29,9 @@ export type EventSubPage = {
 
 /**
  * One entry of the event sidebar. `path` is relative to /event/{id} unless it starts with a slash;
- * `navigation` puts it into the previous/next order (SPEC §2). A section has one `screen`, or
+ * `navigation` puts it into the previous/next order (docs/rules/screens.md#previous-and-next). A section has one `screen`, or
  * `pages` of which the first is where the section's own path leads, or is an `accountPage` outside
- * the event (the library). A section with none of these arrives with a later issue and is shown
+ * the event (the library). A section with none of these arrives in a later version and is shown
  * disabled, never as a dead link.
  */
 export type EventSection = {
@@ -46,7 +46,7 @@ export type EventSection = {
   accountPage?: boolean;
 };
 
-// Template sends and their outbox (issue 11 §2).
+// Template sends and their outbox (docs/rules/communications.md#sending-templates).
 const mailSendScreen = async () => (await import('@/features/mail-sends/components/mail-send-screen')).MailSendScreen;
 const mailOutboxScreen = async () => (await import('@/features/mail-sends/components/mail-outbox-screen')).MailOutboxScreen;
 const mailSendDetailScreen = async () => (await import('@/features/mail-sends/components/mail-send-detail-screen')).MailSendDetailScreen;
@@ -60,7 +60,7 @@ const sessionEditScreen = async () => (await import('@/features/agenda/component
 const accountsScreen = async () => (await import('@/features/accounts/components/accounts-screen')).AccountsScreen;
 const accountEditScreen = async () => (await import('@/features/accounts/components/account-edit-screen')).AccountEditScreen;
 const accountImportScreen = async () => (await import('@/features/account-import/components/account-import-screen')).AccountImportScreen;
-// Mail templates (issue 11 §1).
+// Mail templates (docs/rules/communications.md#e-mail-templates).
 const mailTemplatesScreen = async () => (await import('@/features/mail-templates/components/templates-screen')).TemplatesScreen;
 const mailTemplateEditScreen = async () => (await import('@/features/mail-templates/components/template-edit-screen')).TemplateEditScreen;
 const wallScreen = async () => (await import('@/features/wall/components/wall-screen')).WallScreen;
@@ -70,14 +70,14 @@ const pollsScreen = async () => (await import('@/features/polls/components/polls
 const pollEditScreen = async () => (await import('@/features/polls/components/poll-edit-screen')).PollEditScreen;
 const livePollsScreen = async () => (await import('@/features/polls/components/live-polls-screen')).LivePollsScreen;
 const qnaScreen = async () => (await import('@/features/qna/components/qna-screen')).QnaScreen;
-// In-app notifications (issue 11 §4).
+// In-app notifications (docs/rules/communications.md#in-app-notifications).
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
-// The event's mail settings (issue 11 §3).
+// The event's mail settings (docs/rules/communications.md#mail-settings).
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
-/** A section whose screen comes with a later issue. */
+/** A section whose screen comes in a later version. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
   path: key,
@@ -125,15 +125,15 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   },
   {
     ...step('communications', 'EventCommunications', IconMail),
-    // Mail templates (issue 11) first, as SPEC §2 orders them; then live engagement (issue 10).
+    // Mail templates first, as docs/rules/screens.md#event-pages orders them; then live engagement (docs/rules/communications.md#live-engagement).
     pages: [
       { path: 'templates', titleKey: 'mail-templates:list.title', tabKey: 'mail-templates:tab', screen: mailTemplatesScreen },
       { path: 'templates/:tplID/edit', titleKey: 'mail-templates:edit.title', addTitleKey: 'mail-templates:edit.addTitle', idParam: 'tplID', screen: mailTemplateEditScreen },
-      // Template sends and their outbox (issue 11 §2).
+      // Template sends and their outbox (docs/rules/communications.md#sending-templates).
       { path: 'templates/send', titleKey: 'mail-sends:title', tabKey: 'mail-sends:tab', screen: mailSendScreen },
       { path: 'templates/outbox', titleKey: 'mail-sends:outbox.title', tabKey: 'mail-sends:outboxTab', screen: mailOutboxScreen },
       { path: 'templates/outbox/:sendID', titleKey: 'mail-sends:detailTitle', screen: mailSendDetailScreen },
-      // In-app notifications (issue 11 §4).
+      // In-app notifications (docs/rules/communications.md#in-app-notifications).
       { path: 'notifications', titleKey: 'notifications:list.title', tabKey: 'notifications:tab', screen: notificationsScreen },
       { path: 'notifications/:notID/edit', titleKey: 'notifications:edit.title', addTitleKey: 'notifications:edit.addTitle', idParam: 'notID', screen: notificationEditScreen },
       { path: 'social', titleKey: 'wall:title', tabKey: 'event-shell:tabs.social', screen: wallScreen },
@@ -171,7 +171,7 @@ export function isSectionOpen(section: EventSection, eventId: number): boolean {
 export type AdjacentSections = { previous: EventSection | null; next: EventSection | null };
 
 /**
- * SPEC §2 previous/next: over the navigation-flagged sections that can be opened, skipping those
+ * Previous/next (docs/rules/screens.md#previous-and-next): over the navigation-flagged sections that can be opened, skipping those
  * still to come; none without an event id (a new event) and none past either end.
  */
 export function adjacentSections(sections: readonly EventSection[], currentRouteName: string | undefined, eventId: number): AdjacentSections {

@@ -9,7 +9,7 @@ import { EVENT_SECTIONS, isSectionOpen, sectionHref, type EventSection } from '.
 type EventSidebarProps = { eventId: number; expanded: boolean; onToggle: () => void };
 
 /**
- * SPEC §2 sidebar inside an event: the sections, All events, the code with copy and the preview
+ * The sidebar inside an event (docs/rules/screens.md#sidebar): the sections, All events, the code with copy and the preview
  * link. Expanded (420) it also says what each section holds.
  */
 export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps) {
@@ -55,7 +55,7 @@ function SectionLink({ section, eventId, expanded }: SectionLinkProps) {
     const styles = { description: { color: 'var(--mantine-color-dimmed)' } };
     return <NavLink component={RouterNavLink} to={sectionHref(section, eventId)} label={label} description={description} leftSection={icon} styles={styles} />;
   }
-  // Its screen comes with a later issue, or it needs a saved event: visible, but no dead link.
+  // Its screen comes in a later version, or it needs a saved event: visible, but no dead link.
   const reason = section.screen ? t('sidebar.saveFirst') : t('sidebar.comingSoon');
   return (
     <Tooltip label={reason} position="right">

@@ -6,7 +6,7 @@ import { failureMessage } from '@/components/form/server-field-errors';
 import { useEventShortInfo } from '@/features/event-setup/api/get-event-short-info';
 import { usePublishEvent } from '@/features/event-setup/api/publish-event';
 
-/** SPEC §2 toolbar on event pages: the event's image and name, and the Draft bar while it has no code. */
+/** The toolbar on event pages (docs/rules/screens.md#toolbar-and-draft-bar): the event's image and name, and the Draft bar while it has no code. */
 export function EventToolbar({ eventId }: { eventId: number }) {
   const { t } = useTranslation('event-shell');
   const [searchParams] = useSearchParams();

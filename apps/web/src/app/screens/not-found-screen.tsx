@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { NotFoundPage } from '@/components/app-frame/not-found-page';
 
-/** Any unknown path in the console (SPEC §2); home is a move inside the console. */
+/** Any unknown path in the console (docs/rules/screens.md#not-found); home is a move inside the console. */
 export function NotFoundScreen() {
   return (
     <NotFoundPage

@@ -23,7 +23,7 @@ export function showsImportOutcome(pathname: string, eventId: number): boolean {
   return [list, `${list}/${accountsSection.pages?.[0]?.path ?? ''}`, `${list}/import`].includes(here);
 }
 
-/** SPEC §2 and §4: 'Your accounts have been imported' with 'Go to Accounts page'; it stays until closed or followed. */
+/** docs/rules/screens.md#spinner-traces-and-notices: 'Your accounts have been imported' with 'Go to Accounts page'; it stays until closed or followed. */
 export function showAccountImportNotice(eventId: number, navigate: NavigateFunction): void {
   const id = `account-import-${eventId}`;
   const href = accountsListHref(eventId);
@@ -50,7 +50,7 @@ export function showAccountImportNotice(eventId: number, navigate: NavigateFunct
 }
 
 /**
- * The shell's reading of finished account imports (SPEC §4): on success a persistent notice
+ * The shell's reading of finished account imports (docs/rules/attendees.md#account-import): on success a persistent notice
  * unless the user is on the page that shows the outcome already; past the trial's limit the
  * upgrade dialog with the server's message. Errors are shown by the live socket's own listener.
  */

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** The footer's language buttons (SPEC §1). */
+/** The footer's language buttons (docs/rules/screens.md#the-shell). */
 export function LanguageFooter() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();

@@ -5,7 +5,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 
 type SidebarProps = { collapsed: boolean; onToggle: () => void };
 
-/** Outside event pages the sidebar holds only 'Virtual events' (SPEC §2). */
+/** Outside event pages the sidebar holds only 'Virtual events' (docs/rules/screens.md#sidebar). */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { t } = useTranslation('shell');
   const label = t('virtualEvents');

@@ -17,7 +17,7 @@ import { useSessionLifecycle } from './use-session-lifecycle';
 const SubscriptionPrompt = lazy(async () => ({ default: (await import('@/features/billing/components/subscription-prompt')).SubscriptionPrompt }));
 
 /**
- * The signed-in shell (SPEC §1, §2): top bar, sidebar, language footer around the screens. On event
+ * The signed-in shell (docs/rules/screens.md#the-shell): top bar, sidebar, language footer around the screens. On event
  * pages the sidebar is the event's own (280/420 wide); the session, socket and top bar stay put.
  */
 export function SignedInLayout() {
@@ -30,7 +30,7 @@ export function SignedInLayout() {
   const inEvent = useMatch('/event/*') !== null;
   const width = SIDEBAR_WIDTH[inEvent ? 'event' : 'dashboard'][collapsed ? 'collapsed' : 'expanded'];
   const toggleCollapsed = () => setCollapsed((value) => !value);
-  // Only owners subscribe (issue 12 §2); the company's other users ignore its showStripe.
+  // Only owners subscribe (docs/rules/roles-and-permissions.md#company-roles); the company's other users ignore its showStripe.
   const promptOpen = useSubscriptionPrompt().open && user?.role === 'owner';
 
   return (

@@ -6,7 +6,7 @@ import { UserMenu } from './user-menu';
 
 type TopBarProps = { user: UserInfo | undefined; navOpened: boolean; onToggleNav: () => void };
 
-/** SPEC §1: the user's name, initials or image, e-mail, and the trial or licence banner. */
+/** The top bar (docs/rules/screens.md#the-shell): the user's name, initials or image, e-mail, and the trial or licence banner. */
 export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation(['shell', 'common']);
   return (

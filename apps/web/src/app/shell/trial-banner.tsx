@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { License } from '@aula/shared';
 
 /**
- * SPEC §6: an account that is not licensed sees its licence description and an upgrade link to the
+ * docs/rules/billing.md#trial-banner: an account that is not licensed sees its licence description and an upgrade link to the
  * billing page. The server answers an ended licence as not licensed, so the banner returns with it.
  */
 export function TrialBanner({ license }: { license: License }) {

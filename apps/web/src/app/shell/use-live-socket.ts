@@ -13,7 +13,7 @@ const fetchTicket = async () =>
 function onMessage(message: ServerSocketMessage): void {
   const failure = socketFailureText(message, i18n.t('errors:socketUnknown'));
   if (failure) showErrorToast(failure);
-  // SPEC §7: another tab of the company opened or closed the subscription prompt.
+  // docs/rules/billing.md#subscription-prompt: another tab of the company opened or closed the subscription prompt.
   if (message.action === 'showStripe' || message.action === 'hideStripe') followPromptMessage(message.action);
   publishSocketMessage(message);
 }

@@ -24,7 +24,7 @@ function endExpiredToken(): void {
   else void signOut();
 }
 
-/** Everything that runs only while signed in (SPEC §4): token refresh, inactivity, socket, lists, chat. */
+/** Everything that runs only while signed in (docs/rules/accounts-and-sign-in.md#session-and-tokens): token refresh, inactivity, socket, lists, chat. */
 export function useSessionLifecycle(): void {
   useEffect(() => startTokenScheduler({ refresh: () => refreshToken(), logout: endExpiredToken }), []);
   useEffect(() => startInactivityWatch({ onExpired: endIdleSession }), []);

@@ -11,7 +11,7 @@ export function eventIdFromPath(pathname: string): number | null {
 }
 
 /**
- * SPEC §7: the dropdown lists are loaded after each navigation to another page and on a language
+ * docs/rules/calls.md#static-data: the dropdown lists are loaded after each navigation to another page and on a language
  * change. Changing only the query (a filter, a search, a page of a list) is not a navigation.
  */
 export function useStaticDataSync(): void {

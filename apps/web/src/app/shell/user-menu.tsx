@@ -8,7 +8,7 @@ import { useLanguage } from '@/lib/use-language';
 import { UserAvatar } from './user-avatar';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** SPEC §2 user menu: profile, manage users (owners), language and logout. */
+/** The user menu (docs/rules/screens.md#user-menu): profile, manage users (owners), language and logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation(['shell', 'profile']);
   const { language } = useLanguage();

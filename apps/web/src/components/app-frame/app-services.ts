@@ -7,7 +7,7 @@ import { authorizationHeader } from '@/lib/session/auth-store';
 import { signOut } from '@/lib/session/sign-out';
 import { setFailureDialogs } from './failure-dialogs-store';
 
-/** What the user sees of a failed call: SPEC §8 decided in lib, shown here. */
+/** What the user sees of a failed call: the error catalogue (docs/rules/errors.md) decided in lib, shown here. */
 function presentFailure(failure: ApiFailure): void {
   switch (failure.kind) {
     case 'session-gone':

@@ -3,7 +3,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLoadFailure, reloadAfterLoadFailure } from '@/lib/load-failure';
 
-/** Shown when a page fails to render; a chunk that failed to load reloads the page (SPEC §8). */
+/** Shown when a page fails to render; a chunk that failed to load reloads the page (docs/rules/errors.md#load-failures). */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   const [reloading] = useState(() => isLoadFailure(error) && reloadAfterLoadFailure());

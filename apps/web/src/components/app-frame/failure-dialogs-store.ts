@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/lib/create-store';
 
-/** The app-wide dialogs a failed call can open (SPEC §8); one of each kind at a time. */
+/** The app-wide dialogs a failed call can open (docs/rules/errors.md); one of each kind at a time. */
 export type FailureDialogs = {
   trace: { message: string; trace: string } | null;
   upgrade: { message: string } | null;

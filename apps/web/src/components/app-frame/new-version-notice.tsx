@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 
 const NOTICE_ID = 'new-version';
 
-/** SPEC §2: a notice that stays until the user reloads into the new version (or closes it). */
+/** docs/rules/calls.md#version-check: a notice that stays until the user reloads into the new version (or closes it). */
 export function showNewVersionNotice(version: string): void {
   notifications.show({
     id: NOTICE_ID,

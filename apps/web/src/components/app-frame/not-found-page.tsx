@@ -2,7 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Any unknown path (SPEC §2); the page's router makes the 'Go to Home' link. */
+/** Any unknown path (docs/rules/screens.md#not-found); the page's router makes the 'Go to Home' link. */
 export function NotFoundPage({ homeLink }: { homeLink: (label: string) => ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ const STICKY_ABOVE_FOOTER = {
 
 type SaveBarProps = { formId: string; saving: boolean; onDiscard: () => void };
 
-/** SPEC §2: appears while the form holds unsaved changes; stays in view at the bottom while scrolling, never over the field being edited. */
+/** docs/rules/screens.md#unsaved-changes: appears while the form holds unsaved changes; stays in view at the bottom while scrolling, never over the field being edited. */
 export function SaveBar({ formId, saving, onDiscard }: SaveBarProps) {
   const { t } = useTranslation('form');
   const ref = useRef<HTMLDivElement>(null);

@@ -25,8 +25,8 @@ function confirm(message: string, confirmLabel: string): Promise<boolean> {
   });
 }
 
-/** SPEC §2: 'Are you sure you want to discard all unsaved changes?' with Discard and Cancel. */
+/** docs/rules/screens.md#unsaved-changes: 'Are you sure you want to discard all unsaved changes?' with Discard and Cancel. */
 export const confirmDiscard = () => confirm(t('dialogs.discardMessage'), t('dialogs.discard'));
 
-/** SPEC §2: 'Are you sure you want to leave this page? All unsaved changes will be lost!' */
+/** docs/rules/screens.md#unsaved-changes: 'Are you sure you want to leave this page? All unsaved changes will be lost!' */
 export const confirmLeave = () => confirm(t('dialogs.leaveMessage'), t('dialogs.leaveAnyway'));

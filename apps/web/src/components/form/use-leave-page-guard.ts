@@ -4,7 +4,7 @@ import { getAuth } from '@/lib/session/auth-store';
 import { confirmLeave } from './unsaved-dialogs';
 
 /**
- * SPEC §2 leave-page warning: an in-app move to another page asks 'Leave anyway' or Cancel;
+ * The leave-page warning (docs/rules/screens.md#unsaved-changes): an in-app move to another page asks 'Leave anyway' or Cancel;
  * closing or reloading the tab gets the browser's own question (browsers show no custom text).
  * Returns a function that lets the next navigation through (e.g. the move after saving a new item).
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 
-/** The dark frame of the public screens (SPEC §2): logo, a centred card, and a language switch usable before sign-in. */
+/** The dark frame of the public screens (docs/rules/screens.md#public-pages): logo, a centred card, and a language switch usable before sign-in. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { language: active, setLanguage } = useLanguage();

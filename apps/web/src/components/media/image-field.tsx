@@ -20,7 +20,7 @@ export type ImageFieldProps = {
 
 /**
  * A form field holding one image of the company's library: a thumbnail with change and remove,
- * and a dialog to pick from the library or upload a new image (SPEC §5 "Uploads").
+ * and a dialog to pick from the library or upload a new image (docs/rules/uploads.md#image-uploads).
  */
 export function ImageField({ label, value, onChange, error, square = false, description }: ImageFieldProps) {
   const { t } = useTranslation('media');

@@ -51,7 +51,7 @@ export function ImageUploader(props: ImageUploaderProps) {
 }
 
 /**
- * Uploads an image (SPEC §5 "Uploads"): PNG or JPG, at most 1 MB, pre-checked here with the shared
+ * Uploads an image (docs/rules/uploads.md#image-uploads): PNG or JPG, at most 1 MB, pre-checked here with the shared
  * rule and checked again by content on the server; either refusal appears right under the
  * button. With `square`, a non-square image is first cropped to 1:1 in the browser.
  */

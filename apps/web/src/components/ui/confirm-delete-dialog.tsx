@@ -16,7 +16,7 @@ type ConfirmDeleteDialogProps = {
   onCancel(): void;
 };
 
-/** The one "are you sure you want to delete …?" dialog, 520 wide (SPEC §9). */
+/** The one "are you sure you want to delete …?" dialog, 520 wide (docs/rules/limits.md#layout). */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { opened, title, question, subject, confirmLabel, cancelLabel, deleting, error, onConfirm, onCancel } = props;
   return (

@@ -7,7 +7,7 @@ const SHOW_AFTER_MS = 250;
 // Loads when a request first takes long, so the sign-in pages do not carry the overlay and its transitions.
 const RequestSpinnerOverlay = lazy(async () => ({ default: (await import('./request-spinner-overlay')).RequestSpinnerOverlay }));
 
-/** The full-screen spinner of SPEC §2, shown while counted requests are pending. */
+/** The full-screen spinner (docs/rules/screens.md#spinner-traces-and-notices), shown while counted requests are pending. */
 export function RequestSpinner() {
   const pending = usePendingRequestCount() > 0;
   const [delayPassed, setDelayPassed] = useState(false);

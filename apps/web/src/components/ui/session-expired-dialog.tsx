@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 type SessionExpiredDialogProps = { opened: boolean; onConfirm: () => void };
 
 /**
- * SPEC §4: cannot be dismissed by Escape or a click outside; OK and the close button both end
+ * docs/rules/accounts-and-sign-in.md#inactivity: cannot be dismissed by Escape or a click outside; OK and the close button both end
  * the session.
  */
 export function SessionExpiredDialog({ opened, onConfirm }: SessionExpiredDialogProps) {

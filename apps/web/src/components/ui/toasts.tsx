@@ -11,7 +11,7 @@ import {
 } from '@aula/shared';
 import { i18n } from '@/lib/i18n';
 
-/** Cuts a text to `max` characters, marking the cut with an ellipsis (SPEC §9: title 30, body 250). */
+/** Cuts a text to `max` characters, marking the cut with an ellipsis (title 30, body 250: docs/rules/errors.md#toasts). */
 export function truncateText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 type TraceDialogProps = { opened: boolean; message: string; trace: string; onClose: () => void };
 
-/** Shows a server error with its trace (SPEC §8: a 500 with a body). */
+/** Shows a server error with its trace (a 500 with a body: docs/rules/errors.md#server-errors-and-traces). */
 export function TraceDialog({ opened, message, trace, onClose }: TraceDialogProps) {
   const { t } = useTranslation('errors');
   return (

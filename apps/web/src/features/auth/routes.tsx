@@ -4,7 +4,7 @@ import { Navigate } from '@/lib/page-router/page-router';
 export type AuthPage = {
   /** The path pattern, as for React Router. */
   path: string;
-  /** SPEC §2's route name. */
+  /** The route's name (docs/rules/screens.md#titles-and-route-names). */
   name?: string;
   titleKey?: string;
   Component: ComponentType;
@@ -36,7 +36,7 @@ function ToLogin() {
 }
 
 /**
- * The public pages of SPEC §2. Each screen is its own chunk, so the login page does not carry the
+ * The public pages (docs/rules/screens.md#public-pages). Each screen is its own chunk, so the login page does not carry the
  * sign-up code or the password estimator.
  */
 export const authPages: readonly AuthPage[] = [
@@ -67,7 +67,7 @@ export const authPages: readonly AuthPage[] = [
     'auth:titles.createAccount',
     async () => (await import('./components/create-account-screen')).CreateAccountScreen,
   ),
-  // The link that confirms a new e-mail address (issue 12 §1).
+  // The link that confirms a new e-mail address (docs/rules/accounts-and-sign-in.md#profile).
   lazyPage(
     '/auth/confirm-email/:token',
     'ConfirmEmail',

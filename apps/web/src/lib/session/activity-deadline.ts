@@ -1,5 +1,5 @@
 /**
- * The inactivity deadline of SPEC §4, in local storage: shared by the tabs, so that working in one
+ * The inactivity deadline (docs/rules/accounts-and-sign-in.md#inactivity), in local storage: shared by the tabs, so that working in one
  * tab keeps the others signed in too. Its own module, so that signing out (also on the sign-in
  * pages) clears it without loading the watch.
  */

@@ -2,11 +2,11 @@ import type { AuthToken } from '@aula/shared';
 import { tokenExpiresAt } from '@aula/shared';
 import { createStore, useStore } from '../create-store';
 
-/** The auth part of state, the only part persisted (SPEC §3 "Auth token"). */
+/** The auth part of state, the only part persisted (docs/rules/accounts-and-sign-in.md#session-and-tokens). */
 export type AuthState = AuthToken & {
   /** Epoch ms when the token expires, computed when it was received. */
   expiresAt: number;
-  /** Set from is_admin (SPEC §6). */
+  /** Set from is_admin (docs/rules/roles-and-permissions.md#admins). */
   is_owner: boolean;
 };
 

@@ -10,7 +10,7 @@ type InactivityOptions = {
 };
 
 /**
- * SPEC §4: activity (pointer, key, scroll, the tab becoming visible) moves the deadline to one
+ * docs/rules/accounts-and-sign-in.md#inactivity: activity (pointer, key, scroll, the tab becoming visible) moves the deadline to one
  * hour ahead, debounced by 1 s; the deadline is checked every 60 s and, once passed, `onExpired`
  * runs once and the watch stops. Returns a stop function.
  */

@@ -7,7 +7,7 @@ const REFRESH_LOCK_KEY = 'aula.refresh-lock';
 const REFRESH_LOCK_MS = 15_000;
 
 /**
- * Rotates the token through POST /refresh, without the spinner (SPEC §7). When another tab is
+ * Rotates the token through POST /refresh, without the spinner (docs/rules/accounts-and-sign-in.md#session-and-tokens). When another tab is
  * already refreshing, this tab waits for that tab's new token to arrive through storage.
  */
 export async function refreshToken(now: () => number = Date.now): Promise<void> {

@@ -5,7 +5,7 @@ import { clearActivityDeadline } from './activity-deadline';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
 import { showSessionExpired } from './session-expired-store';
 
-/** The storage key through which a sign-out reaches the other tabs (SPEC §4). */
+/** The storage key through which a sign-out reaches the other tabs (docs/rules/accounts-and-sign-in.md#signing-out). */
 export const LOGOUT_BROADCAST_KEY = 'aula.logout';
 
 type LogoutBroadcast = { at: number; auto: boolean };

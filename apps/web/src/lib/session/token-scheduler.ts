@@ -6,13 +6,13 @@ export const REFRESH_RETRY_MS = 10_000;
 
 type TokenSchedulerOptions = {
   refresh: () => Promise<void>;
-  /** Under 5 s left: the session ends (SPEC §4). */
+  /** Under 5 s left: the session ends (docs/rules/accounts-and-sign-in.md#session-and-tokens). */
   logout: () => void;
   now?: () => number;
 };
 
 /**
- * Keeps the token alive as SPEC §4 asks: refreshes 100 s before expiry (at once when less is
+ * Keeps the token alive as docs/rules/accounts-and-sign-in.md#session-and-tokens asks: refreshes 100 s before expiry (at once when less is
  * left) and logs out when under 5 s remain. Re-plans on every change of the stored token and when
  * the tab becomes visible, because timers of a sleeping device fire late. Returns a stop function.
  */

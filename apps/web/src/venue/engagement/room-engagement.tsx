@@ -9,7 +9,7 @@ const TABS = ['chat', 'polls', 'qna'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * A room's live engagement (issue 10) beside its stage: the room's chat, its polls (a live poll
+ * A room's live engagement (docs/rules/communications.md#live-engagement) beside its stage: the room's chat, its polls (a live poll
  * appears here the moment a moderator opens it) and its questions, one tab at a time. Every panel
  * stays mounted, so a live poll or a new answer is there when the attendee switches to it.
  */

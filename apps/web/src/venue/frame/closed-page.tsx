@@ -4,7 +4,7 @@ import { applyDesign } from '../lib/design';
 import { useTexts } from '../lib/texts-context';
 import { NoticePage } from './notice-page';
 
-/** After closing (issue 9 §5): the event's name in its design, and that it has closed. */
+/** After closing (docs/rules/venue.md#the-venue): the event's name in its design, and that it has closed. */
 export function ClosedPage({ eventName, design }: { eventName: string; design: VenueDesign }) {
   const { t } = useTexts();
   useEffect(() => applyDesign(design), [design]);

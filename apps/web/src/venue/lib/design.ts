@@ -16,7 +16,7 @@ export const DEFAULT_DESIGN: DesignColours = {
 /**
  * Paints the venue in the event's design: its colours and font become the custom properties the
  * stylesheet reads, as on the public page. The text colours are the design's own (`textColor`,
- * `onPrimaryColor`, `onAccentColor`, chosen by the server for contrast, SPEC §9), never worked
+ * `onPrimaryColor`, `onAccentColor`, chosen by the server for contrast, docs/rules/design.md#colours-and-text-colour), never worked
  * out here.
  */
 export function applyDesign(design: DesignColours, root: HTMLElement = document.documentElement): void {

@@ -7,7 +7,7 @@ export type SquareCrop = { sx: number; sy: number; side: number; out: number };
 
 /**
  * The centre square of a `width` × `height` picture and the side it is drawn at, or null when the
- * picture is a square no larger than `maxSide` already, or too small for a photo (SPEC §5: at
+ * picture is a square no larger than `maxSide` already, or too small for a photo (docs/rules/uploads.md#photos: at
  * least 500 × 500, ratio 1:1; the server says so for a small one).
  */
 export function centreSquare(width: number, height: number, maxSide = SQUARE_PHOTO_MAX_SIDE): SquareCrop | null {

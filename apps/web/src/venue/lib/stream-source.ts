@@ -1,5 +1,5 @@
 /**
- * How a stage's stream address is shown (issue 9 §5): an HLS playlist in a video element, a
+ * How a stage's stream address is shown (docs/rules/venue.md#the-venue): an HLS playlist in a video element, a
  * YouTube or Vimeo address as the service's own embedded player (YouTube's privacy-enhanced
  * one), a video file as it is, anything else as a link to open it.
  */

@@ -6,7 +6,7 @@ import { VenueSocket, fetchVenueTicket } from './venue-socket';
  * Keeps the attendee online in their event while the signed-in venue is open in this tab, and in
  * the room it shows (`roomId`, null elsewhere): the venue's shell calls it once, with the session's
  * token (null when signed out) and what to do when the server no longer knows the session. The
- * same socket carries what the pages follow live (issue 10 §5): the answer, for `VenueLiveContext`.
+ * same socket carries what the pages follow live (docs/rules/communications.md#live-updates): the answer, for `VenueLiveContext`.
  */
 export function useVenuePresence(accessToken: string | null, roomId: number | null, onSessionGone: () => void): VenueLive {
   const [live] = useState(() => new VenueLive());

@@ -3,7 +3,7 @@ import type { AttendeeNotice } from '@aula/shared';
 import { TopicFollowers, type TopicListener } from '@/lib/topic-followers';
 
 /**
- * What the venue's pages follow on its one socket (issue 10 §5): topics (a room's chat, polls and
+ * What the venue's pages follow on its one socket (docs/rules/communications.md#live-updates): topics (a room's chat, polls and
  * questions, the wall) and notices to the attendee (muted, banned, a post approved). The signed-in
  * shell makes one for the visit and hands it to the socket.
  */

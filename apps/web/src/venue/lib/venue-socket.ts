@@ -15,14 +15,14 @@ type VenueSocketOptions = {
   onSessionGone: () => void;
   /** What the server pushes beyond the protocol's own: `authenticated` and notices to the attendee. */
   onMessage?: (message: VenueServerSocketMessage) => void;
-  /** The topics the venue's pages follow (issue 10 §5), subscribed again after every reconnect. */
+  /** The topics the venue's pages follow (docs/rules/communications.md#live-updates), subscribed again after every reconnect. */
   topics?: TopicFollowers;
   url?: string;
   createSocket?: (url: string) => SocketLike;
 };
 
 /**
- * The venue's live connection (issue 9 §6): the console's protocol (the shared `TicketSocket`),
+ * The venue's live connection (docs/rules/venue.md#presence): the console's protocol (the shared `TicketSocket`),
  * which keeps the attendee online while it runs and tells the server which room the tab shows,
  * again after every reconnect.
  */

@@ -7,7 +7,7 @@ import { useTexts } from '../lib/texts-context';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * Before the start (issue 9 §5): how long until the event begins, by the server's clock. It
+ * Before the start (docs/rules/venue.md#the-venue): how long until the event begins, by the server's clock. It
  * ticks every second for the eye; screen readers are not told every tick, and read the start
  * instant beneath it.
  */

@@ -21,7 +21,7 @@ function saveFile(data: Blob, filename: string): void {
 }
 
 /**
- * The attendee's own personal data (issue 9 §7): everything held about them as a JSON file, and
+ * The attendee's own personal data (docs/rules/attendees.md#personal-data): everything held about them as a JSON file, and
  * erasing it, which they confirm with their password; then the session ends.
  */
 export function PersonalData() {

@@ -39,7 +39,7 @@ describe('the attendee\'s profile', () => {
     expect(screen.getByRole('link', { name: /Mein Profil/ }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('checks a photo by SPEC §5\'s rules before sending it, and removes it', async () => {
+  it('checks a photo by the photo rules before sending it, and removes it', async () => {
     const calls = profileVenue('PROF02', {
       'POST /venue/me/photo': (call) => data({ photoUrl: (call.body as FormData).get('file') ? '/files/photo.png' : null }),
     });

@@ -15,7 +15,7 @@ import { useVenueData } from './venue-data';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
-/** The attendee's own profile (issue 9 §5): photo, name, language, sign-out, and their personal data (§7). */
+/** The attendee's own profile (docs/rules/venue.md#attendee-profile): photo, name, language, sign-out, and their personal data (docs/rules/attendees.md#personal-data). */
 export function ProfilePage() {
   const { code, forget } = useVenueSession();
   const { profile, setProfile } = useVenueData();

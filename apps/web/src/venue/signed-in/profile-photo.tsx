@@ -10,7 +10,7 @@ import { useVenueData } from './venue-data';
 
 /**
  * The attendee's photo: shown, replaced from a file, or removed. A PNG or JPEG that is not square,
- * or larger than needed, is cut to its centre square here first; SPEC §5's rules are checked on
+ * or larger than needed, is cut to its centre square here first; the photo rules (docs/rules/uploads.md#photos) are checked on
  * what is sent, and again by the server.
  */
 export function ProfilePhoto() {

@@ -14,7 +14,7 @@ import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
 
 /**
- * One room with what its type needs (issue 9 §5): the stage's player, the embedded page, the
+ * One room with what its type needs (docs/rules/venue.md#the-venue): the stage's player, the embedded page, the
  * meeting link (in a new tab), the Q&A beside it; then its description and what is on in it.
  */
 export function RoomPage() {

@@ -31,7 +31,7 @@ export function SignedInShell({ page }: { page: VenuePage }) {
   const { state, setProfile, retry } = useSignedInData();
   const ready = state.status === 'ready' ? state : null;
 
-  // The attendee's language is their profile's (issue 9 §5), also when it changed elsewhere.
+  // The attendee's language is their profile's (docs/rules/venue.md#the-venue), also when it changed elsewhere.
   const profileLang = ready?.profile.lang;
   useEffect(() => {
     if (!profileLang || profileLang === lang) return;
@@ -46,7 +46,7 @@ export function SignedInShell({ page }: { page: VenuePage }) {
   }, [otherEvent, forget]);
 
   // The room the attendee is in, or null elsewhere in the venue. The venue's live connection lives
-  // as long as the signed-in visit and learns the room (presence, issue 9 §6).
+  // as long as the signed-in visit and learns the room (docs/rules/venue.md#presence).
   const roomId = page.name === 'room' ? Number(params.roomId) : null;
   const sessionGone = useCallback(() => forget('expired'), [forget]);
   const live = useVenuePresence(session?.accessToken ?? null, roomId, sessionGone);

@@ -3,7 +3,7 @@ import { useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
 import { HlsVideo } from './hls-video';
 
-/** The player a stage's stream address needs (issue 9 §5). */
+/** The player a stage's stream address needs (docs/rules/venue.md#the-venue). */
 export function StreamPlayer({ address, title }: { address: string; title: string }) {
   const { t } = useTexts();
   const source = streamSource(address);

@@ -1,7 +1,7 @@
 import { PASSWORD_RULES, passwordRuleResults } from '@aula/shared';
 import { useTexts } from '../lib/texts-context';
 
-/** SPEC §5's password rules as a checklist that follows the typing, each line saying whether it is met. */
+/** The password rules (docs/rules/accounts-and-sign-in.md#passwords) as a checklist that follows the typing, each line saying whether it is met. */
 export function PasswordRules({ password }: { password: string }) {
   const { t } = useTexts();
   const results = passwordRuleResults(password);

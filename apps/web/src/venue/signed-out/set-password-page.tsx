@@ -15,7 +15,7 @@ import { Loading } from '../ui/loading';
 import { useVenueSubmit } from '../ui/use-venue-submit';
 import { PasswordRules } from './password-rules';
 
-/** The mailed personal invitation (issue 9 §4): whom it is for, a first password, then straight into the venue. */
+/** The mailed personal invitation (docs/rules/attendees.md#attendee-sign-in): whom it is for, a first password, then straight into the venue. */
 export function InvitationPage() {
   const { code } = useVenueSession();
   const { token = '' } = useParams();

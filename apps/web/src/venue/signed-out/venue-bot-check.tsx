@@ -22,8 +22,8 @@ function botCheckConfig(): Promise<ClientConfig['botCheck']> {
 }
 
 /**
- * The bot check of the venue's sign-in and forgotten-password forms, as on the organisers' (SPEC
- * §3): the token to send, the widget to show when a provider is configured (its script loads only
+ * The bot check of the venue's sign-in and forgotten-password forms, as on the organisers' (docs/rules/accounts-and-sign-in.md#bot-check):
+ * the token to send, the widget to show when a provider is configured (its script loads only
  * then), and a fresh widget after each attempt, as tokens are single-use.
  */
 export function useBotCheck() {

@@ -28,7 +28,7 @@ export function createBillingOverviewRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The newest first (SPEC §2 "My subscriptions"). */
+    /** The newest first (docs/rules/billing.md#billing-page). */
     subscriptions: (companyId: number): Promise<SubscriptionRow[]> =>
       db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
 

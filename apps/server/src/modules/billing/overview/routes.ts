@@ -3,7 +3,7 @@ import { billingCalls } from '@aula/shared';
 import { route } from '../../../http/route';
 import { requireUser } from '../../../plugins/auth';
 
-/** GET /api/billing: what /profile/billing shows (issue 12 §3), for the company's owners. */
+/** GET /api/billing: what /profile/billing shows (docs/rules/billing.md#billing-page), for the company's owners. */
 export async function billingOverviewRoutes(app: FastifyInstance): Promise<void> {
   const { billingOverview } = app.services;
   route(app, billingCalls.overview, { onRequest: requireUser }, async (request) => billingOverview.overview(request.user!));

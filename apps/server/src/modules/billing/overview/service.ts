@@ -53,7 +53,7 @@ function presentInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-/** GET /api/billing (issue 12 §3): the company's licence, plans, subscriptions, invoices and usage, for owners. */
+/** GET /api/billing (docs/rules/billing.md#billing-page): the company's licence, plans, subscriptions, invoices and usage, for owners. */
 export function createBillingOverviewService(db: Database, deps: Deps) {
   const repository = createBillingOverviewRepository(db);
 

@@ -23,7 +23,7 @@ const positiveId = (value: string | undefined) => {
 };
 
 /**
- * /event/{id}/accounts/import (issue 9 §3): choose a file, match its columns (guessed, editable),
+ * /event/{id}/accounts/import (docs/rules/attendees.md#account-import): choose a file, match its columns (guessed, editable),
  * choose what happens to existing addresses, check every row with its problems on their lines,
  * then import in the background and see the result. A reload while it runs finds it again.
  */

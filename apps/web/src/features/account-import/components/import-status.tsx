@@ -7,7 +7,7 @@ import type { AccountImport } from '@aula/shared';
 import { formatDateTime } from '@/lib/date-format';
 import { useLanguage } from '@/lib/use-language';
 
-/** SPEC §4's importing indicator: shown while the job runs, also after a reload. */
+/** The importing indicator (docs/rules/attendees.md#account-import): shown while the job runs, also after a reload. */
 export function ImportRunning() {
   const { t } = useTranslation('account-import');
   return (

@@ -19,7 +19,7 @@ type AccountBulkActionsProps = {
 };
 
 /**
- * Every action on the chosen accounts, in one menu (issue 9 §1): invite, resend the invitation,
+ * Every action on the chosen accounts, in one menu (docs/rules/attendees.md#accounts-list): invite, resend the invitation,
  * export as CSV and delete (after a confirmation that says how many). Invitations name accounts
  * by id, so they need accounts ticked on the page; "everything that matches" offers the others.
  */

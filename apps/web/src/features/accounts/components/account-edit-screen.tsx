@@ -12,7 +12,7 @@ import { AccountForm } from './account-form';
 import { AccountPersonalData } from './account-personal-data';
 import { AccountPhotoField } from './account-photo-field';
 
-/** /event/{id}/accounts/{accID}/edit (issue 9 §2): id 0 adds an account, any other edits it. */
+/** /event/{id}/accounts/{accID}/edit (docs/rules/attendees.md#account-fields-and-roles): id 0 adds an account, any other edits it. */
 export function AccountEditScreen() {
   const { t } = useTranslation('accounts');
   const { eventId, accountId } = useAccountRoute();

@@ -41,7 +41,7 @@ type AccountFormProps = {
 };
 
 /**
- * One account's form (issue 9 §2) with the save bar and the leave-page warning. Saving a new
+ * One account's form (docs/rules/attendees.md#account-fields-and-roles) with the save bar and the leave-page warning. Saving a new
  * account opens it, so that its photo can be added; saving an existing one stays.
  */
 export function AccountForm({ eventId, accountId, initialValues, photo, after }: AccountFormProps) {

@@ -16,7 +16,7 @@ import { accountName } from './accounts-table';
 type AccountPersonalDataProps = { eventId: number; account: AttendeeAccount; allowNavigation(): void };
 
 /**
- * The account's personal data (issue 9 §7): export everything held about them as a JSON file,
+ * The account's personal data (docs/rules/attendees.md#personal-data): export everything held about them as a JSON file,
  * erase it (the emptied account stays counted), or delete the account altogether.
  */
 export function AccountPersonalData({ eventId, account, allowNavigation }: AccountPersonalDataProps) {

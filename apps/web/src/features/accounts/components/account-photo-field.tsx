@@ -7,7 +7,7 @@ import { useSetAccountPhoto } from '../api/set-account-photo';
 import { accountName } from './accounts-table';
 
 /**
- * The account's photo (SPEC §5 uploads: PNG or JPG, at most 1 MB, at least 500x500 px, 1:1): a
+ * The account's photo (docs/rules/uploads.md#photos: PNG or JPG, at most 1 MB, at least 500x500 px, 1:1): a
  * non-square image is cropped in the browser first; the server checks it again. The photo is
  * saved as soon as it is uploaded or removed, apart from the form's fields.
  */

@@ -27,7 +27,7 @@ import { OnlineDot } from './online-dot';
 const NO_ROWS: never[] = [];
 
 /**
- * /event/{id}/accounts (issue 9 §1): the event's accounts, 20 a page, with search, filters, sort,
+ * /event/{id}/accounts (docs/rules/attendees.md#accounts-list): the event's accounts, 20 a page, with search, filters, sort,
  * selection and bulk actions; search, filters, sort and page live in the URL.
  */
 export function AccountsScreen() {

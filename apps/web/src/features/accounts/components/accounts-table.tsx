@@ -16,7 +16,7 @@ export type AccountsTableProps = {
   onSort(column: AttendeeSortKey, dir: SortDirection): void;
   selection: Pick<AccountSelection, 'isSelected' | 'toggle' | 'togglePage'>;
   /**
-   * The live online indicator of an account (presence, issue 9 §6); the column appears when it
+   * The live online indicator of an account (docs/rules/venue.md#presence); the column appears when it
    * is given, after the status.
    */
   renderOnline?: (account: AttendeeAccount) => ReactNode;

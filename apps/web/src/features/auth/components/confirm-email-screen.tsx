@@ -8,8 +8,8 @@ import { errorMessage, isInvalidTokenError } from '../lib/error-message';
 import { AuthHeading } from './auth-heading';
 
 /**
- * /auth/confirm-email/:token: the link mailed to the new address of an e-mail change (issue 12
- * §1), used once on open. Afterwards the new address signs in; a used or expired link, or an
+ * /auth/confirm-email/:token: the link mailed to the new address of an e-mail change (docs/rules/accounts-and-sign-in.md#changing-the-e-mail-address),
+ * used once on open. Afterwards the new address signs in; a used or expired link, or an
  * address another account took meanwhile, says so.
  */
 export function ConfirmEmailScreen() {

@@ -15,7 +15,7 @@ function hasUsableSession(auth: AuthState | null): boolean {
   return auth !== null && auth.expiresAt - Date.now() > FORCED_LOGOUT_BELOW_MS;
 }
 
-/** /auth/login (SPEC §2): a stored session goes straight on; otherwise the sign-in form. */
+/** /auth/login (docs/rules/screens.md#public-pages): a stored session goes straight on; otherwise the sign-in form. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const location = useLocation();

@@ -29,7 +29,7 @@ const SERVER_FIELDS = { username: 'email', first_name: 'firstName', last_name: '
 const guessableWords = (values: Values) =>
   personalPasswordWords({ email: values.email, firstName: values.firstName, lastName: values.lastName });
 
-/** Sign-up (SPEC §2, §5): the shared rules, the strength estimate, then the breached-password check, then createUser. */
+/** Sign-up (docs/rules/accounts-and-sign-in.md#sign-up): the shared rules, the strength estimate, then the breached-password check, then createUser. */
 export function SignupForm({ instance }: { instance: string }) {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();

@@ -5,7 +5,7 @@ import { useLocation, useParams } from '@/lib/page-router/page-router';
 import { AuthHeading } from './auth-heading';
 import { SignupForm } from './signup-form';
 
-/** /auth/signup/:client? (SPEC §2); the optional segment names the client instance the account belongs to. */
+/** /auth/signup/:client? (docs/rules/screens.md#public-pages); the optional segment names the client instance the account belongs to. */
 export function SignupScreen() {
   const { t } = useTranslation('auth');
   const location = useLocation();

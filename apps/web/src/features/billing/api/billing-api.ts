@@ -34,8 +34,8 @@ export const fetchCheckoutOutcome = (checkoutId: number, signal?: AbortSignal) =
   callApi(billingCalls.checkout, { params: { checkoutId }, signal, spinner: false, catcher: true });
 
 /**
- * POST /api/billing/prompt: tells the company's other tabs to open or close the prompt (SPEC §7
- * showStripe, hideStripe). This tab has already done so; a failed broadcast leaves the others as
+ * POST /api/billing/prompt: tells the company's other tabs to open or close the prompt (socket messages
+ * showStripe, hideStripe: docs/rules/billing.md#subscription-prompt). This tab has already done so; a failed broadcast leaves the others as
  * they are and is not worth an error message here.
  */
 export function broadcastPrompt(open: boolean): void {

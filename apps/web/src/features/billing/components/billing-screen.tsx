@@ -10,11 +10,11 @@ import { InvoicesTable } from './invoices-table';
 import { PlanCards } from './plan-cards';
 import { SubscriptionsTable } from './subscriptions-table';
 
-/** The query that opens the prompt on arrival, e.g. from the upgrade dialog (SPEC §8) or a failed payment. */
+/** The query that opens the prompt on arrival, e.g. from the upgrade dialog (docs/rules/errors.md#upgrade-and-missing-posts) or a failed payment. */
 export const SUBSCRIBE_PARAM = 'subscribe';
 
 /**
- * /profile/billing (SPEC §2, route ProfileBilling): the plan or trial, usage, the plans, "my
+ * /profile/billing (route ProfileBilling, docs/rules/billing.md#billing-page): the plan or trial, usage, the plans, "my
  * subscriptions" and invoices. Owners only: the server refuses others, who read why.
  */
 export function BillingScreen() {

@@ -11,16 +11,16 @@ export const OUTCOME_POLL_MS = 1000;
 export const OUTCOME_POLL_TRIES = 8;
 
 type PaymentOutcomeScreenProps = {
-  /** Which return page the provider sent the browser to (SPEC §2). */
+  /** Which return page the provider sent the browser to (docs/rules/billing.md#payment-outcome). */
   page: 'success' | 'failure';
   /** Queries read again once the payment is confirmed, e.g. the user info with its licence (the trial banner). */
   refreshWhenPaid?: readonly (readonly unknown[])[];
 };
 
 /**
- * /payment-success and /payment-failure (SPEC §2, §4): the outcome of the checkout in `?checkout=`,
+ * /payment-success and /payment-failure (docs/rules/billing.md#payment-outcome): the outcome of the checkout in `?checkout=`,
  * asked again for a few seconds while it is still open, since the webhook that decides it may land
- * after the browser returns (issue 12 §3: only webhooks change the licence).
+ * after the browser returns (only webhooks change the licence: docs/rules/billing.md#card-payments).
  */
 export function PaymentOutcomeScreen({ page, refreshWhenPaid = [] }: PaymentOutcomeScreenProps) {
   const { t } = useTranslation('billing');

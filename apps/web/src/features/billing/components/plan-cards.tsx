@@ -7,7 +7,7 @@ import { openSubscriptionPrompt } from '../lib/subscription-prompt-store';
 /** `subscribed`: a subscription runs, so no second one is offered (the server refuses it too). */
 type PlanCardsProps = { plans: BillingPlan[]; current: PlanId | null; subscribed: boolean };
 
-/** The plans on offer with their limits and prices (issue 12 §3, SPEC §9: EUR), each with a way to subscribe. */
+/** The plans on offer with their limits and prices (in EUR: docs/rules/billing.md#plans), each with a way to subscribe. */
 export function PlanCards({ plans, current, subscribed }: PlanCardsProps) {
   const { t, i18n } = useTranslation('billing');
   const limit = (value: number | null) => (value === null ? t('plans.unlimited') : value.toLocaleString(i18n.language));

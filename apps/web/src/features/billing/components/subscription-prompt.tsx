@@ -9,7 +9,7 @@ import { closeSubscriptionPrompt, useSubscriptionPrompt } from '../lib/subscript
 const DEFAULT_PLAN: PlanId = 'professional';
 
 /**
- * SPEC §4's subscription prompt: a plan and a billing period, then the card payment's page, which
+ * The subscription prompt (docs/rules/billing.md#subscription-prompt): a plan and a billing period, then the card payment's page, which
  * the server names (Stripe Checkout, or the in-app sandbox without Stripe keys). Mounted once in the
  * shell, so showStripe opens it on any page of every tab.
  */

@@ -5,7 +5,7 @@ import { TitledTable } from '@/components/ui/titled-table';
 import { useSetAutoRenew } from '../api/billing-api';
 import { formatDay } from '../lib/money';
 
-/** "My subscriptions" (SPEC §2), the newest first, with SPEC §4's auto-renew toggle on the one that runs. */
+/** "My subscriptions" (docs/rules/billing.md#billing-page), the newest first, with the auto-renew toggle on the one that runs. */
 export function SubscriptionsTable({ subscriptions }: { subscriptions: Subscription[] }) {
   const { t, i18n } = useTranslation('billing');
   const autoRenew = useSetAutoRenew();

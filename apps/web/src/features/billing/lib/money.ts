@@ -1,6 +1,6 @@
 import { PLAN_CURRENCY } from '@aula/shared';
 
-/** Cents as the user's language writes money: "€49.00" in English, "49,00 €" in German (SPEC §9: EUR). */
+/** Cents as the user's language writes money: "€49.00" in English, "49,00 €" in German (EUR: docs/rules/limits.md#units-and-money). */
 export function formatMoney(cents: number, lang: string, currency: string = PLAN_CURRENCY): string {
   return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -2,7 +2,7 @@ import type { PlanId } from '@aula/shared';
 import { createStore, useStore } from '@/lib/create-store';
 import { broadcastPrompt } from '../api/billing-api';
 
-/** Whether this tab shows the subscription prompt (SPEC §4), and the plan chosen to begin with. */
+/** Whether this tab shows the subscription prompt (docs/rules/billing.md#subscription-prompt), and the plan chosen to begin with. */
 type PromptState = { open: boolean; plan: PlanId | null };
 
 const CLOSED: PromptState = { open: false, plan: null };
@@ -22,7 +22,7 @@ export function closeSubscriptionPrompt(): void {
   broadcastPrompt(false);
 }
 
-/** The socket's showStripe and hideStripe (SPEC §7): follow another tab, without announcing again. */
+/** The socket's showStripe and hideStripe (docs/rules/calls.md#socket-messages): follow another tab, without announcing again. */
 export function followPromptMessage(action: 'showStripe' | 'hideStripe'): void {
   promptStore.set((current) => (action === 'showStripe' ? (current.open ? current : { open: true, plan: null }) : CLOSED));
 }

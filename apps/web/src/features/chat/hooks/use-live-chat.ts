@@ -10,7 +10,7 @@ import { getChatMessages } from '../api/get-chat-messages';
 const MAX_CATCH_UP_PAGES = 4;
 
 /**
- * A channel's messages kept live in the console (issue 10 §5): the latest page, every change pushed
+ * A channel's messages kept live in the console (docs/rules/communications.md#live-updates): the latest page, every change pushed
  * on `chat:{channelId}`, what was missed while the socket was away, older pages on request. Reports
  * arrive on the event's moderation topic and refresh the channel's reports and counts.
  */

@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge';
 export const usersPath = '/profile/users';
 export const userPath = (userId: number) => `${usersPath}/${userId}`;
 
-/** /profile/users (issue 12 §2): the company's users with role, status and a host's events; owners only. */
+/** /profile/users (docs/rules/roles-and-permissions.md#company-users): the company's users with role, status and a host's events; owners only. */
 export function CompanyUsersScreen() {
   const { t } = useTranslation('company-users');
   const { data, error } = useCompanyUsers();

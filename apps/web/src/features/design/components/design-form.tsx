@@ -33,7 +33,7 @@ const COLOR_LABEL: Record<ColorField, string> = { primaryColor: 'fields.primary'
 
 type DesignFormProps = { eventId: number; initialValues: DesignFormValues };
 
-/** SPEC "Design": the form beside its live preview, with the save bar and the leave-page warning. */
+/** The design form (docs/rules/design.md#event-design): the form beside its live preview, with the save bar and the leave-page warning. */
 export function DesignForm({ eventId, initialValues }: DesignFormProps) {
   const { t } = useTranslation('design');
   const form = useForm<DesignFormValues>({ initialValues, validate: validateDesignForm, validateInputOnBlur: true });

@@ -1,6 +1,6 @@
 /**
  * Every query about one event starts with ['event', id], so that leaving the event (or switching
- * to another id) can drop all of it at once (SPEC §4).
+ * to another id) can drop all of it at once (docs/rules/events.md#leaving-an-event).
  */
 export const eventQueryKeys = {
   all: (eventId: number) => ['event', eventId] as const,

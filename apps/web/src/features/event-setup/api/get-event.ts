@@ -3,7 +3,7 @@ import { eventCalls } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
 import { eventQueryKeys } from './event-query-keys';
 
-/** GET /api/event/{id}: the setup form's data (SPEC §3 "Event info form"). */
+/** GET /api/event/{id}: the setup form's data (docs/rules/events.md#event-setup). */
 export const getEvent = (eventId: number, signal?: AbortSignal) => callApi(eventCalls.get, { params: { id: eventId }, signal });
 
 export const eventInfoQuery = (eventId: number) =>

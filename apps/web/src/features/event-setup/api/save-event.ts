@@ -17,7 +17,7 @@ export type SaveEventInput = {
   moveSessions: MoveSessions;
 };
 
-/** The multipart body of SPEC §7: every field as text, address as JSON, is_virtual=1, empty as empty text. */
+/** The multipart body (docs/rules/calls.md#event-calls): every field as text, address as JSON, is_virtual=1, empty as empty text. */
 export function saveEventFormData({ id, values, address, conditions, moveSessions }: SaveEventInput): FormData {
   const body = new FormData();
   const fields: Record<string, string> = {

@@ -25,7 +25,7 @@ type DateTimeFieldProps = {
   readOnly?: boolean;
 };
 
-/** SPEC §5 pickers: the week starts on Monday, week numbers show, min and max apply; the time is 24-hour. */
+/** Pickers (docs/rules/validation.md#date-and-time-pickers): the week starts on Monday, week numbers show, min and max apply; the time is 24-hour. */
 export function DateTimeField({ dateLabel, timeLabel, date, time, minDate, maxDate, readOnly }: DateTimeFieldProps) {
   const { t } = useTranslation('event-setup');
   const { language } = useLanguage();

@@ -24,7 +24,7 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type EventSetupFormProps = { eventId: number; saved: EventInfo | null; initialValues: SetupFormValues };
 
-/** SPEC §2 event setup: every field, the save bar, the leave-page warning and the save flow. */
+/** The event setup (docs/rules/events.md#event-setup): every field, the save bar, the leave-page warning and the save flow. */
 export function EventSetupForm({ eventId, saved, initialValues }: EventSetupFormProps) {
   const { t } = useTranslation('event-setup');
   const navigate = useNavigate();

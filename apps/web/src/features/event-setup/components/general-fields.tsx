@@ -9,7 +9,7 @@ import type { SetupFormValues } from '../lib/setup-form-values';
 import type { FieldBinding } from './date-time-field';
 import { PlaceSearchField } from './place-search-field';
 
-/** SPEC §9: UTC -11:00 to UTC +13:00; computed here, no server call. */
+/** docs/rules/limits.md#time-zones: UTC -11:00 to UTC +13:00; computed here, no server call. */
 const TIME_ZONE_OPTIONS = timeZoneOffsets().map((minutes) => ({ value: String(minutes), label: formatUtcOffset(minutes) }));
 
 /** What `useFieldProps` hands an input: value, change, blur, focus and the translated error. */

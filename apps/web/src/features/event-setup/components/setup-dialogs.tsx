@@ -39,7 +39,7 @@ export function askSessionsDecision(): Promise<SessionsDecision | null> {
   });
 }
 
-/** What the server wanted to say about a save (SPEC §2 "A result dialog follows a save"). */
+/** What the server wanted to say about a save (a result dialog follows a save: docs/rules/events.md#saving). */
 export function showSaveResult(title: string | undefined, body: string | undefined): void {
   const modalId = 'event-setup-result';
   modals.open({

@@ -16,7 +16,7 @@ async function decideSessions(): Promise<MoveSessions | null> {
 }
 
 /**
- * The save flow of SPEC §4: when the start or the end moved and the agenda has sessions, ask first
+ * The save flow (docs/rules/events.md#moving-or-deleting-sessions): when the start or the end moved and the agenda has sessions, ask first
  * whether they move or go; then save, and show what the server wanted to say in a result dialog.
  * The server asks again (409) if it knows of sessions the loaded event did not mention. Answers the
  * saved event's id, or null when the user went back; a failed save rejects.

@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_TIME, defaultClosing, type EventInfo } from '@aula/shared
 import { SCHEDULE_FIELDS, type ScheduleField, type SetupFormValues } from '../lib/setup-form-values';
 import { validateSetupForm } from '../lib/validate-setup-form';
 
-/** The time that goes with each date: picking a date with no time yet sets the default 15:00 (SPEC §5). */
+/** The time that goes with each date: picking a date with no time yet sets the default 15:00 (docs/rules/events.md#event-setup). */
 const TIME_OF: Partial<Record<ScheduleField, ScheduleField>> = {
   startDate: 'startTime',
   endDate: 'endTime',
@@ -34,7 +34,7 @@ export function useSetupForm({ initialValues, saved, isAdmin }: SetupFormOptions
     const timeField = TIME_OF[field];
     if (value && timeField && !form.getValues()[timeField]) form.setFieldValue(timeField, DEFAULT_EVENT_TIME);
     if (field === 'endDate' && value) {
-      // SPEC §5: changing the end date moves the closing date to 31 days after it.
+      // docs/rules/events.md#closing: changing the end date moves the closing date to 31 days after it.
       const closing = defaultClosing({ endDate: value, endTime: form.getValues().endTime || DEFAULT_EVENT_TIME });
       form.setFieldValue('closingDate', closing.closingDate);
       form.setFieldValue('closingTime', closing.closingTime);

@@ -28,7 +28,7 @@ function schedule(values: SetupFormValues): EventSchedule {
 
 /**
  * The setup form's one validate function: the shared schemas (required, formats, lengths) merged
- * with the shared date rules of SPEC §5. A schema error wins on its field, since a date rule about
+ * with the shared date rules (docs/rules/events.md#date-rules). A schema error wins on its field, since a date rule about
  * an empty or malformed field says nothing useful.
  */
 export function validateSetupForm(values: SetupFormValues, { isAdmin, nowMs, saved }: SetupValidationContext): FormErrors {

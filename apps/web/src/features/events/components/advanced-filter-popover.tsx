@@ -14,7 +14,7 @@ const STATUS_CHOICES = [ANY, ...eventStatusSchema.options] as const;
 type AdvancedFilterPopoverProps = { applied: AdvancedFilters; active: boolean; onApply: (filters: AdvancedFilters) => void };
 
 /**
- * The advanced filter (SPEC §2): start range, end range and status. Choices are a draft until
+ * The advanced filter (docs/rules/events.md#events-list): start range, end range and status. Choices are a draft until
  * Apply, so half-chosen ranges never reach the list; Clear removes all three at once.
  */
 export function AdvancedFilterPopover({ applied, active, onApply }: AdvancedFilterPopoverProps) {

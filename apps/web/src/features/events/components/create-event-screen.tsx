@@ -9,7 +9,7 @@ type CreateEventScreenProps = {
   firstName?: string;
 };
 
-/** /create-event (SPEC §2): one required name, then on to the setup of a new event (id 0). */
+/** /create-event (docs/rules/screens.md#signed-in-pages): one required name, then on to the setup of a new event (id 0). */
 export function CreateEventScreen({ firstName }: CreateEventScreenProps) {
   const { t } = useTranslation('events');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { showCopiedToast } from '@/components/ui/toasts';
 
-/** A published event's code with a copy button; copying says 'Copied to clipboard' (SPEC §8). */
+/** A published event's code with a copy button; copying says 'Copied to clipboard' (docs/rules/errors.md#toasts). */
 export function EventCode({ code }: { code: string }) {
   const { t } = useTranslation('events');
   const label = t('row.copyCode', { code });

@@ -6,7 +6,7 @@ import type { DateRange } from '../lib/event-filters';
 
 type EventDateRangeInputProps = { label: string; value: DateRange; onChange: (range: DateRange) => void };
 
-/** A date range picker as SPEC §5 wants pickers: weeks start on Monday and show their numbers. */
+/** A date range picker as docs/rules/validation.md#date-and-time-pickers wants pickers: weeks start on Monday and show their numbers. */
 export function EventDateRangeInput({ label, value, onChange }: EventDateRangeInputProps) {
   const { t } = useTranslation('events');
   const { language } = useLanguage();

@@ -9,7 +9,7 @@ import { EventCode } from './event-code';
 import { EventStatusBadge } from './event-status-badge';
 
 export type EventRowActions = {
-  /** Absent for a host, who may not delete or duplicate events (issue 12 §2). */
+  /** Absent for a host, who may not delete or duplicate events (docs/rules/roles-and-permissions.md#company-roles). */
   onDelete?: (event: EventListItem) => void;
   onDuplicate?: (event: EventListItem) => void;
   onExport: (event: EventListItem) => void;
@@ -26,7 +26,7 @@ export const eventHomePath = (eventId: number) => `/event/${eventId}/dashboard`;
 /** Clicks on the row's own controls must not also open the event. */
 const keepClickInside = (event: MouseEvent) => event.stopPropagation();
 
-/** One event of the list (SPEC §2): image, name, location, dates, status, code and actions. */
+/** One event of the list (docs/rules/events.md#events-list): image, name, location, dates, status, code and actions. */
 export const EventRow = memo(function EventRow({ event, status, lang, onDelete, onDuplicate, onExport, busyEventId }: EventRowProps) {
   const { t } = useTranslation('events');
   const navigate = useNavigate();

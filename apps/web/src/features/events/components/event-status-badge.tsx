@@ -4,7 +4,7 @@ import type { EventStatus } from '@aula/shared';
 
 const COLOR_OF: Record<EventStatus, string> = { published: 'teal', draft: 'gray', closed: 'red' };
 
-/** The status chip of a row: Published, Draft or Closed (SPEC §4). */
+/** The status chip of a row: Published, Draft or Closed (docs/rules/events.md#states). */
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation('events');
   return (

@@ -25,8 +25,8 @@ import { NoMatchingEvents } from './no-matching-events';
 const SEARCH_TO_SERVER_MS = 150;
 
 /**
- * /events (SPEC §2): the company's events, one page of 20 at a time, filtered by the server. A host
- * (`mayCreateEvents` false, issue 12 §2) sees the events assigned to them and no create, import,
+ * /events (docs/rules/events.md#events-list): the company's events, one page of 20 at a time, filtered by the server. A host
+ * (`mayCreateEvents` false, docs/rules/roles-and-permissions.md#company-roles) sees the events assigned to them and no create, import,
  * duplicate or delete.
  */
 export function EventsScreen({ mayCreateEvents = true }: { mayCreateEvents?: boolean }) {
@@ -44,7 +44,7 @@ export function EventsScreen({ mayCreateEvents = true }: { mayCreateEvents?: boo
   const params = useMemo(() => filtersToParams({ tab, search: querySearch, ...advanced, page }), [tab, querySearch, advanced, page]);
   const { data, isError, isFetching, isPlaceholderData } = useEventsPage(params);
 
-  // SPEC §2: an account without any event starts with its first one; a cached zero may be stale, so wait for the fresh answer.
+  // docs/rules/events.md#events-list: an account without any event starts with its first one; a cached zero may be stale, so wait for the fresh answer.
   const noEventsYet = data && data.companyTotal === 0 && !isFetching;
   if (noEventsYet && mayCreateEvents) return <Navigate to="/create-event" replace />;
   if (noEventsYet) return <EmptyState icon={IconCalendarOff} title={t('company-users:hostNoEvents.title')} text={t('company-users:hostNoEvents.text')} />;

@@ -5,7 +5,7 @@ import { EVENT_SEARCH_MAX_LENGTH, EVENTS_SEARCH_WIDTH_PX } from '@aula/shared';
 
 type EventsSearchBoxProps = { value: string; onChange: (text: string) => void };
 
-/** The search box (300 wide, SPEC §9); Esc clears it. */
+/** The search box (300 wide, docs/rules/limits.md#layout); Esc clears it. */
 export function EventsSearchBox({ value, onChange }: EventsSearchBoxProps) {
   const { t } = useTranslation('events');
   return (

@@ -7,7 +7,7 @@ import type { AdvancedFilters } from './advanced-filter-popover';
 
 type FilterChipsProps = { filters: AdvancedFilters; lang: Language; onChange: (filters: AdvancedFilters) => void };
 
-/** The chosen ranges and status above the list (SPEC §2), each removable on its own. */
+/** The chosen ranges and status above the list (docs/rules/events.md#events-list), each removable on its own. */
 export function FilterChips({ filters, lang, onChange }: FilterChipsProps) {
   const { t } = useTranslation('events');
 

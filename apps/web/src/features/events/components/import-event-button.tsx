@@ -6,11 +6,11 @@ import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 import { useImportEvent } from '../api/import-event';
 import { ImportProblemsDialog, type RefusedImport } from './import-problems-dialog';
 
-/** SPEC §5: only a JSON file can be imported; the picker offers only those, and this catches the rest. */
+/** docs/rules/events.md#import-export-and-duplicate: only a JSON file can be imported; the picker offers only those, and this catches the rest. */
 const isJsonFile = (file: File) => file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
 
 /**
- * Import (SPEC §2, §4): pick a JSON file, see 'Importing…' while it travels, then a success toast
+ * Import (docs/rules/events.md#import-export-and-duplicate): pick a JSON file, see 'Importing…' while it travels, then a success toast
  * and the event in the list, or a dialog with every reason the file was refused.
  */
 export function ImportEventButton() {

@@ -6,7 +6,7 @@ import { formatByteSize, type ImageUsage, type LibraryImage } from '@aula/shared
 
 type LibraryImageCardProps = { image: LibraryImage; onDelete(image: LibraryImage): void };
 
-/** One library image: thumbnail, name, pixel and byte size (1024 steps, SPEC §9) and where it is used. */
+/** One library image: thumbnail, name, pixel and byte size (1024 steps, docs/rules/uploads.md#byte-sizes) and where it is used. */
 export function LibraryImageCard({ image, onDelete }: LibraryImageCardProps) {
   const { t } = useTranslation('library');
   const { language } = useLanguage();

@@ -14,7 +14,7 @@ import { LibraryImageCard } from './library-image-card';
 import { LibraryTabs } from './library-tabs';
 
 /**
- * The company's image library (SPEC §2 /library/room-images): upload with the hint, every image
+ * The company's image library (/library/room-images, docs/rules/uploads.md#library): upload with the hint, every image
  * with its sizes and where it is used, delete after confirmation (refused while in use).
  */
 export function LibraryScreen() {

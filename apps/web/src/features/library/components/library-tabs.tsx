@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 export type LibraryTab = 'room-images' | 'email-templates';
 
-/** The library's title and its two pages as tabs (SPEC §2 /library/room-images and /library/email-templates). */
+/** The library's title and its two pages as tabs (/library/room-images and /library/email-templates, docs/rules/screens.md#signed-in-pages). */
 export function LibraryTabs({ tab, children }: { tab: LibraryTab; children: ReactNode }) {
   const { t } = useTranslation('library');
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const positiveId = (value: string | undefined) => {
 };
 
 /**
- * /event/{id}/communications/templates/outbox (issue 11 §2): the event's sends, newest first, with
+ * /event/{id}/communications/templates/outbox (docs/rules/communications.md#sending-templates): the event's sends, newest first, with
  * their state and how many mails are queued, sent, failed and bounced; it looks again every few
  * seconds while one is under way. A scheduled or running send can be cancelled.
  */

@@ -21,7 +21,7 @@ const draftOf = (saved: MailReminder): Draft => ({
 const draftsOf = (saved: MailReminders): Drafts => ({ event: draftOf(saved.event), session: draftOf(saved.session) });
 
 /**
- * The event's automatic reminders (issue 11 §4) on the send page: one before the event starts and
+ * The event's automatic reminders (docs/rules/communications.md#reminders) on the send page: one before the event starts and
  * one before each session, each a switch, one of the event's templates and how long before.
  */
 export function MailRemindersCard({ eventId }: { eventId: number }) {

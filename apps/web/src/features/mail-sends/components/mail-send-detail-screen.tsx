@@ -12,7 +12,7 @@ const positiveId = (value: string | null | undefined) => {
 };
 
 /**
- * /event/{id}/communications/templates/outbox/{sendID} (issue 11 §2): one send's recipients, a page
+ * /event/{id}/communications/templates/outbox/{sendID} (docs/rules/communications.md#sending-templates): one send's recipients, a page
  * at a time, each with its state and, for a failed or bounced mail, the server's reason; filtered
  * by state through the address, so a reload keeps the view.
  */

@@ -16,7 +16,7 @@ const positiveId = (value: string | undefined) => {
 };
 
 /**
- * /event/{id}/communications/templates/send (issue 11 §2): pick one of the event's templates and
+ * /event/{id}/communications/templates/send (docs/rules/communications.md#sending-templates): pick one of the event's templates and
  * the recipients, see how many they are, send a test to yourself, then send now or at a date and
  * time in the event's zone, after confirming the count.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailSend } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 
-/** Marks an automatic reminder's send in the outbox (issue 11 §4), naming a session reminder's session; nothing for a send made by hand. */
+/** Marks an automatic reminder's send in the outbox (docs/rules/communications.md#reminders), naming a session reminder's session; nothing for a send made by hand. */
 export function ReminderBadge({ send }: { send: Pick<MailSend, 'reminderKey' | 'reminderSession'> }) {
   const { t } = useTranslation('mail-sends');
   const { language } = useLanguage();

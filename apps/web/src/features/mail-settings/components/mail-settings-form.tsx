@@ -23,7 +23,7 @@ const FORM_ID = 'mail-settings-form';
 
 type MailSettingsFormProps = { eventId: number; settings: MailSettings; initialValues: MailSettingsFormValues };
 
-/** SPEC "settings/standard/configure": sender and reply-to, the own server's fields while it is on, the save bar and the test mail. */
+/** settings/standard/configure (docs/rules/communications.md#mail-settings): sender and reply-to, the own server's fields while it is on, the save bar and the test mail. */
 export function MailSettingsForm({ eventId, settings, initialValues }: MailSettingsFormProps) {
   const { t } = useTranslation('mail-settings');
   const form = useForm<MailSettingsFormValues>({ initialValues, validate: validateMailSettings, validateInputOnBlur: true });

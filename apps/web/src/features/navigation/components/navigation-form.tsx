@@ -56,7 +56,7 @@ function confirmRemove(name: string): Promise<boolean> {
 
 type NavigationFormProps = { eventId: number; initialValues: NavigationFormValues };
 
-/** SPEC "Navigation": the ordered menu with drag to reorder, labels, icons, visibility and the landing page. */
+/** The attendee menu (docs/rules/design.md#attendee-menu): the ordered menu with drag to reorder, labels, icons, visibility and the landing page. */
 export function NavigationForm({ eventId, initialValues }: NavigationFormProps) {
   const { t } = useTranslation('navigation');
   const translate = useValidationTranslator();

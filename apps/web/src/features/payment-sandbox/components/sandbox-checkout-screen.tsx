@@ -8,7 +8,7 @@ import { useSandboxCheckout, useSandboxPay } from '../api/payment-sandbox-api';
 
 /**
  * /sandbox-checkout/{checkoutId}: the in-app stand-in for Stripe Checkout when no Stripe keys are
- * configured (issue 12 §3). Clearly marked as a sandbox; paying sends the browser on to
+ * configured (docs/rules/billing.md#card-payments). Clearly marked as a sandbox; paying sends the browser on to
  * /payment-success or /payment-failure, as Stripe's page would.
  */
 export function SandboxCheckoutScreen() {

@@ -16,7 +16,7 @@ export type PhotoChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'new';
 
 export type SaveProfileInput = { values: ProfileForm; photo: PhotoChange };
 
-/** POST /api/setUserInfo as multipart: no `image` keeps the photo, an empty one deletes it (SPEC §7). */
+/** POST /api/setUserInfo as multipart: no `image` keeps the photo, an empty one deletes it (docs/rules/calls.md#account-calls). */
 export function saveProfile({ values, photo }: SaveProfileInput): Promise<Profile> {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);

@@ -20,7 +20,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPa
 type Person = { email: string; firstName: string; lastName: string };
 
 /**
- * Change password (issue 12 §1): the current one, then a new one under SPEC §5's rules, with
+ * Change password (docs/rules/accounts-and-sign-in.md#profile): the current one, then a new one under docs/rules/accounts-and-sign-in.md#passwords, with
  * sign-up's live checklist and strength estimate (the person's own name and address count as
  * guessable, as on the server), and on the server the guessability and breached checks of
  * sign-up. The user's other sessions end; this one stays.

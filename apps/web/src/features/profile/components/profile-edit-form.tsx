@@ -29,9 +29,9 @@ const valuesOf = (profile: Profile): ProfileForm => ({
 type ProfileEditFormProps = { profile: Profile; onSaved: () => void };
 
 /**
- * The profile form (issue 12 §1): names, company (read-only unless the user owns the company),
+ * The profile form (docs/rules/accounts-and-sign-in.md#profile): names, company (read-only unless the user owns the company),
  * language and photo. Save is enabled only by a change, a photo counting once it has been read
- * (SPEC §5); leaving with unsaved changes asks first.
+ * (docs/rules/uploads.md#photos); leaving with unsaved changes asks first.
  */
 export function ProfileEditForm({ profile, onSaved }: ProfileEditFormProps) {
   const { t } = useTranslation('profile');

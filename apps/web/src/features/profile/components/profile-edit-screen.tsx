@@ -7,8 +7,8 @@ import { ChangePasswordCard } from './change-password-card';
 import { ProfileEditForm } from './profile-edit-form';
 
 /**
- * /profile/edit: the profile form, then changing the password and the e-mail address (issue 12
- * §1). `onSaved` lets the app refresh the signed-in user, so the top bar follows at once.
+ * /profile/edit: the profile form, then changing the password and the e-mail address (docs/rules/accounts-and-sign-in.md#profile).
+ * `onSaved` lets the app refresh the signed-in user, so the top bar follows at once.
  */
 export function ProfileEditScreen({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('profile');

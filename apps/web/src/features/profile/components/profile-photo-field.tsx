@@ -19,7 +19,7 @@ type ProfilePhotoFieldProps = {
 };
 
 /**
- * The profile photo (SPEC §5 uploads: PNG or JPG, at most 1 MB, at least 500x500 px, 1:1). A
+ * The profile photo (docs/rules/uploads.md#photos: PNG or JPG, at most 1 MB, at least 500x500 px, 1:1). A
  * chosen image is checked and, when not square, cropped here; it is only read, not sent: it goes
  * with the form's save, which a newly read image (or a removal) enables.
  */

@@ -58,7 +58,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** /profile: the signed-in user's profile with an Edit link (SPEC §2). */
+/** /profile: the signed-in user's profile with an Edit link (docs/rules/accounts-and-sign-in.md#profile). */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const profile = useProfile();

@@ -22,7 +22,7 @@ type ProfileTabsProps = {
 };
 
 /**
- * The profile's pages as tabs (SPEC §2 /profile with users and billing; titles also name system
+ * The profile's pages as tabs (/profile with users and billing, docs/rules/screens.md#signed-in-pages; titles also name system
  * settings): users and billing for owners, system settings for admins and internal staff.
  */
 export function ProfileTabs({ tab, role, seesSystemSettings, children }: ProfileTabsProps) {

@@ -26,7 +26,7 @@ const positiveId = (value: string | null | undefined) => {
 };
 
 /**
- * /event/{id}/communications/qna (issue 10 §4): a room's questions, live, for whoever runs the Q&A:
+ * /event/{id}/communications/qna (docs/rules/communications.md#questions-and-answers): a room's questions, live, for whoever runs the Q&A:
  * the ones waiting for approval, the live ones (the one being answered pinned first, then by
  * votes), the answered and the archived ones, each with its actions; the room and session are in
  * the address, so a reload or a shared link keeps them. Laid out to work on a phone.

@@ -5,7 +5,7 @@ import { useLiveFeed } from '@/lib/use-live-feed';
 import { getRoomQuestions } from '../api/get-room-questions';
 
 /**
- * Every question of a room, kept live over `qnaQueue:{roomId}` (issue 10 §5): the catch-up call
+ * Every question of a room, kept live over `qnaQueue:{roomId}` (docs/rules/communications.md#live-updates): the catch-up call
  * answers what changed after the last change seen, first and after every reconnect; pushes are
  * merged as they arrive. `apply` shows an action's answer before its push.
  */

@@ -3,7 +3,7 @@ import { staticDataCalls, type Language } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
 
 /**
- * GET /api/getStaticData or /api/getStaticData/{eventId}: the dropdown lists (SPEC §3). Reloaded in
+ * GET /api/getStaticData or /api/getStaticData/{eventId}: the dropdown lists (docs/rules/calls.md#static-data). Reloaded in
  * the background after every navigation, so it never covers the screen with the spinner.
  */
 export const getStaticData = (eventId: number | null, signal?: AbortSignal) =>

@@ -15,7 +15,7 @@ const pageOf = (value: string | null) => {
 };
 
 /**
- * /profile/system (SPEC §2 "system settings", issue 12 §4): every company, newest first, 20 a
+ * /profile/system (docs/rules/billing.md#system-settings): every company, newest first, 20 a
  * page, searched by name or a user's e-mail. Search and page live in the address, so a reload or
  * the back button keeps the view.
  */

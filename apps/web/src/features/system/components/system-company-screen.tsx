@@ -13,7 +13,7 @@ import { LicenseStateBadge } from './license-state-badge';
 import { TrialForm } from './trial-form';
 
 /**
- * /profile/system/{companyId} (issue 12 §4): the company's licence and users, and the admins'
+ * /profile/system/{companyId} (docs/rules/billing.md#system-settings): the company's licence and users, and the admins'
  * actions on its licence; internal staff see the actions disabled.
  */
 export function SystemCompanyScreen() {

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-call';
 
 export const userInfoQueryKey = ['user', 'info'] as const;
 
-/** GET /api/getUserInfo: the signed-in user (SPEC §3 "User"). */
+/** GET /api/getUserInfo: the signed-in user (docs/rules/calls.md#signed-in-user). */
 export const getUserInfo = (signal?: AbortSignal) => callApi(userCalls.info, { signal });
 
 export const userInfoQuery = () =>

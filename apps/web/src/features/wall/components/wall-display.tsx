@@ -10,7 +10,7 @@ const PER_PAGE = 6;
 const ROTATE_MS = 12_000;
 
 /**
- * /event/{id}/communications/social/screen (issue 10 §2): the wall for a screen at a hybrid venue,
+ * /event/{id}/communications/social/screen (docs/rules/communications.md#social-wall): the wall for a screen at a hybrid venue,
  * outside the console's frame: approved posts in large type, pinned ones always shown, new posts
  * first, live; when there are more than fit, the older ones rotate through page by page.
  */

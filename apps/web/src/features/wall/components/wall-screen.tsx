@@ -9,7 +9,7 @@ import { useConsoleWall, useWallEventId } from '../hooks/use-console-wall';
 import { WallPostItem } from './wall-post-item';
 
 /**
- * /event/{id}/communications/social (issue 10 §2): how the wall is moderated, the posts waiting
+ * /event/{id}/communications/social (docs/rules/communications.md#social-wall): how the wall is moderated, the posts waiting
  * for approval, the posts on the wall (pin, hide) and those taken off it (show again), all live,
  * and the link to the full-screen view for screens at the venue.
  */

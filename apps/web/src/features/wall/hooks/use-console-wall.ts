@@ -13,7 +13,7 @@ export function useWallEventId(): number {
 }
 
 /**
- * The event's wall as moderators see it, live (issue 10 §5): it follows `wallQueue:{eventId}`,
+ * The event's wall as moderators see it, live (docs/rules/communications.md#live-updates): it follows `wallQueue:{eventId}`,
  * which carries every change of the wall with every post's real status, and catches up after each
  * reconnect. `apply` shows the answer of the organiser's own action before its push arrives;
  * `loadOlder` adds the page of posts older than those loaded, while `hasOlder` says there are some.

@@ -16,7 +16,7 @@ import { UnreadBadge } from './unread-badge';
 import { useVenueChat } from './use-venue-chat';
 
 /**
- * The venue's chat (issue 10 §1): the event's channel, each room's, and direct conversations when
+ * The venue's chat (docs/rules/communications.md#chat): the event's channel, each room's, and direct conversations when
  * the event allows them; one channel open beside the list (the event's when none is chosen).
  */
 export function ChatPage() {

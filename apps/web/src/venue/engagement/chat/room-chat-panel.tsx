@@ -6,7 +6,7 @@ import { Loading } from '../../ui/loading';
 import { ChatChannelView } from './chat-channel-view';
 import { useVenueChat } from './use-venue-chat';
 
-/** The room's own chat beside its stage (issue 10 §1). */
+/** The room's own chat beside its stage (docs/rules/communications.md#chat). */
 export function RoomChatPanel({ roomId }: { roomId: number }) {
   const { t, lang } = useTexts();
   const { content } = useVenueData();

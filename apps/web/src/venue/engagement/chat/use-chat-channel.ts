@@ -9,7 +9,7 @@ import { useVenueLive } from '../../lib/venue-live';
 const MAX_CATCH_UP_PAGES = 4;
 
 /**
- * A channel's messages kept live (issue 10 §5): the latest page first, every change pushed on
+ * A channel's messages kept live (docs/rules/communications.md#live-updates): the latest page first, every change pushed on
  * `chat:{channelId}`, the changes missed while the socket was away asked for after each reconnect,
  * and older pages on request. `messages` are the visible ones, oldest first.
  */

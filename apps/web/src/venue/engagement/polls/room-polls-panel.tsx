@@ -3,7 +3,7 @@ import { PollCard } from './poll-card';
 import { useRoomPolls } from './use-room-polls';
 import './polls.css';
 
-/** The room's polls beside its stage (issue 10 §3): a live poll appears here the moment it is opened. */
+/** The room's polls beside its stage (docs/rules/communications.md#polls): a live poll appears here the moment it is opened. */
 export function RoomPollsPanel({ roomId }: { roomId: number }) {
   const { t } = useTexts();
   const { polls, results, ballots, moderator, status, apply, voted } = useRoomPolls(roomId);

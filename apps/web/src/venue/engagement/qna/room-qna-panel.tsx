@@ -21,7 +21,7 @@ const NOTICE_OF: Partial<Record<Question['status'], string>> = {
 };
 
 /**
- * A room's questions in the venue (issue 10 §4): ask (optionally anonymously to the other
+ * A room's questions in the venue (docs/rules/communications.md#questions-and-answers): ask (optionally anonymously to the other
  * attendees), the list with the one being answered first and then by upvotes, the attendee's own
  * waiting question marked as such; a moderator also sees the waiting ones of everybody and gets
  * the tools to approve, reject, pin, mark answered and archive.

@@ -11,7 +11,7 @@ function pushedQuestion(data: unknown): Question | null {
 }
 
 /**
- * A room's questions kept live (issue 10 §4, §5): what the attendee may see (`qna:{roomId}`), or all
+ * A room's questions kept live (docs/rules/communications.md#questions-and-answers): what the attendee may see (`qna:{roomId}`), or all
  * of them for a moderator (`qnaQueue:{roomId}`). Pushes are the same for everyone in the room, so
  * which questions are the attendee's own and which they upvoted is kept beside the list, from the
  * calls' answers. `onNotice` hears that one of the attendee's questions was published, answered,

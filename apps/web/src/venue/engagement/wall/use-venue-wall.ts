@@ -27,7 +27,7 @@ export function pushedPost(event: string, data: unknown): WallPost | null {
 }
 
 /**
- * The attendee's wall, live (issue 10 §2, §5): the first answer says which event's topic to follow
+ * The attendee's wall, live (docs/rules/communications.md#social-wall): the first answer says which event's topic to follow
  * and how the event moderates; from then on the list follows `wall:{eventId}` and catches up after
  * every reconnect. Pushes go to everyone alike, so the attendee's own posts and likes, which only
  * this page knows, are laid over them; a removed post matters only if the list holds it.

@@ -7,7 +7,7 @@ import { VenueApiError, venueCall } from '../../lib/venue-api';
 import { Alert } from '../../ui/alert';
 
 /**
- * Writing a post: its text and, optionally, one image (SPEC §5: PNG or JPEG, at most 1 MB, checked
+ * Writing a post: its text and, optionally, one image (docs/rules/uploads.md#image-uploads: PNG or JPEG, at most 1 MB, checked
  * here first and by the server again). Problems show next to their field; under pre-moderation
  * the attendee is told their post waits for a moderator.
  */

@@ -16,7 +16,7 @@ import './wall.css';
 
 const NOTICE_KEYS = { approved: 'wall.notice.approved', rejected: 'wall.notice.rejected', hidden: 'wall.notice.hidden', pending: 'wall.notice.pending' } as const;
 
-/** The social wall in the venue (issue 10 §2): write, like, and see the wall change live. */
+/** The social wall in the venue (docs/rules/communications.md#social-wall): write, like, and see the wall change live. */
 export function WallPage() {
   const { t } = useTexts();
   const [first, setFirst] = useState<WallFirstLoad | null>(null);
