@@ -3,10 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
+import localRules from './eslint-rules/no-outside-citations.js';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
-// The sign-in pages are an entry of their own without React Router (docs/decisions.md); what they load uses lib/page-router.
+// The sign-in pages are an entry of their own without React Router (docs/decisions/0028-sign-in-pages-are-their-own-entry.md); what they load uses lib/page-router.
 const noReactRouter = { name: 'react-router', message: 'The sign-in pages load without React Router: use @/lib/page-router.' };
 const sharedWebPatterns = [{ regex: '^@/(features|app)/', message: 'Shared UI and lib never import features or app.' }];
 
@@ -33,7 +34,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    // Comments cite docs/rules and docs/decisions, which travel with the code.
+    plugins: { local: localRules },
     rules: {
+      'local/no-outside-citations': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
