@@ -95,7 +95,7 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$|^$/, 'a domain such as aula.example, or empty')
     .default(''),
-  // Card payments (docs/rules/billing.md#billing-page): Stripe with both keys, else the in-app sandbox (docs/decisions/0051-card-payments.md).
+  // Card payments (docs/rules/billing.md#card-payments): Stripe with both keys, else the in-app sandbox (docs/decisions/0051-card-payments.md).
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   /** Another address for Stripe's API (a local fake in tests); unset talks to Stripe. */
@@ -144,7 +144,7 @@ export type Config = {
   /** Internal staff's e-mail domain (docs/rules/roles-and-permissions.md#internal-staff); empty: nobody. */
   staffEmailDomain: string;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
-  /** Stripe when its keys are set, else the sandbox (docs/rules/billing.md#billing-page). */
+  /** Stripe when its keys are set, else the sandbox (docs/rules/billing.md#card-payments). */
   payments: {
     stripe: null | { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
     sandboxWebhookSecret: string | undefined;

@@ -41,7 +41,7 @@ import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
 import { createNotificationsService } from './modules/notifications/service';
-// The company's users (docs/rules/roles-and-permissions.md#company-roles).
+// The company's users (docs/rules/roles-and-permissions.md#company-users).
 import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
@@ -51,7 +51,7 @@ import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
 // System settings (docs/rules/billing.md#system-settings): admins' and internal staff's view of every company.
 import { createSystemService } from './modules/system/service';
-// Card payments (docs/rules/billing.md#billing-page): the provider, checkouts, webhooks and the sandbox's own deliveries.
+// Card payments (docs/rules/billing.md#card-payments): the provider, checkouts, webhooks and the sandbox's own deliveries.
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { createPayments } from './modules/payments/payments';
 // Billing (docs/rules/billing.md#billing-page): the owner's overview.
@@ -162,7 +162,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
-  // Automatic reminders (docs/rules/communications.md#in-app-notifications): a periodic check creates each due reminder's send once; every
+  // Automatic reminders (docs/rules/communications.md#reminders): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
   // System settings (docs/rules/billing.md#system-settings): every company's licence, for admins; internal staff read.
@@ -173,7 +173,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   });
   // The user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
-  // Card payments (docs/rules/billing.md#billing-page): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
+  // Card payments (docs/rules/billing.md#card-payments): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
   const paymentProviders = createPaymentProviders(config, { now, secretsKey });
   const { webhooks: paymentWebhooks, service: payments } = createPayments(db, {
     providers: paymentProviders,
@@ -188,7 +188,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
 
   // Billing (docs/rules/billing.md#billing-page): the owner's overview, naming the configured provider.
   const billingOverview = createBillingOverviewService(db, { now, provider: () => paymentProviders.provider.name });
-  // The company's users (docs/rules/roles-and-permissions.md#company-roles): invitations, roles, deactivation, removal.
+  // The company's users (docs/rules/roles-and-permissions.md#company-users): invitations, roles, deactivation, removal.
   const companyUsers = createCompanyUsersService(db, { accounts, sessions, sessionEnds, now });
 
   return {
@@ -235,7 +235,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     paymentWebhooks,
     payments,
     billingOverview,
-    // The company's users (docs/rules/roles-and-permissions.md#company-roles).
+    // The company's users (docs/rules/roles-and-permissions.md#company-users).
     companyUsers,
   };
 }

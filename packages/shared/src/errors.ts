@@ -45,13 +45,13 @@ export const ERROR_CODES = {
   mailTestFailed: 'mail_test_failed',
   /** System settings (docs/rules/billing.md#system-settings): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
   licenseStateConflict: 'license_state_conflict',
-  /** The company's users (docs/rules/roles-and-permissions.md#company-roles): the last active owner cannot be removed, demoted or deactivated. */
+  /** The company's users (docs/rules/roles-and-permissions.md#company-users): the last active owner cannot be removed, demoted or deactivated. */
   lastOwner: 'last_owner',
   /** An invitation beyond the plan's users limit (invited users count). */
   usersLimit: 'users_limit',
   /** A deactivated user signed in with the right password. */
   accountDeactivated: 'account_deactivated',
-  /** Card payments (docs/rules/billing.md#billing-page): the company already has a running subscription. */
+  /** Card payments (docs/rules/billing.md#card-payments): the company already has a running subscription. */
   alreadySubscribed: 'payment_already_subscribed',
   /** Plan limits: a new account beyond the plan's accounts per event. */
   accountsLimit: 'accounts_limit',

@@ -94,7 +94,7 @@ export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
 export * from './schemas/mail-settings';
 export * from './calls/mail-settings';
-// Automatic e-mail reminders (docs/rules/communications.md#in-app-notifications).
+// Automatic e-mail reminders (docs/rules/communications.md#reminders).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';
 // Billing and subscriptions (docs/rules/billing.md#billing-page).
@@ -108,7 +108,7 @@ export * from './calls/system';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 export * from './schemas/profile';
 export * from './calls/profile';
-// Card payments: the in-app sandbox payment page (docs/rules/billing.md#billing-page).
+// Card payments: the in-app sandbox payment page (docs/rules/billing.md#card-payments).
 export * from './schemas/payment-sandbox';
 export * from './calls/payment-sandbox';
 // The company's users and roles (docs/rules/roles-and-permissions.md#company-roles).

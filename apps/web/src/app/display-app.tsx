@@ -10,7 +10,7 @@ function SignedInDisplay() {
 }
 
 /**
- * The full-screen views for screens at a hybrid venue (docs/rules/communications.md#live-engagement): the social wall and a room's
+ * The full-screen views for screens at a hybrid venue (docs/rules/communications.md#screens-at-the-venue): the social wall and a room's
  * poll results on the stage. Signed in like every console page, but outside the shell, so nothing
  * but the view is on the screen (no sidebar, spinner or notices in front of the audience).
  */

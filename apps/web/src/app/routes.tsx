@@ -27,7 +27,7 @@ const signedInRoutes: RouteObject = {
           loader: eventsLoader,
           // Within /events the screen follows its URL itself; the loader is for arriving.
           shouldRevalidate: () => false,
-          // The company's users (docs/rules/roles-and-permissions.md#company-roles): the list follows the role.
+          // The company's users (docs/rules/roles-and-permissions.md#company-users): the list follows the role.
           lazy: async () => ({ Component: (await import('./events-screen-for-role')).EventsScreenForRole }),
           handle: { name: 'Events', titleKey: 'events:list.title' },
         },
@@ -113,7 +113,7 @@ const signedInRoutes: RouteObject = {
           },
           handle: { name: page === 'success' ? 'PaymentSuccess' : 'PaymentFailure', titleKey: `billing:outcome.${page === 'success' ? 'successTitle' : 'failedTitle'}` },
         })),
-        // The company's users (docs/rules/roles-and-permissions.md#company-roles), owners only; the profile's tabs wrap these screens.
+        // The company's users (docs/rules/roles-and-permissions.md#company-users), owners only; the profile's tabs wrap these screens.
         {
           path: 'profile/users',
           lazy: async () => ({ Component: (await import('./profile-screens')).CompanyUsers }),
@@ -129,7 +129,7 @@ const signedInRoutes: RouteObject = {
       ],
     },
     {
-      // Full-screen views for screens at the venue: signed in, outside the shell (docs/rules/communications.md#live-engagement).
+      // Full-screen views for screens at the venue: signed in, outside the shell (docs/rules/communications.md#screens-at-the-venue).
       lazy: async () => {
         const [{ DisplayApp }] = await Promise.all([import('./display-app'), loadScreenCatalogues()]);
         return { Component: DisplayApp };
@@ -145,7 +145,7 @@ const signedInRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('@/features/polls/components/poll-stage-screen')).PollStageScreen }),
           handle: { name: 'PollStageScreen', titleKey: 'polls:stage.title' },
         },
-        // Card payments (docs/rules/billing.md#billing-page): the sandbox's payment page, standing in for Stripe Checkout's.
+        // Card payments (docs/rules/billing.md#card-payments): the sandbox's payment page, standing in for Stripe Checkout's.
         {
           path: 'sandbox-checkout/:checkoutId',
           lazy: async () => ({ Component: (await import('@/features/payment-sandbox/components/sandbox-checkout-screen')).SandboxCheckoutScreen }),

@@ -4,7 +4,7 @@ import type { LicenseState } from '../schemas/billing';
 export type LicenseFacts = { license: string; trialEndsAt: Date | null; licenseEndsAt: Date | null };
 
 /**
- * A company's licence state at an instant (docs/rules/billing.md#billing-page): a licence without end never ends (an
+ * A company's licence state at an instant (docs/rules/billing.md#licence-and-trial): a licence without end never ends (an
  * admin's grant); a trial without end date counts as ended, as a trial is always given one.
  */
 export function licenseStateAt(facts: LicenseFacts, now: Date): LicenseState {

@@ -72,7 +72,7 @@ export const mailSendSchema = z.object({
   finishedAt: z.string().nullable(),
   recipientCount: z.number().int(),
   counts: mailSendCountsSchema,
-  /** Set on an automatic reminder's send: `event`, or `session:{id}` (docs/rules/communications.md#in-app-notifications). */
+  /** Set on an automatic reminder's send: `event`, or `session:{id}` (docs/rules/communications.md#reminders). */
   reminderKey: z.string().nullable(),
   /** The session a session reminder is for, in both languages (the German title may be empty). */
   reminderSession: z.object({ title: z.string(), titleDe: z.string() }).nullable(),

@@ -13,7 +13,7 @@ export const companies = pgTable('companies', {
   plan: text('plan'),
   /** When a licence ends unless renewed; null for one without end (granted by an admin). */
   licenseEndsAt: timestamp('license_ends_at', { withTimezone: true }),
-  /** 'sandbox' or 'stripe' and the provider's customer id, once the company has paid (docs/rules/billing.md#billing-page). */
+  /** 'sandbox' or 'stripe' and the provider's customer id, once the company has paid (docs/rules/billing.md#card-payments). */
   paymentProvider: text('payment_provider'),
   paymentCustomerId: text('payment_customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +41,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(false),
     /** Set when an owner deactivated the user: no sign-in, no session, until activated again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** A new address waiting for its mailed confirmation (docs/rules/accounts-and-sign-in.md#profile); the old one counts until then. */
+    /** A new address waiting for its mailed confirmation (docs/rules/accounts-and-sign-in.md#changing-the-e-mail-address); the old one counts until then. */
     pendingEmail: text('pending_email'),
     sendInvite: boolean('send_invite').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export const eventHosts = pgTable(
 );
 
 /**
- * A company's paid subscription as the payment provider reports it (docs/rules/billing.md#billing-page). Only verified
+ * A company's paid subscription as the payment provider reports it (docs/rules/billing.md#card-payments). Only verified
  * webhooks write it; `lastEventAt` is the provider's time of the newest event applied, so an
  * older event arriving late changes nothing.
  */
@@ -101,7 +101,7 @@ export const checkoutSessions = pgTable(
 );
 
 /**
- * The webhook ledger (docs/rules/billing.md#billing-page): one row per provider event id, written in the transaction that
+ * The webhook ledger (docs/rules/billing.md#card-payments): one row per provider event id, written in the transaction that
  * applies the event, so a replay finds its row and changes nothing.
  */
 export const paymentWebhookEvents = pgTable(

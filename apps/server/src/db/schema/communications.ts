@@ -117,7 +117,7 @@ export const mailSendRecipients = pgTable(
   ],
 );
 
-/** Automatic reminders (docs/rules/communications.md#in-app-notifications): a template sent a number of minutes before the event or each session. */
+/** Automatic reminders (docs/rules/communications.md#reminders): a template sent a number of minutes before the event or each session. */
 export const mailReminders = pgTable(
   'mail_reminders',
   {

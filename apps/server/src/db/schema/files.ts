@@ -7,7 +7,7 @@ import { events } from './events';
  * `storageKey`, a random name that is also the public address, so a file is reachable only by
  * whoever was given its link. `origin` tells library uploads from rich-text editor uploads, which
  * belong to the event they were made in, from attendee photos (docs/rules/uploads.md#photos), which belong to one
- * account of the event and go with it, and from social wall posts' images (docs/rules/communications.md#live-engagement), which belong
+ * account of the event and go with it, and from social wall posts' images (docs/rules/communications.md#social-wall), which belong
  * to their post.
  */
 export const files = pgTable(

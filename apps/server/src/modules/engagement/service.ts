@@ -31,7 +31,7 @@ export type EngagementViewer = {
   photo: string | null;
 };
 
-/** What an attendee does, each with its own per-account limit (docs/rules/communications.md#live-updates). */
+/** What an attendee does, each with its own per-account limit (docs/rules/communications.md#live-engagement). */
 export type EngagementAction = 'chat' | 'post' | 'question' | 'vote';
 
 /** Per account: at most `limit` of an action per `windowSeconds`, on all instances together. */

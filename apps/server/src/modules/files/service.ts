@@ -143,7 +143,7 @@ export function createFilesService(
     },
 
     /**
-     * An attendee account's photo for one of the company's events (docs/rules/attendees.md#account-fields-and-roles): checked like any
+     * An attendee account's photo for one of the company's events (docs/rules/attendees.md#account-photo): checked like any
      * upload, and then square and at least 500x500 px (docs/rules/uploads.md#photos), which the browser
      * crops to before it sends. Kept out of the library. Answers the stored file's key.
      */

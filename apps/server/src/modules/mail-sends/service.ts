@@ -144,7 +144,7 @@ export function createMailSendsService(db: Database, { now, events, jobs, eventM
     },
 
     /**
-     * An automatic reminder's send (docs/rules/communications.md#in-app-notifications): the template's words as they are now, to everyone
+     * An automatic reminder's send (docs/rules/communications.md#reminders): the template's words as they are now, to everyone
      * of the event, starting at once. At most one per event and `reminderKey`: answers false when
      * it exists already or the template is no longer the event's.
      */

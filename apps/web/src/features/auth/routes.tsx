@@ -67,7 +67,7 @@ export const authPages: readonly AuthPage[] = [
     'auth:titles.createAccount',
     async () => (await import('./components/create-account-screen')).CreateAccountScreen,
   ),
-  // The link that confirms a new e-mail address (docs/rules/accounts-and-sign-in.md#profile).
+  // The link that confirms a new e-mail address (docs/rules/accounts-and-sign-in.md#changing-the-e-mail-address).
   lazyPage(
     '/auth/confirm-email/:token',
     'ConfirmEmail',

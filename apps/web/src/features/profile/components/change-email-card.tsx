@@ -14,7 +14,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 const EMPTY: ChangeEmailBody = { email: '', password: '' };
 
 /**
- * Change e-mail (docs/rules/accounts-and-sign-in.md#profile): the new address and the current password. The new address counts
+ * Change e-mail (docs/rules/accounts-and-sign-in.md#changing-the-e-mail-address): the new address and the current password. The new address counts
  * only once the link mailed to it is opened; until then the profile shows it as pending.
  */
 export function ChangeEmailCard({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
