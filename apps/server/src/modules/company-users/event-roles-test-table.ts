@@ -155,6 +155,7 @@ export const NOT_EVENT_SCOPED = new Set([
   'eventCalls.page',
   'eventCalls.import',
   'accountImportCalls.template',
+  'accountImportCalls.finished',
   'agendaCalls.hosts',
   'agendaCalls.saveHost',
   'agendaCalls.deleteHost',
