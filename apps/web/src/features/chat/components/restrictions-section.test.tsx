@@ -57,7 +57,7 @@ function stubServer(initial: Restriction[], liftAnswer: (body: { accountId: numb
 
 /** A change on the event's moderation topic, as the console's socket hands it over. */
 const pushed = (event: string, data: unknown) => {
-  const message: { action: string } = { action: 'topic', ...{ topic: 'moderation:7', event, data } };
+  const message = { action: 'topic', topic: 'moderation:7', event, data };
   consoleTopics.receive(message);
 };
 
