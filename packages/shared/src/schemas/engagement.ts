@@ -70,9 +70,6 @@ export const restrictionListSchema = z.array(restrictionSchema);
 export const venueRestrictionsSchema = z.object({ eventId: z.int(), restrictions: restrictionListSchema });
 export type VenueRestrictions = z.infer<typeof venueRestrictionsSchema>;
 
-/** The `lifted` change on `moderation:{eventId}`: which restriction of whom ended. */
-export const restrictionLiftedSchema = z.object({ accountId: z.int(), kind: z.enum(RESTRICTION_KINDS) });
-
 /**
  * GET /api/venue/engagement: what the venue's engagement pages need to know about the attendee:
  * the event's settings, whether they moderate, and the mute or ban in force on them (null: none).
