@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { expect, test } from './support/test';
 import { enterVenue, invitedAccount } from './support/venue-attendees';
 
-// Sign-up, two invitation mails through the job queue and three browsers side by side.
+// Two invitation mails through the job queue and three browsers side by side.
 test.describe.configure({ timeout: 120_000 });
 
 const english = {
@@ -72,63 +73,55 @@ for (const texts of [english, german]) {
     const mia = await invitedAccount(request, authorization, eventId, { firstName: 'Mia', lastName: 'Moder', lang: texts.lang, role: 'moderator' });
     const entry = { newPassword: texts.newPassword, enter: texts.enter, signedIn: texts.agenda };
     const attendee = await enterVenue(browser, ada.link, { ...entry, welcome: texts.welcome('Ada') });
-    try {
-      const moderator = await enterVenue(browser, mia.link, { ...entry, welcome: texts.welcome('Mia') });
-      try {
-        await mute(request, authorization, eventId, ada.accountId);
+    const moderator = await enterVenue(browser, mia.link, { ...entry, welcome: texts.welcome('Mia') });
+    await mute(request, authorization, eventId, ada.accountId);
 
-        // The muted attendee reads but cannot send; the moderator's list under the chat names her.
-        await openChat(attendee);
-        await expect(attendee.getByText(texts.muted)).toBeVisible();
-        await expect(attendee.getByRole('button', { name: texts.send })).toBeDisabled();
-        await openChat(moderator);
-        const venueList = moderator.getByRole('list', { name: texts.restrictions });
-        const venueAda = venueList.getByRole('listitem').filter({ hasText: 'Ada Quist' });
-        await expect(venueAda).toContainText(texts.mutedBadge);
-        await expect(venueAda).toContainText(texts.byOrganiser);
+    // The muted attendee reads but cannot send; the moderator's list under the chat names her.
+    await openChat(attendee);
+    await expect(attendee.getByText(texts.muted)).toBeVisible();
+    await expect(attendee.getByRole('button', { name: texts.send })).toBeDisabled();
+    await openChat(moderator);
+    const venueList = moderator.getByRole('list', { name: texts.restrictions });
+    const venueAda = venueList.getByRole('listitem').filter({ hasText: 'Ada Quist' });
+    await expect(venueAda).toContainText(texts.mutedBadge);
+    await expect(venueAda).toContainText(texts.byOrganiser);
 
-        // The organiser lifts it from the event's chat screen, after confirming.
-        await page.goto(`/event/${eventId}/communications/chat`);
-        if (texts.lang === 'de') await chooseGerman(page);
-        await expect(page.getByRole('heading', { level: 1, name: texts.chatTitle })).toBeVisible();
-        const table = page.getByRole('table', { name: texts.restrictions });
-        const row = table.getByRole('row').filter({ hasText: 'Ada Quist' });
-        await expect(row).toContainText(texts.mutedBadge);
-        await expect(row).toContainText(texts.untilLifted);
-        await row.getByRole('button', { name: texts.liftAda }).click();
-        const dialog = page.getByRole('dialog', { name: texts.liftTitle });
-        await dialog.getByRole('button', { name: texts.lift, exact: true }).click();
-        await expect(dialog).toHaveCount(0);
-        await expect(page.getByRole('heading', { name: texts.consoleEmpty })).toBeVisible();
+    // The organiser lifts it from the event's chat screen, after confirming.
+    await page.goto(`/event/${eventId}/communications/chat`);
+    if (texts.lang === 'de') await chooseGerman(page);
+    await expect(page.getByRole('heading', { level: 1, name: texts.chatTitle })).toBeVisible();
+    const table = page.getByRole('table', { name: texts.restrictions });
+    const row = table.getByRole('row').filter({ hasText: 'Ada Quist' });
+    await expect(row).toContainText(texts.mutedBadge);
+    await expect(row).toContainText(texts.untilLifted);
+    await row.getByRole('button', { name: texts.liftAda }).click();
+    const dialog = page.getByRole('dialog', { name: texts.liftTitle });
+    await dialog.getByRole('button', { name: texts.lift, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: texts.consoleEmpty })).toBeVisible();
 
-        // At once, without reloading: the attendee writes again, the moderator's list is empty.
-        await expect(attendee.getByText(texts.muted)).toHaveCount(0);
-        await attendee.getByRole('textbox', { name: texts.message }).fill('Thanks, I am back');
-        await attendee.getByRole('button', { name: texts.send }).click();
-        await expect(attendee.getByRole('listitem').filter({ hasText: 'Thanks, I am back' })).toBeVisible();
-        await expect(moderator.getByText(texts.venueEmpty)).toBeVisible();
+    // At once, without reloading: the attendee writes again, the moderator's list is empty.
+    await expect(attendee.getByText(texts.muted)).toHaveCount(0);
+    await attendee.getByRole('textbox', { name: texts.message }).fill('Thanks, I am back');
+    await attendee.getByRole('button', { name: texts.send }).click();
+    await expect(attendee.getByRole('listitem').filter({ hasText: 'Thanks, I am back' })).toBeVisible();
+    await expect(moderator.getByText(texts.venueEmpty)).toBeVisible();
 
-        // Muted again, the moderator's list and the organiser's table follow; this time the moderator lifts it.
-        await mute(request, authorization, eventId, ada.accountId);
-        await expect(venueAda).toContainText(texts.mutedBadge);
-        await expect(row).toContainText(texts.mutedBadge);
-        await expect(attendee.getByText(texts.muted)).toBeVisible();
-        let asked = '';
-        moderator.once('dialog', (question) => {
-          asked = question.message();
-          void question.accept();
-        });
-        await venueAda.getByRole('button', { name: texts.liftAda }).click();
-        await expect(moderator.getByText(texts.venueLifted)).toBeVisible();
-        expect(asked).toBe(texts.venueConfirm);
-        await expect(moderator.getByText(texts.venueEmpty)).toBeVisible();
-        await expect(page.getByRole('heading', { name: texts.consoleEmpty })).toBeVisible();
-        await expect(attendee.getByText(texts.muted)).toHaveCount(0);
-      } finally {
-        await moderator.context().close();
-      }
-    } finally {
-      await attendee.context().close();
-    }
+    // Muted again, the moderator's list and the organiser's table follow; this time the moderator lifts it.
+    await mute(request, authorization, eventId, ada.accountId);
+    await expect(venueAda).toContainText(texts.mutedBadge);
+    await expect(row).toContainText(texts.mutedBadge);
+    await expect(attendee.getByText(texts.muted)).toBeVisible();
+    let asked = '';
+    moderator.once('dialog', (question) => {
+      asked = question.message();
+      void question.accept();
+    });
+    await venueAda.getByRole('button', { name: texts.liftAda }).click();
+    await expect(moderator.getByText(texts.venueLifted)).toBeVisible();
+    expect(asked).toBe(texts.venueConfirm);
+    await expect(moderator.getByText(texts.venueEmpty)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.consoleEmpty })).toBeVisible();
+    await expect(attendee.getByText(texts.muted)).toHaveCount(0);
   });
 }
