@@ -145,5 +145,8 @@ for (const texts of [english, german]) {
     // The host's next request finds the session ended and lands on the sign-in page.
     await hostPage.reload();
     await hostPage.waitForURL(/\/auth\/login/);
+    // The sign-in page itself, not only its address: a page closed while that navigation still
+    // loads has stalled Chromium's close for over a minute.
+    await expect(hostPage.getByRole('button', { name: texts.signIn })).toBeVisible();
   });
 }

@@ -4,7 +4,7 @@ import { OK, route } from '../../http/route';
 import { requireAttendee } from '../../plugins/attendee-auth';
 import { requireUser } from '../../plugins/auth';
 
-/** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans; the console's and the moderators' in the venue. */
+/** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans (listed, set, lifted); the console's and the moderators' in the venue. */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   const { engagement } = app.services;
   const signedIn = { onRequest: requireUser };
@@ -19,6 +19,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     return OK;
   });
   route(app, engagementCalls.venueEngagement, attendee, async (request) => engagement.venueEngagement(request.attendee!));
+  route(app, engagementCalls.venueRestrictions, attendee, async (request) => engagement.venueRestrictions(request.attendee!));
   route(app, engagementCalls.venueRestrict, attendee, async (request) => engagement.restrictByModerator(request.attendee!, request.body));
   route(app, engagementCalls.venueLift, attendee, async (request) => {
     await engagement.liftByModerator(request.attendee!, request.body);
