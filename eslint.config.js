@@ -36,6 +36,12 @@ const repositoryPath = '(^|/)(repository|[^/]*-repository)(/|$)';
 const onlyRepositoriesTouchDrizzle = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch Drizzle.' };
 // Climbing out and into another folder's repository reaches another module's; what several repositories
 // need inside one transaction lives in src/db/queries instead.
+// One way to guard a route: route()'s auth option, which also types the handler's user or attendee.
+const authGuardsThroughRoute = {
+  regex: '/plugins/(attendee-)?auth$',
+  importNames: ['requireUser', 'requireAttendee'],
+  message: 'Say who may call a route with the auth option of route() (http/route.ts).',
+};
 const noOtherModulesRepository = {
   regex: '^(\\.\\./)+([^./][^/]*/)+(repository|[^/]*-repository)(/|$)',
   message: 'Call another module\'s service, never its repository; share query pieces through src/db/queries.',
@@ -132,6 +138,7 @@ export default tseslint.config(
             onlyRepositoriesTouchDrizzle,
             { group: ['**/repository', '!./repository'], message: 'Call another module\'s service, never its repository.' },
             noOtherModulesRepository,
+            authGuardsThroughRoute,
           ],
         },
       ],
@@ -147,7 +154,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [onlyRepositoriesTouchDrizzle, { regex: repositoryPath, message: 'Routes call their service, never a repository.' }] },
+        {
+          patterns: [
+            onlyRepositoriesTouchDrizzle,
+            { regex: repositoryPath, message: 'Routes call their service, never a repository.' },
+            authGuardsThroughRoute,
+          ],
+        },
       ],
     },
   },

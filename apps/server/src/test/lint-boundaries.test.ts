@@ -76,3 +76,20 @@ describe('routes call services, never a repository', () => {
     expect(await boundaryErrors(code, 'apps/server/src/modules/attendee-auth/sign-in-routes.ts')).toEqual([]);
   });
 });
+
+describe('routes are guarded one way', () => {
+  it.each([
+    ['apps/server/src/modules/events/routes.ts', "import { requireUser } from '../../plugins/auth';"],
+    ['apps/server/src/modules/billing/overview/service.ts', "import { requireUser } from '../../../plugins/auth';"],
+    ['apps/server/src/modules/chat/routes.ts', "import { requireAttendee } from '../../plugins/attendee-auth';"],
+  ])('%s refuses %s', async (file, line) => {
+    const errors = await boundaryErrors(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`, file);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('auth option');
+  });
+
+  it('still lets a module name the user type', async () => {
+    const code = "import type { AuthenticatedUser } from '../../plugins/auth';\nexport type X = AuthenticatedUser;\n";
+    expect(await boundaryErrors(code, 'apps/server/src/modules/profile/routes.ts')).toEqual([]);
+  });
+});
