@@ -170,4 +170,14 @@ export default tseslint.config(
     ignores: ['apps/server/src/db/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'The database layer imports no module.' }] }] },
   },
+  {
+    // support/test.ts closes the contexts a test opens, passed or failed; a spec that took Playwright's own `test` would not.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './support/test', which closes every context a test opens." }] },
+      ],
+    },
+  },
 );

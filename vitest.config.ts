@@ -1,23 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>) => ({
-  test: {
-    name,
-    root: './apps/server',
-    include: ['src/**/*.test.ts'],
-    env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+/**
+ * The API suite's files share a worker's loaded modules (`isolate: false`): importing the whole app
+ * anew for every file cost about as much as the tests themselves. A file that mocks a module must
+ * not share them: it is named `*.isolated.test.ts` and runs in a project of its own.
+ */
+const ISOLATED = 'src/**/*.isolated.test.ts';
+
+const serverProjects = (name: string, env: Record<string, string>) =>
+  [false, true].map((isolated) => ({
+    test: {
+      name: isolated ? `${name}-isolated` : name,
+      root: './apps/server',
+      include: [isolated ? ISOLATED : 'src/**/*.test.ts'],
+      exclude: isolated ? [] : [ISOLATED],
+      isolate: isolated,
+      env,
+      globalSetup: ['./src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }));
 
 /** The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of two cores idle; the suites wait on databases and processes too.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...serverProjects('server-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', { TEST_DB: 'postgres' }) : []),
       './apps/web/vite.config.ts',
     ],
   },

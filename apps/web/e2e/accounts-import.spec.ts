@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { type Page, type WebSocket } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 
 // Each test signs up, uploads files and waits for background jobs; give it room on a busy machine.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from '../../server/src/modules/files/test-images';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import ICAL from 'ical.js';
 import { createEvent, eventFields, fillTime, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser, newTestUser, signInThroughUi } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { enterVenue, invitedAttendee } from './support/venue-attendees';
 
@@ -88,8 +89,5 @@ for (const texts of [english, german]) {
     await expect(chatInMenu(ben, texts)).toHaveAccessibleName('Chat');
     await benSecondTab.reload();
     await expect(chatInMenu(benSecondTab, texts)).toHaveAccessibleName('Chat');
-
-    await ada.context().close();
-    await ben.context().close();
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';
@@ -174,6 +175,5 @@ for (const texts of [english, german]) {
     await page.getByRole('menuitem', { name: texts.muteUntilLifted }).click();
     await expect(venue.getByText(texts.muted)).toBeVisible();
     await expect(venue.getByRole('button', { name: texts.send })).toBeDisabled();
-    await venue.context().close();
   });
 }

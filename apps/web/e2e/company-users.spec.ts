@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newTestUser, type TestUser } from './support/accounts';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
@@ -144,6 +145,8 @@ for (const texts of [english, german]) {
     // The host's next request finds the session ended and lands on the sign-in page.
     await hostPage.reload();
     await hostPage.waitForURL(/\/auth\/login/);
-    await hostContext.close();
+    // The sign-in page itself, not only its address: a page closed while that navigation still
+    // loads has stalled Chromium's close for over a minute.
+    await expect(hostPage.getByRole('button', { name: texts.signIn })).toBeVisible();
   });
 }

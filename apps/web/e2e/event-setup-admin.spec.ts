@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TestUser } from './support/accounts';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { field, fieldError, fillDate, signIn, utcDay } from './event-setup-helpers';

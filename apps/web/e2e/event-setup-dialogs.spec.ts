@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, field, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, field, shiftDay, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
 

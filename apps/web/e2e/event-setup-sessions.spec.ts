@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { agendaSessions, eventFields, field, fillDate, importEventWithAgenda, signInNewUser, utcDay } from './event-setup-helpers';
 
 const start = utcDay(7);

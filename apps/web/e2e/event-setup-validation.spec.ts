@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { field, fieldError, fillDate, fillTime, shiftDay, signInNewUser, utcDay } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
 import { pickOption } from './support/select';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser, type TestUser } from './support/accounts';
 
 /** Signs in an account without events: the list sends it on to its first event. */

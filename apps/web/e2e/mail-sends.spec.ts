@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser, utcDay } from './event-setup-helpers';
 import { waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/src/test/smtp-test-server';
 import { createEvent, eventFields, field, fieldError, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, field, signInNewUser, utcDay } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';
@@ -186,8 +187,5 @@ for (const texts of [english, german]) {
     await later.getByRole('button', { name: new RegExp(texts.cancel) }).click();
     await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
     await expect(later).toContainText(texts.cancelled);
-
-    await ada.context().close();
-    await bert.context().close();
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -180,7 +181,6 @@ for (const texts of [english, german]) {
     await expect(poll.getByText(texts.closed, { exact: true })).toBeVisible();
     await expect(poll.getByText(texts.oneVote)).toBeVisible();
     await expect(stage.getByText(texts.stageClosed)).toBeVisible();
-    await venue.context().close();
   });
 }
 
@@ -231,6 +231,5 @@ for (const texts of [english, german]) {
     await row.getByRole('button', { name: texts.export }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    await venue.context().close();
   });
 }

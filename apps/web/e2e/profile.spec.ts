@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from '../../server/src/modules/files/test-images';
 import { signIn, signInNewUser } from './event-setup-helpers';
 import { newTestUser } from './support/accounts';
@@ -181,7 +182,6 @@ for (const texts of [english, german]) {
     await signIn(fresh, { ...user, email: newEmail, password: NEW_PASSWORD });
     await fresh.goto('/profile');
     await expect(fresh.getByRole('banner').getByTestId('top-bar-user')).toContainText(newEmail);
-    await context.close();
   });
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, importEventWithAgenda, signInNewUser } from './event-setup-helpers';
 
 /** Publishes an event through the API and answers its code. */

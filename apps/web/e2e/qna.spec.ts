@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
 import { createRoomThroughApi } from './support/rooms';
@@ -217,6 +218,5 @@ for (const texts of [english, german]) {
     const csv = await fs.readFile((await file.path())!, 'utf8');
     expect(csv).toContain(texts.question);
     expect(csv).toContain(texts.withdrawnBadge);
-    await venue.context().close();
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser, signInThroughUi } from './support/accounts';
 
 const storedAuth = (page: Page) => page.evaluate(() => localStorage.getItem('aula.auth'));

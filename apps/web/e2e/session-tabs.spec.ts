@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser, signInThroughUi } from './support/accounts';
 
 test('signing out in one tab signs out the other', async ({ context, request }) => {

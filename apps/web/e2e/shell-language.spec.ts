@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser, signInThroughUi } from './support/accounts';
 
 test('switching to German changes the texts, survives a reload and is stored for the next sign-in', async ({ page, request, browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveUser } from './support/accounts';
 
 /** The script an entry's HTML page starts with, as the server hands it out. */

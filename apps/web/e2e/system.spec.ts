@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TestUser } from './support/accounts';
 import { signIn } from './event-setup-helpers';
 import { chooseGerman } from './support/language';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from '../../server/src/modules/files/test-images';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { enterVenue, invitedAttendee } from './support/venue-attendees';
@@ -52,6 +52,5 @@ for (const texts of [english, german]) {
       return [bitmap.width, bitmap.height];
     }, (await photo.getAttribute('src'))!);
     expect(size).toEqual([800, 800]);
-    await venue.context().close();
   });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEvent, eventFields, type EventFields } from './event-setup-helpers';
 import { createActiveUser } from './support/accounts';
 

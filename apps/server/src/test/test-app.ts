@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -24,14 +25,17 @@ export type TestApp = {
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new database on the
  * server named by TEST_DATABASE_URL when TEST_DB=postgres (the suite runs once per database).
+ * Both start as copies of the database the run migrated once (`global-setup.ts`).
  */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const handle = await openDatabase({ memory: true });
+    const dump = inject('pgliteDump');
+    const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
+    const handle = await openDatabase({ memory: true, loadDataDir });
     return { handle, drop: async () => {} };
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, inject('postgresTemplate'));
   return { handle: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 

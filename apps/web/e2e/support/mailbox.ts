@@ -16,6 +16,18 @@ function parseEml(raw: string): Mail {
   return { to: header('To'), subject: header('Subject'), text: decoded, links };
 }
 
+/** Mails already read, by file name: the outbox only grows, so each file is parsed once per worker. */
+const parsed = new Map<string, Mail>();
+
+function readMail(dir: string, file: string): Mail {
+  let mail = parsed.get(file);
+  if (!mail) {
+    mail = parseEml(fs.readFileSync(path.join(dir, file), 'utf8'));
+    parsed.set(file, mail);
+  }
+  return mail;
+}
+
 /** Waits for the newest mail to an address in the file outbox (`DATA_DIR/mail/*.eml`). */
 export async function waitForMail(to: string, matching: (mail: Mail) => boolean = () => true): Promise<Mail> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
@@ -28,7 +40,7 @@ export async function waitForMail(to: string, matching: (mail: Mail) => boolean 
           .readdirSync(dir)
           .filter((f) => f.endsWith('.eml'))
           .sort()
-          .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')))
+          .map((f) => readMail(dir, f))
           .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && matching(m));
         found = mails.at(-1);
         return Boolean(found);

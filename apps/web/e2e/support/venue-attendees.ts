@@ -1,21 +1,27 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox';
 
-type Person = { firstName: string; lastName: string; lang: 'en' | 'de' };
+type Person = { firstName: string; lastName: string; lang: 'en' | 'de'; role?: 'attendee' | 'moderator' };
 
 /** Adds an attendee account to the event and invites it; answers the mailed invitation link. */
 export async function invitedAttendee(request: APIRequestContext, authorization: string, eventId: number, person: Person): Promise<string> {
+  return (await invitedAccount(request, authorization, eventId, person)).link;
+}
+
+/** Adds an account (an attendee unless `role` says otherwise) and invites it; answers its id and the mailed link. */
+export async function invitedAccount(request: APIRequestContext, authorization: string, eventId: number, person: Person): Promise<{ accountId: number; link: string }> {
   const headers = { Authorization: authorization };
+  const { role = 'attendee', ...name } = person;
   const email = `${person.firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const account = await request.post('/api/account', {
     headers,
-    data: { eventId, id: 0, ...person, email, company: '', jobTitle: '', role: 'attendee', groups: [], active: true },
+    data: { eventId, id: 0, ...name, email, company: '', jobTitle: '', role, groups: [], active: true },
   });
   expect(account.ok(), await account.text()).toBe(true);
   const accountId = ((await account.json()) as { data: { id: number } }).data.id;
   const invite = await request.post('/api/inviteAccounts', { headers, data: { eventId, accountIds: [accountId] } });
   expect(invite.ok(), await invite.text()).toBe(true);
-  return linkIn(await waitForMail(email), '/venue/invitation/');
+  return { accountId, link: linkIn(await waitForMail(email), '/venue/invitation/') };
 }
 
 type EntryTexts = { welcome: string; newPassword: string; enter: string; signedIn: string };

@@ -4,6 +4,8 @@ import {
   accountImportPreviewSchema,
   accountImportSchema,
   accountImportTemplateQuerySchema,
+  finishedAccountImportsQuerySchema,
+  finishedAccountImportsSchema,
   latestAccountImportSchema,
 } from '../schemas/account-import';
 import { defineCall } from './define-call';
@@ -36,6 +38,13 @@ export const accountImportCalls = {
     summary: "The event's latest account import: running, or its result",
     params: accountImportPathSchema,
     answer: latestAccountImportSchema,
+  }),
+  finished: defineCall({
+    method: 'GET',
+    path: '/importAccountsFinished',
+    summary: "The caller's own imports that finished since a time of the server's (at most an hour back), oldest first, as the socket pushed them",
+    query: finishedAccountImportsQuerySchema,
+    answer: finishedAccountImportsSchema,
   }),
   template: defineCall({
     method: 'GET',

@@ -8,6 +8,7 @@ import {
   restrictionSchema,
   saveEngagementSettingsBodySchema,
   venueEngagementSchema,
+  venueRestrictionsSchema,
 } from '../schemas/engagement';
 import { defineCall } from './define-call';
 
@@ -21,8 +22,9 @@ export const engagementCalls = {
   saveSettings: defineCall({ method: 'POST', path: '/engagementSettings/:eventId', summary: "Changes the event's live engagement settings", params: engagementEventPathSchema, body: saveEngagementSettingsBodySchema, answer: engagementSettingsSchema }),
   restrictions: defineCall({ method: 'GET', path: '/restrictions/:eventId', summary: 'The mutes and bans in force in the event', params: engagementEventPathSchema, answer: restrictionListSchema }),
   restrict: defineCall({ method: 'POST', path: '/restrictAccount/:eventId', summary: "Mutes or bans an attendee in the event's chat, wall and Q&A", params: engagementEventPathSchema, body: restrictAccountBodySchema, answer: restrictionSchema }),
-  lift: defineCall({ method: 'POST', path: '/liftRestriction/:eventId', summary: 'Lifts a mute or ban', params: engagementEventPathSchema, body: liftRestrictionBodySchema, answer: okSchema }),
+  lift: defineCall({ method: 'POST', path: '/liftRestriction/:eventId', summary: 'Lifts a mute or ban in force; 404 when there is none (any more)', params: engagementEventPathSchema, body: liftRestrictionBodySchema, answer: okSchema }),
   venueEngagement: defineCall({ method: 'GET', path: '/venue/engagement', summary: "The event's engagement settings and the attendee's standing in them", answer: venueEngagementSchema }),
   venueRestrict: defineCall({ method: 'POST', path: '/venue/restrictAccount', summary: 'A moderator mutes or bans an attendee of their event', body: restrictAccountBodySchema, answer: restrictionSchema }),
-  venueLift: defineCall({ method: 'POST', path: '/venue/liftRestriction', summary: 'A moderator lifts a mute or ban', body: liftRestrictionBodySchema, answer: okSchema }),
+  venueRestrictions: defineCall({ method: 'GET', path: '/venue/restrictions', summary: "The mutes and bans in force in the moderator's event", answer: venueRestrictionsSchema }),
+  venueLift: defineCall({ method: 'POST', path: '/venue/liftRestriction', summary: 'A moderator lifts a mute or ban in force; 404 when there is none (any more)', body: liftRestrictionBodySchema, answer: okSchema }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_IMPORT_MAX_COLUMNS } from '../constants';
 import { languageSchema } from './primitives';
 import { idOrNewTextSchema } from './ids';
+import { importAccountsMessageSchema } from './socket';
 import type { AttendeeFields } from './attendees';
 
 /**
@@ -163,3 +164,8 @@ export type LatestAccountImport = z.infer<typeof latestAccountImportSchema>;
 
 /** GET /api/importAccountsTemplate: the headers' language (the request's by default). */
 export const accountImportTemplateQuerySchema = z.object({ lang: z.optional(languageSchema) });
+
+/** GET /api/importAccountsFinished: the caller's imports that finished at or after `since` (the server's time). */
+export const finishedAccountImportsQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+export const finishedAccountImportsSchema = z.object({ imports: z.array(importAccountsMessageSchema) });
+export type FinishedAccountImports = z.infer<typeof finishedAccountImportsSchema>;

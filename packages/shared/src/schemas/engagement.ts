@@ -38,17 +38,37 @@ export type RestrictAccountBody = z.infer<typeof restrictAccountBodySchema>;
 export const liftRestrictionBodySchema = z.object({ accountId: miniIdSchema, kind: z.enum(RESTRICTION_KINDS, { error: 'validation.invalid' }) });
 export type LiftRestrictionBody = z.infer<typeof liftRestrictionBodySchema>;
 
-/** One mute or ban in force, with whom it concerns; `until` is an ISO instant or null (until lifted). */
+/**
+ * Who set a restriction: one of the organisers (console) or a moderator attendee (venue). The name
+ * is empty when that person's account has since been erased; `by` is null once it is deleted.
+ */
+export const restrictionSetterSchema = z.object({ kind: z.enum(['organiser', 'moderator']), displayName: z.string() });
+export type RestrictionSetter = z.infer<typeof restrictionSetterSchema>;
+
+/**
+ * One mute or ban in force, with whom it concerns and who set it; `until` is an ISO instant or null
+ * (until lifted). A restriction holds in the whole event (every chat channel, the wall and the
+ * Q&A), so it names no channel.
+ */
 export const restrictionSchema = z.object({
   accountId: z.int(),
   displayName: z.string(),
   kind: z.enum(RESTRICTION_KINDS),
   until: z.nullable(z.string()),
   createdAt: z.string(),
+  by: z.nullable(restrictionSetterSchema),
 });
 export type Restriction = z.infer<typeof restrictionSchema>;
 
+/** GET /api/restrictions/{eventId}: the restrictions in force, oldest first. */
 export const restrictionListSchema = z.array(restrictionSchema);
+
+/**
+ * GET /api/venue/restrictions (moderators): the event's id, for the `moderation:{eventId}` topic
+ * that announces changes, and the restrictions in force, oldest first.
+ */
+export const venueRestrictionsSchema = z.object({ eventId: z.int(), restrictions: restrictionListSchema });
+export type VenueRestrictions = z.infer<typeof venueRestrictionsSchema>;
 
 /**
  * GET /api/venue/engagement: what the venue's engagement pages need to know about the attendee:

@@ -12,25 +12,33 @@ export const clientSocketMessageSchema = z.discriminatedUnion('action', [
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
+/**
+ * An account import has finished: `errorMessage` in the user's language on error and trial; which
+ * event and import, and what was done, for the screens that show it. Pushed to the user who
+ * started it, and answered again after a reconnect.
+ */
+export const importAccountsMessageSchema = z.object({
+  action: z.literal('importAccounts'),
+  status: z.enum(['success', 'error', 'trial']),
+  errorMessage: z.string().optional(),
+  eventId: z.number().int().optional(),
+  importId: z.string().optional(),
+  created: z.number().int().optional(),
+  updated: z.number().int().optional(),
+  skipped: z.number().int().optional(),
+});
+export type ImportAccountsMessage = z.infer<typeof importAccountsMessageSchema>;
+
 /** Messages the server sends on /api/ws; `others` are broadcast by later features. */
 export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pong') }),
   z.object({ action: z.literal('connectionId'), connectionId: z.string() }),
-  z.object({ action: z.literal('authenticated') }),
   /**
-   * An account import has finished (SPEC §7, issue 9 §3): `errorMessage` in the user's language
-   * on error and trial; which event and import, and what was done, for the screens that show it.
+   * The socket is (re)authenticated; `at` is the server's time, from which the browser asks after a
+   * reconnect for what was pushed while it was away (pushes are not queued for absent sockets).
    */
-  z.object({
-    action: z.literal('importAccounts'),
-    status: z.enum(['success', 'error', 'trial']),
-    errorMessage: z.string().optional(),
-    eventId: z.number().int().optional(),
-    importId: z.string().optional(),
-    created: z.number().int().optional(),
-    updated: z.number().int().optional(),
-    skipped: z.number().int().optional(),
-  }),
+  z.object({ action: z.literal('authenticated'), at: z.string().optional() }),
+  importAccountsMessageSchema,
   z.object({ action: z.literal('showStripe') }),
   z.object({ action: z.literal('hideStripe') }),
   z.object({ action: z.literal('azureTokenObtained') }),

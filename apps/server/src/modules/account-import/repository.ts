@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AccountImportExisting, AccountImportField, AttendeeFields, Language } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { accountImports, attendeeAccounts, events, users } from '../../db/schema';
@@ -149,6 +149,16 @@ export function createAccountImportRepository(db: Database) {
         await enqueue(row!.id, tx);
         return summary(tx, row!.id);
       });
+    },
+
+    /** The user's own imports that finished at or after `since`, oldest first, at most `limit`. */
+    async finishedFor(userId: number, since: Date, limit: number): Promise<AccountImportSummary[]> {
+      return db
+        .select(summaryColumns)
+        .from(accountImports)
+        .where(and(eq(accountImports.userId, userId), ne(accountImports.status, 'running'), gte(accountImports.finishedAt, since)))
+        .orderBy(asc(accountImports.finishedAt))
+        .limit(limit);
     },
 
     /** The event's latest import, or null. */

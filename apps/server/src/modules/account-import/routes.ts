@@ -21,6 +21,7 @@ export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
     accountImport.apply(request.user, request.params.eventId, accountFileIn(request.body), request.body, request.lang),
   );
   route(app, accountImportCalls.latest, signedIn, async (request) => accountImport.latest(request.user, request.params.eventId, request.lang));
+  route(app, accountImportCalls.finished, signedIn, async (request) => accountImport.finishedSince(request.user, new Date(request.query.since)));
   route(app, accountImportCalls.template, signedIn, async (request, reply) => {
     const { filename, csv } = accountImport.template(request.query.lang ?? request.lang);
     return reply.header('content-disposition', `attachment; filename="${filename}"`).type('text/csv; charset=utf-8').send(csv);

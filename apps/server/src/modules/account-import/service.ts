@@ -14,9 +14,10 @@ import {
   type AccountImportForm,
   type AccountImportMapping,
   type AccountImportPreview,
+  type FinishedAccountImports,
+  type ImportAccountsMessage,
   type Language,
   type LatestAccountImport,
-  type ServerSocketMessage,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, validationFailed } from '../../http/domain-error';
@@ -49,6 +50,9 @@ export type AccountImportDeps = {
  * is ended as an error when next read, so that the event can import again.
  */
 const STALE_AFTER_MS = 60 * 60 * 1000;
+/** How far back a reconnecting browser may ask for finished imports, and how many it gets at most. */
+const FINISHED_LOOKBACK_MS = 60 * 60 * 1000;
+const FINISHED_MAX = 20;
 
 const storedRowsSchema = z.array(attendeeFieldsSchema);
 const looksLikeEmail = (cell: string) => z.email().safeParse(cell.trim()).success;
@@ -79,7 +83,7 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
   }
 
   /** SPEC §7's message for a finished import (never a running one: the job has just ended it). */
-  function messageOf(summary: AccountImportSummary): ServerSocketMessage {
+  function messageOf(summary: AccountImportSummary): ImportAccountsMessage {
     return {
       action: 'importAccounts',
       status: summary.status === 'running' ? 'error' : summary.status,
@@ -175,6 +179,17 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
         latest = await repository.latest(eventId);
       }
       return { latest: latest ? presentAccountImport(latest) : null };
+    },
+
+    /**
+     * GET /api/importAccountsFinished: what the socket pushed to this user since `since`, for a
+     * browser whose socket was away: a push finds no absent socket and is not queued. Only the
+     * caller's own imports, as only they were pushed; at most an hour back.
+     */
+    async finishedSince(user: Caller, since: Date): Promise<FinishedAccountImports> {
+      const earliest = new Date(deps.now().getTime() - FINISHED_LOOKBACK_MS);
+      const imports = await repository.finishedFor(user.id, since > earliest ? since : earliest, FINISHED_MAX);
+      return { imports: imports.map(messageOf) };
     },
 
     /** GET /api/importAccountsTemplate: the CSV template with headers in `lang`. */

@@ -1,12 +1,41 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { attendeeAccounts, engagementRestrictions, engagementSettings } from '../../db/schema';
+import { attendeeAccounts, engagementRestrictions, engagementSettings, users } from '../../db/schema';
 
 type RestrictionKind = 'mute' | 'ban';
+
+const setterAccounts = alias(attendeeAccounts, 'setter_accounts');
+
+/** A restriction in force with the names of whom it concerns and of who set it (null: that person is gone). */
+export type RestrictionRow = Awaited<ReturnType<EngagementRepository['restrictions']>>[number];
 
 /** An event's engagement settings and the mutes and bans of its attendees. */
 export function createEngagementRepository(db: Database) {
   const inForce = (now: Date) => or(isNull(engagementRestrictions.until), gt(engagementRestrictions.until, now));
+
+  const restrictionRows = (where: SQL) =>
+    db
+      .select({
+        accountId: engagementRestrictions.accountId,
+        kind: engagementRestrictions.kind,
+        until: engagementRestrictions.until,
+        createdAt: engagementRestrictions.createdAt,
+        firstName: attendeeAccounts.firstName,
+        lastName: attendeeAccounts.lastName,
+        byUserId: engagementRestrictions.createdByUserId,
+        byUserFirstName: users.firstName,
+        byUserLastName: users.lastName,
+        byAccountId: engagementRestrictions.createdByAccountId,
+        byAccountFirstName: setterAccounts.firstName,
+        byAccountLastName: setterAccounts.lastName,
+      })
+      .from(engagementRestrictions)
+      .innerJoin(attendeeAccounts, eq(attendeeAccounts.id, engagementRestrictions.accountId))
+      .leftJoin(users, eq(users.id, engagementRestrictions.createdByUserId))
+      .leftJoin(setterAccounts, eq(setterAccounts.id, engagementRestrictions.createdByAccountId))
+      .where(where)
+      .orderBy(engagementRestrictions.createdAt, engagementRestrictions.accountId);
 
   return {
     async settings(eventId: number) {
@@ -56,21 +85,17 @@ export function createEngagementRepository(db: Database) {
         .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), inForce(now)));
     },
 
-    /** Every mute and ban in force in the event, with the attendee's name. */
+    /** Every mute and ban in force in the event, oldest first, with the attendee's and the setter's names. */
     async restrictions(eventId: number, now: Date) {
-      return db
-        .select({
-          accountId: engagementRestrictions.accountId,
-          kind: engagementRestrictions.kind,
-          until: engagementRestrictions.until,
-          createdAt: engagementRestrictions.createdAt,
-          firstName: attendeeAccounts.firstName,
-          lastName: attendeeAccounts.lastName,
-        })
-        .from(engagementRestrictions)
-        .innerJoin(attendeeAccounts, eq(attendeeAccounts.id, engagementRestrictions.accountId))
-        .where(and(eq(engagementRestrictions.eventId, eventId), inForce(now)))
-        .orderBy(engagementRestrictions.createdAt);
+      return restrictionRows(and(eq(engagementRestrictions.eventId, eventId), inForce(now))!);
+    },
+
+    /** One mute or ban in force, as `restrictions` has it; null when none is. */
+    async restriction(eventId: number, accountId: number, kind: RestrictionKind, now: Date) {
+      const [row] = await restrictionRows(
+        and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), eq(engagementRestrictions.kind, kind), inForce(now))!,
+      );
+      return row ?? null;
     },
 
     /** Sets (or replaces) a mute or ban. */
@@ -92,10 +117,11 @@ export function createEngagementRepository(db: Database) {
       return { ...row!, eventId, accountId, kind };
     },
 
-    async lift(eventId: number, accountId: number, kind: RestrictionKind): Promise<boolean> {
+    /** Ends a mute or ban in force; false when none was (never set, run out, or lifted by someone else first). */
+    async lift(eventId: number, accountId: number, kind: RestrictionKind, now: Date): Promise<boolean> {
       const removed = await db
         .delete(engagementRestrictions)
-        .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), eq(engagementRestrictions.kind, kind)))
+        .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), eq(engagementRestrictions.kind, kind), inForce(now)))
         .returning({ accountId: engagementRestrictions.accountId });
       return removed.length > 0;
     },

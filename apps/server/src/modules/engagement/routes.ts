@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { engagementCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
 
-/** Live engagement's shared calls (issue 10): settings, mutes and bans; the console's and the moderators' in the venue. */
+/** Live engagement's shared calls: settings, mutes and bans (listed, set, lifted); the console's and the moderators' in the venue. */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   const { engagement } = app.services;
   const signedIn = { auth: 'user' } as const;
@@ -17,6 +17,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     return OK;
   });
   route(app, engagementCalls.venueEngagement, attendee, async (request) => engagement.venueEngagement(request.attendee));
+  route(app, engagementCalls.venueRestrictions, attendee, async (request) => engagement.venueRestrictions(request.attendee));
   route(app, engagementCalls.venueRestrict, attendee, async (request) => engagement.restrictByModerator(request.attendee, request.body));
   route(app, engagementCalls.venueLift, attendee, async (request) => {
     await engagement.liftByModerator(request.attendee, request.body);

@@ -7,6 +7,7 @@ import {
   type RestrictAccountBody,
   type Restriction,
   type VenueEngagement,
+  type VenueRestrictions,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, forbidden, notFound, unauthorized } from '../../http/domain-error';
@@ -15,6 +16,7 @@ import type { AuthenticatedAttendee } from '../attendee-auth/sessions';
 import type { EventsService } from '../events/service';
 import type { RateLimitService } from '../rate-limit/service';
 import type { TopicAccess, TopicPush } from '../realtime/topics';
+import { mayLift, mayModerate, mayRestrict } from './policy';
 import { displayNameOf, presentRestriction } from './presenter';
 import { createEngagementRepository } from './repository';
 
@@ -81,17 +83,33 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
       createdByAccountId: by.accountId,
       createdAt,
     });
-    const restriction = presentRestriction({ accountId: body.accountId, kind: body.kind, until, createdAt, firstName: target.firstName, lastName: target.lastName });
+    const row = await repository.restriction(eventId, body.accountId, body.kind, createdAt);
+    if (!row) throw notFound();
+    const restriction = presentRestriction(row);
     await topicPush.publish(topicOf('moderation', eventId), 'restricted', restriction);
     await topicPush.noticeToAttendee(body.accountId, 'restricted', { kind: body.kind, until: restriction.until });
     return restriction;
   }
 
+  /**
+   * Ends a restriction at once: the attendee's next write passes, their sockets hear `unrestricted`
+   * and the moderators' lists `lifted`. 404 when none is in force, so that a second moderator
+   * lifting the same one learns that it is gone rather than that they did it.
+   */
   async function lift(eventId: number, body: LiftRestrictionBody): Promise<void> {
-    if (!(await repository.lift(eventId, body.accountId, body.kind))) return;
+    if (!(await repository.lift(eventId, body.accountId, body.kind, now()))) throw notFound();
     await topicPush.publish(topicOf('moderation', eventId), 'lifted', { accountId: body.accountId, kind: body.kind });
     await topicPush.noticeToAttendee(body.accountId, 'unrestricted', { kind: body.kind });
   }
+
+  /** The moderator behind a venue call; 403 for any other attendee. */
+  async function moderatorOf(attendee: AuthenticatedAttendee): Promise<EngagementViewer> {
+    const viewer = await service.viewer(attendee);
+    if (!mayModerate(viewer)) throw forbidden();
+    return viewer;
+  }
+
+  const listRestrictions = async (eventId: number) => (await repository.restrictions(eventId, now())).map(presentRestriction);
 
   const service = {
     /** The attendee as the engagement parts see them; 401 when the account is gone or inactive. */
@@ -130,7 +148,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
 
     /** 403 unless the attendee moderates (role `moderator`). */
     requireModerator(viewer: Pick<EngagementViewer, 'moderator'>): void {
-      if (!viewer.moderator) throw forbidden();
+      if (!mayModerate(viewer)) throw forbidden();
     },
 
     /** Whether the attendee moderates their event; for topic rules of moderators' topics. */
@@ -168,9 +186,10 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
       return { directMessages: row.directMessages, wallModeration: row.wallModeration, qnaModeration: row.qnaModeration };
     },
 
+    /** GET /api/restrictions/{eventId}: the mutes and bans in force, for the company's organisers; 404 for any other event. */
     async restrictions(user: Caller, eventId: number): Promise<Restriction[]> {
       await events.requireOwned(user, eventId);
-      return (await repository.restrictions(eventId, now())).map(presentRestriction);
+      return listRestrictions(eventId);
     },
 
     /** An organiser mutes or bans an attendee of their company's event. */
@@ -179,22 +198,30 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
       return restrict(eventId, body, { userId: user.id, accountId: null });
     },
 
+    /** An organiser lifts a mute or ban in their company's event; 404 for another event or one not in force. */
     async liftByOrganiser(user: Caller, eventId: number, body: LiftRestrictionBody): Promise<void> {
       await events.requireOwned(user, eventId);
       await lift(eventId, body);
     },
 
+    /** GET /api/venue/restrictions: the mutes and bans in force in the moderator's own event; 403 for other attendees. */
+    async venueRestrictions(attendee: AuthenticatedAttendee): Promise<VenueRestrictions> {
+      const viewer = await moderatorOf(attendee);
+      return { eventId: viewer.eventId, restrictions: await listRestrictions(viewer.eventId) };
+    },
+
     /** A moderator mutes or bans another attendee of their event; moderators cannot restrict each other or themselves. */
     async restrictByModerator(attendee: AuthenticatedAttendee, body: RestrictAccountBody): Promise<Restriction> {
-      const viewer = await service.viewer(attendee);
-      service.requireModerator(viewer);
-      if (body.accountId === viewer.accountId || (await service.isModerator(viewer.eventId, body.accountId))) throw forbidden();
+      const viewer = await moderatorOf(attendee);
+      const target = { accountId: body.accountId, moderator: await service.isModerator(viewer.eventId, body.accountId) };
+      if (!mayRestrict(viewer, target)) throw forbidden();
       return restrict(viewer.eventId, body, { userId: null, accountId: viewer.accountId });
     },
 
+    /** A moderator lifts a mute or ban in their own event (an organiser's too); 404 when none is in force there. */
     async liftByModerator(attendee: AuthenticatedAttendee, body: LiftRestrictionBody): Promise<void> {
       const viewer = await service.viewer(attendee);
-      service.requireModerator(viewer);
+      if (!mayLift(viewer)) throw forbidden();
       await lift(viewer.eventId, body);
     },
 

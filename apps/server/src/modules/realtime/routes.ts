@@ -62,7 +62,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           clearTimeout(authTimer);
           connection = { socket, ...owner };
           removeFromHub = app.sockets.add(connection);
-          return send({ action: 'authenticated' });
+          return send({ action: 'authenticated', at: app.now().toISOString() });
         }
         if (!connection) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
         if (message.action === 'ping') return send({ action: 'pong' });

@@ -9,8 +9,9 @@ import { useLanguage } from '@/lib/use-language';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useChatRoute } from '../hooks/use-chat-route';
 import { channelName } from '../lib/channel-name';
+import { RestrictionsSection } from './restrictions-section';
 
-/** /event/{id}/communications/chat: the event's channels with message counts, open reports and last activity. */
+/** /event/{id}/communications/chat: the event's channels with message counts, open reports and last activity, and the mutes and bans in force. */
 export function ChatChannelsScreen() {
   const { t } = useTranslation('chat');
   const { language } = useLanguage();
@@ -73,6 +74,7 @@ export function ChatChannelsScreen() {
       <Text c="dimmed">{t('channels.intro')}</Text>
       <DirectMessagesSetting eventId={eventId} />
       {content}
+      <RestrictionsSection eventId={eventId} />
     </Stack>
   );
 }

@@ -11,13 +11,15 @@ import { venueCall } from '../../lib/venue-api';
 import { useVenueData } from '../../signed-in/venue-data';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
+import { RestrictionsPanel } from '../moderation/restrictions-panel';
 import { ChatChannelView } from './chat-channel-view';
 import { UnreadBadge } from './unread-badge';
 import { useVenueChat } from './use-venue-chat';
 
 /**
- * The venue's chat (issue 10 §1): the event's channel, each room's, and direct conversations when
- * the event allows them; one channel open beside the list (the event's when none is chosen).
+ * The venue's chat: the event's channel, each room's, and direct conversations when the event
+ * allows them; one channel open beside the list (the event's when none is chosen). Moderators
+ * also find the event's mutes and bans below, to lift them.
  */
 export function ChatPage() {
   const { code } = useVenueSession();
@@ -86,6 +88,7 @@ export function ChatPage() {
           )}
         </div>
       </div>
+      {chat.moderator && <RestrictionsPanel />}
     </div>
   );
 }
