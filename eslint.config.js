@@ -5,7 +5,9 @@ import globals from 'globals';
 import fs from 'node:fs';
 import localRules from './eslint-rules/no-outside-citations.js';
 
-const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+// Read beside this file, not the working directory: tests lint snippets through the Node API from elsewhere.
+const featuresDir = new URL('./apps/web/src/features', import.meta.url);
+const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
 
 // The sign-in pages are an entry of their own without React Router (docs/decisions/0028-sign-in-pages-are-their-own-entry.md); what they load uses lib/page-router.
 const noReactRouter = { name: 'react-router', message: 'The sign-in pages load without React Router: use @/lib/page-router.' };
@@ -27,6 +29,24 @@ const featureZone = (feature) => ({
     ],
   },
 });
+
+// A module's repository may be split into a repository/ folder or *-repository.ts files beside it.
+const repositoryFiles = ['apps/server/src/modules/**/repository.ts', 'apps/server/src/modules/**/repository/**/*.ts', 'apps/server/src/modules/**/*-repository.ts'];
+const routeFiles = ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts', 'apps/server/src/modules/**/routes/**/*.ts'];
+const repositoryPath = '(^|/)(repository|[^/]*-repository)(/|$)';
+const onlyRepositoriesTouchDrizzle = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch Drizzle.' };
+// Climbing out and into another folder's repository reaches another module's; what several repositories
+// need inside one transaction lives in src/db/queries instead.
+// One way to guard a route: route()'s auth option, which also types the handler's user or attendee.
+const authGuardsThroughRoute = {
+  regex: '/plugins/(attendee-)?auth$',
+  importNames: ['requireUser', 'requireAttendee'],
+  message: 'Say who may call a route with the auth option of route() (http/route.ts).',
+};
+const noOtherModulesRepository = {
+  regex: '^(\\.\\./)+([^./][^/]*/)+(repository|[^/]*-repository)(/|$)',
+  message: 'Call another module\'s service, never its repository; share query pieces through src/db/queries.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -95,19 +115,64 @@ export default tseslint.config(
   },
   ...webFeatures.map(featureZone),
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+    // The venue is its own small bundle for attendees (its first-load budget): nothing of the console comes along.
+    files: ['apps/web/src/venue/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch Drizzle.' },
-            { group: ['**/repository', '!./repository'], message: 'Call another module\'s service, never its repository.' },
+            { regex: '^@/(features|app)(/|$)', message: 'The venue never imports the console\'s features or app.' },
+            { regex: '^(\\.\\./)+(features|app)(/|$)', message: 'The venue never imports the console\'s features or app.' },
+            { regex: '^@mantine/', message: 'The venue has no Mantine: use the venue\'s ui/.' },
+            { regex: '^react-router(-dom)?(/|$)', message: 'The venue has no React Router: use @/lib/page-router.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...repositoryFiles, 'apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            onlyRepositoriesTouchDrizzle,
+            { group: ['**/repository', '!./repository'], message: 'Call another module\'s service, never its repository.' },
+            noOtherModulesRepository,
+            authGuardsThroughRoute,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: repositoryFiles,
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noOtherModulesRepository] }] },
+  },
+  {
+    files: routeFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            onlyRepositoriesTouchDrizzle,
+            { regex: repositoryPath, message: 'Routes call their service, never a repository.' },
+            authGuardsThroughRoute,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Query pieces shared by repositories (db/queries) sit below every module.
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['apps/server/src/db/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'The database layer imports no module.' }] }] },
   },
   {
     // support/test.ts closes the contexts a test opens, passed or failed; a spec that took Playwright's own `test` would not.

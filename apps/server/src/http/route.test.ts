@@ -5,6 +5,7 @@ import { defineCall } from '@aula/shared';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerRequestContext } from '../plugins/request-context';
 import { useZodValidation } from '../plugins/zod-validation';
+import type { AuthenticatedUser } from '../plugins/auth';
 import { route } from './route';
 
 const itemCall = defineCall({
@@ -63,5 +64,57 @@ describe('route', () => {
     expect(sent.statusCode).toBe(500);
     expect(sent.body).not.toContain('seven');
     await broken.close();
+  });
+});
+
+describe('route with an auth option', () => {
+  const guarded = Fastify();
+  const whoCall = defineCall({
+    method: 'POST',
+    path: '/who',
+    summary: 'Who is calling',
+    body: z.object({ label: z.string() }),
+    answer: z.object({ id: z.number() }),
+  });
+  const venueCall = { ...whoCall, path: '/venue/who' };
+  const openCall = { ...whoCall, path: '/open/who' };
+  const user = { id: 4, companyId: 2, isAdmin: false, email: 'a@b.c', role: 'owner', lang: 'en', tokenId: 1 } as unknown as AuthenticatedUser;
+  const attendee = { accountId: 9, eventId: 3, companyId: 2, eventCode: 'x', tokenId: 1 };
+
+  beforeAll(async () => {
+    useZodValidation(guarded);
+    registerRequestContext(guarded);
+    registerErrorHandler(guarded, false);
+    guarded.decorateRequest('user', null);
+    guarded.decorateRequest('attendee', null);
+    // Stands in for the two auth plugins: the attendee is resolved only where the route's config asks.
+    guarded.addHook('onRequest', async (request) => {
+      const signedIn = request.headers.authorization === 'Bearer good';
+      if (request.routeOptions.config.attendee) request.attendee = signedIn ? attendee : null;
+      else request.user = signedIn ? user : null;
+    });
+    route(guarded, whoCall, { auth: 'user' }, async (request) => ({ id: request.user.id }));
+    route(guarded, venueCall, { auth: 'attendee' }, async (request) => ({ id: request.attendee.accountId }));
+    route(guarded, openCall, {}, async (request) => {
+      // @ts-expect-error without an auth option the user may be null
+      const id: number = request.user.id;
+      return { id };
+    });
+    await guarded.ready();
+  });
+  afterAll(() => guarded.close());
+
+  it('hands the handler the signed-in user, or answers 401 before reading the body', async () => {
+    const ok = await guarded.inject({ method: 'POST', url: '/who', headers: { authorization: 'Bearer good' }, payload: { label: 'x' } });
+    expect(ok.json()).toEqual({ data: { id: 4 } });
+    const anonymous = await guarded.inject({ method: 'POST', url: '/who', payload: { label: 3 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('marks an attendee route so that its attendee is resolved, and refuses without one', async () => {
+    const ok = await guarded.inject({ method: 'POST', url: '/venue/who', headers: { authorization: 'Bearer good' }, payload: { label: 'x' } });
+    expect(ok.json()).toEqual({ data: { id: 9 } });
+    const anonymous = await guarded.inject({ method: 'POST', url: '/venue/who', payload: { label: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

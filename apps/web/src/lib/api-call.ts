@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { callPath, type ApiCall, type CallAnswer, type CallBody, type CallPathParams, type CallQuery } from '@aula/shared';
 import { apiRequest, type ApiRequestOptions } from './api-client';
+import { queryString } from './query-string';
 
 type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions<CallAnswer<C>>, 'method' | 'body' | 'schema'> & {
   params?: CallPathParams<C>;
@@ -22,7 +23,3 @@ export function callApi<C extends ApiCall>(call: C, { params, query, body, ...op
   });
 }
 
-function queryString(query: unknown): string {
-  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
-}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AccountImportExisting, AccountImportField, AttendeeFields, Language } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { accountImports, attendeeAccounts, events, users } from '../../db/schema';
-import { lockEventAccounts, type CompanyLimits } from '../plan-limits/repository';
+import { lockEventAccounts, type CompanyLimits } from '../../db/queries/plan-limits';
 
 /** Rows a statement writes at once: one JSON parameter each, so statements stay small at 10,000 rows. */
 const CHUNK_ROWS = 1_000;

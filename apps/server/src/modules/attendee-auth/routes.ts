@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { venueCalls, venueSessionCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
-import { requireAttendee } from '../../plugins/attendee-auth';
 import { registerImageUploads, uploadedImageIn } from '../files/uploads';
 
 /**
@@ -11,17 +10,17 @@ import { registerImageUploads, uploadedImageIn } from '../files/uploads';
 export async function venueSessionRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
   const { attendeeSessions, venueProfiles } = app.services;
-  const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
+  const attendeeOnly = { auth: 'attendee' } as const;
 
-  route(app, venueSessionCalls.me, attendeeOnly, async (request) => venueProfiles.me(request.attendee!));
+  route(app, venueSessionCalls.me, attendeeOnly, async (request) => venueProfiles.me(request.attendee));
   route(app, venueSessionCalls.logout, attendeeOnly, async (request) => {
-    await attendeeSessions.end(request.attendee!);
+    await attendeeSessions.end(request.attendee);
     return OK;
   });
-  route(app, venueCalls.saveProfile, attendeeOnly, async (request) => venueProfiles.save(request.attendee!, request.body));
+  route(app, venueCalls.saveProfile, attendeeOnly, async (request) => venueProfiles.save(request.attendee, request.body));
   route(app, venueCalls.photo, attendeeOnly, async (request) => {
     const upload = uploadedImageIn(request.body);
     // No file, or an empty one, removes the photo (the form offers to remove it: docs/rules/uploads.md#photos).
-    return venueProfiles.setPhoto(request.attendee!, upload && upload.content.length > 0 ? upload : null);
+    return venueProfiles.setPhoto(request.attendee, upload && upload.content.length > 0 ? upload : null);
   });
 }

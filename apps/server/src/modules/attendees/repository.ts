@@ -1,8 +1,11 @@
-import type { AttendeeFilter, AttendeeListQuery, AttendeeStatus } from '@aula/shared';
+import type { AttendeeFilter, AttendeeListQuery } from '@aula/shared';
 import { TransactionRollbackError, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendeeAccounts, attendeeTokens } from '../../db/schema';
-import { lockEventAccounts, type EventAccounts } from '../plan-limits/repository';
+import { filterConditions, matchConditions, ofEvent, targetConditions, type AttendeeTarget } from '../../db/queries/attendee-target';
+import { lockEventAccounts, type EventAccounts } from '../../db/queries/plan-limits';
+
+export type { AttendeeTarget };
 
 export type AttendeeRow = typeof attendeeAccounts.$inferSelect;
 /** An account as the console reads it: every column but the password hash, and whether there is one. */
@@ -35,34 +38,7 @@ const recordColumns = {
 };
 
 /** Signed in at least once outranks invited, as `attendeeStatusOf` in packages/shared decides. */
-const STATUS_SQL: Record<AttendeeStatus, SQL> = {
-  signed_in: sql`${a.firstSignedInAt} is not null`,
-  invited: sql`${a.firstSignedInAt} is null and ${a.invitedAt} is not null`,
-  not_invited: sql`${a.firstSignedInAt} is null and ${a.invitedAt} is null`,
-};
 const statusRank = sql`(case when ${a.firstSignedInAt} is not null then 2 when ${a.invitedAt} is not null then 1 else 0 end)`;
-
-/**
- * What the search looks through: the full name, the e-mail and the company, lower-cased, one a
- * line. strpos rather than LIKE, so that % and _ typed in the box stay plain characters.
- */
-const searchText = sql`lower(${a.firstName} || ' ' || ${a.lastName} || chr(10) || coalesce(${a.email}, '') || chr(10) || ${a.company})`;
-
-/** The event's accounts; erased accounts never appear anywhere in the console. */
-const ofEvent = (eventId: number): SQL[] => [eq(a.eventId, eventId), isNull(a.erasedAt)];
-
-/** What the filter asks of an account, beyond belonging to the event. */
-function matchConditions(filter: AttendeeFilter): SQL[] {
-  const conditions: SQL[] = [];
-  const needle = filter.q.trim().toLowerCase();
-  if (needle) conditions.push(sql`strpos(${searchText}, ${needle}) > 0`);
-  if (filter.role) conditions.push(eq(a.role, filter.role));
-  if (filter.status) conditions.push(STATUS_SQL[filter.status]);
-  if (filter.group) conditions.push(sql`${a.groups} @> ${JSON.stringify([filter.group])}::jsonb`);
-  return conditions;
-}
-
-const filterConditions = (eventId: number, filter: AttendeeFilter): SQL[] => [...ofEvent(eventId), ...matchConditions(filter)];
 
 const byName = [sql`lower(${a.lastName})`, sql`lower(${a.firstName})`];
 
@@ -78,14 +54,6 @@ const SORT_COLUMNS: Record<AttendeeListQuery['sort'], SQL[]> = {
 function orderBy(sort: AttendeeListQuery['sort'], dir: AttendeeListQuery['dir']): SQL[] {
   const direction = dir === 'desc' ? desc : asc;
   return [...SORT_COLUMNS[sort], sql`${a.id}`].map((column) => direction(column));
-}
-
-/** Which accounts a bulk action reaches: ids, or the list's filter. */
-export type AttendeeTarget = { ids: number[] } | { filter: AttendeeFilter };
-
-/** The conditions of a target's accounts; the mail sends list their recipients with these too. */
-export function targetConditions(eventId: number, target: AttendeeTarget): SQL[] {
-  return 'ids' in target ? [...ofEvent(eventId), inArray(a.id, target.ids)] : filterConditions(eventId, target.filter);
 }
 
 /** PostgreSQL's unique_violation, wherever the driver puts it in the error chain. */

@@ -1,5 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { validSessionWhere } from '../../db/queries/valid-session';
 import { authTokens, companies, oneTimeTokens, users } from '../../db/schema';
 
 /** What e-mailed one-time tokens are for. */
@@ -22,21 +23,6 @@ export type SessionRow = {
   trialEndsAt: Date | null;
   licenseEndsAt: Date | null;
 };
-
-/**
- * What makes an access token valid, for a query over `auth_tokens` joined with `users`: its hash
- * matches, it is neither revoked nor expired, and its account is active and not deactivated. Takes the placeholders
- * `tokenHash` and `now`, so every query that checks a token is prepared once and checks the same.
- */
-export function validSessionWhere(): SQL | undefined {
-  return and(
-    eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-    isNull(authTokens.revokedAt),
-    gt(authTokens.expiresAt, sql.placeholder('now')),
-    eq(users.active, true),
-    isNull(users.disabledAt),
-  );
-}
 
 /** Access tokens and e-mailed one-time tokens, stored only as hashes. */
 export function createAuthRepository(db: Database) {

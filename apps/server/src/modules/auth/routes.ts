@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, authCalls } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { enforceRateLimits } from '../rate-limit/guard';
 import { normalizeEmail } from '../users/service';
 
@@ -74,10 +73,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return OK;
   });
 
-  route(app, authCalls.refresh, { preHandler: requireUser }, async (request) => sessions.refresh(request.user!));
+  route(app, authCalls.refresh, { auth: 'user' }, async (request) => sessions.refresh(request.user));
 
-  route(app, authCalls.logout, { preHandler: requireUser }, async (request) => {
-    await sessions.logout(request.user!);
+  route(app, authCalls.logout, { auth: 'user' }, async (request) => {
+    await sessions.logout(request.user);
     return OK;
   });
 }

@@ -2,7 +2,7 @@ import type { EventListCondition, PlanLimits } from '@aula/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaCategories, agendaSessions, eventHosts, events, users } from '../../db/schema';
-import { countOpenEvents, lockCompanyLimits } from '../plan-limits/repository';
+import { countOpenEvents, lockCompanyLimits } from '../../db/queries/plan-limits';
 
 export type EventRow = typeof events.$inferSelect;
 export type CategoryRow = typeof agendaCategories.$inferSelect;

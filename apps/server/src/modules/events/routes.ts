@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, eventCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { registerUploads, uploadedFileIn } from './uploads';
 
 /**
@@ -11,22 +10,22 @@ import { registerUploads, uploadedFileIn } from './uploads';
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
   const { events } = app.services;
-  const signedIn = { onRequest: requireUser };
+  const signedIn = { auth: 'user' } as const;
 
-  route(app, eventCalls.list, signedIn, async (request) => events.list(request.user!));
+  route(app, eventCalls.list, signedIn, async (request) => events.list(request.user));
   // The list screen's call: one page under its tab, search and filters (GET /events stays whole: docs/rules/calls.md#event-calls).
-  route(app, eventCalls.page, signedIn, async (request) => events.listPage(request.user!, request.query));
-  route(app, eventCalls.get, signedIn, async (request) => events.info(request.user!, request.params.id));
-  route(app, eventCalls.save, signedIn, async (request) => events.save(request.user!, request.body));
+  route(app, eventCalls.page, signedIn, async (request) => events.listPage(request.user, request.query));
+  route(app, eventCalls.get, signedIn, async (request) => events.info(request.user, request.params.id));
+  route(app, eventCalls.save, signedIn, async (request) => events.save(request.user, request.body));
   route(app, eventCalls.delete, signedIn, async (request) => {
-    await events.delete(request.user!, request.body.event_id);
+    await events.delete(request.user, request.body.event_id);
     return OK;
   });
-  route(app, eventCalls.publish, signedIn, async (request) => ({ code: await events.publish(request.user!, request.params.id) }));
-  route(app, eventCalls.duplicate, signedIn, async (request) => events.duplicate(request.user!, request.params.id));
+  route(app, eventCalls.publish, signedIn, async (request) => ({ code: await events.publish(request.user, request.params.id) }));
+  route(app, eventCalls.duplicate, signedIn, async (request) => events.duplicate(request.user, request.params.id));
 
   route(app, eventCalls.export, signedIn, async (request, reply) => {
-    const { filename, json } = await events.exportFile(request.user!, request.params.id);
+    const { filename, json } = await events.exportFile(request.user, request.params.id);
     return reply
       .header('content-disposition', `attachment; filename="${filename}"`)
       .type('application/json; charset=utf-8')
@@ -34,7 +33,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, eventCalls.import, signedIn, async (request, reply) => {
-    const { result, errorMessage } = await events.importFile(request.user!, uploadedFileIn(request.body), request.lang);
+    const { result, errorMessage } = await events.importFile(request.user, uploadedFileIn(request.body), request.lang);
     if (result.status === 'success') return result;
     // The import result for the import screen, and the error envelope every client understands.
     const fields: Record<string, string> = {};
@@ -42,5 +41,5 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(400).send({ data: result, error: { code: ERROR_CODES.importInvalid, message: errorMessage, fields } });
   });
 
-  route(app, eventCalls.shortInfo, signedIn, async (request) => events.shortInfo(request.user!, request.params.id));
+  route(app, eventCalls.shortInfo, signedIn, async (request) => events.shortInfo(request.user, request.params.id));
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { libraryCalls } from '@aula/shared';
 import { notFound } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { registerImageUploads, uploadedImageIn } from './uploads';
 
 /** A year: a key names one immutable file, so browsers and proxies may keep it. */
@@ -17,19 +16,19 @@ const FILE_CSP = "default-src 'none'; sandbox";
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
   const { files } = app.services;
-  const signedIn = { onRequest: requireUser };
+  const signedIn = { auth: 'user' } as const;
 
-  route(app, libraryCalls.list, signedIn, async (request) => files.list(request.user!, request.lang));
-  route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user!, uploadedImageIn(request.body)));
+  route(app, libraryCalls.list, signedIn, async (request) => files.list(request.user, request.lang));
+  route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user, uploadedImageIn(request.body)));
   // Both verbs: POST for clients that only post (as the rest of docs/rules/calls.md#conventions), DELETE for REST clients.
   for (const call of [libraryCalls.delete, libraryCalls.remove]) {
     route(app, call, signedIn, async (request) => {
-      await files.delete(request.user!, request.params.id, request.lang);
+      await files.delete(request.user, request.params.id, request.lang);
       return OK;
     });
   }
   route(app, libraryCalls.editorUpload, signedIn, async (request) =>
-    files.editorUpload(request.user!, request.params.id, uploadedImageIn(request.body)),
+    files.editorUpload(request.user, request.params.id, uploadedImageIn(request.body)),
   );
 
   route(app, libraryCalls.file, {}, async (request, reply) => {

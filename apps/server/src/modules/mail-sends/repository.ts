@@ -3,7 +3,7 @@ import type { MailRecipientStatus, MailSendCounts } from '@aula/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaSessions, attendeeAccounts, events, mailSendRecipients, mailSends, mailTemplates, users } from '../../db/schema';
-import { targetConditions, type AttendeeTarget } from '../attendees/repository';
+import { targetConditions, type AttendeeTarget } from '../../db/queries/attendee-target';
 
 export type MailSendRow = typeof mailSends.$inferSelect;
 export type NewMailSend = typeof mailSends.$inferInsert;

@@ -40,7 +40,7 @@ export async function openConsoleSocket(t: TestApp, user: Pick<SignedInUser, 'to
   const socket = await t.app.injectWS('/api/ws');
   const reply = nextMessage(socket);
   socket.send(JSON.stringify({ action: 'auth', ticket: ticket.json().data.ticket }));
-  expect(await reply).toEqual({ action: 'authenticated' });
+  expect(await reply).toEqual({ action: 'authenticated', at: expect.any(String) });
   return socket;
 }
 

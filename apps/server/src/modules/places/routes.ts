@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { staticDataCalls } from '@aula/shared';
 import { notFound } from '../../http/domain-error';
 import { route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 
 /**
  * GET /api/searchPlaces?q=…&lang=…: suggestions for the event's location from the configured
@@ -10,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
  */
 export async function placeRoutes(app: FastifyInstance): Promise<void> {
   const { placeSearch } = app.adapters;
-  route(app, staticDataCalls.searchPlaces, { onRequest: requireUser }, async (request) => {
+  route(app, staticDataCalls.searchPlaces, { auth: 'user' }, async (request) => {
     if (!placeSearch) throw notFound();
     const { q, lang } = request.query;
     return placeSearch.search(q, lang ?? request.lang);

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pollCalls, venuePollCalls } from '@aula/shared';
 import { OK, route } from '../../http/route';
-import { requireAttendee } from '../../plugins/attendee-auth';
-import { requireUser } from '../../plugins/auth';
 
 /** The console's polls (docs/rules/communications.md#polls) and the venue's: attendees vote, moderators open and close live polls. */
 export async function pollRoutes(app: FastifyInstance): Promise<void> {
@@ -10,22 +8,22 @@ export async function pollRoutes(app: FastifyInstance): Promise<void> {
   topicAccess.define('polls', (subscriber, roomId) => polls.mayFollow(subscriber, roomId));
   app.addHook('onClose', async () => polls.stop());
 
-  const signedIn = { onRequest: requireUser };
-  route(app, pollCalls.list, signedIn, async (request) => polls.list(request.user!, request.params.eventId));
-  route(app, pollCalls.get, signedIn, async (request) => polls.get(request.user!, request.params.eventId, request.params.pollId));
+  const signedIn = { auth: 'user' } as const;
+  route(app, pollCalls.list, signedIn, async (request) => polls.list(request.user, request.params.eventId));
+  route(app, pollCalls.get, signedIn, async (request) => polls.get(request.user, request.params.eventId, request.params.pollId));
   route(app, pollCalls.roomPolls, signedIn, async (request) =>
-    polls.roomPolls(request.user!, request.params.eventId, request.params.roomId, request.query.after),
+    polls.roomPolls(request.user, request.params.eventId, request.params.roomId, request.query.after),
   );
-  route(app, pollCalls.save, signedIn, async (request) => polls.save(request.user!, request.body));
+  route(app, pollCalls.save, signedIn, async (request) => polls.save(request.user, request.body));
   route(app, pollCalls.setStatus, signedIn, async (request) =>
-    polls.setStatus(request.user!, request.body.eventId, request.body.pollId, request.body.status),
+    polls.setStatus(request.user, request.body.eventId, request.body.pollId, request.body.status),
   );
   route(app, pollCalls.delete, signedIn, async (request) => {
-    await polls.delete(request.user!, request.body.eventId, request.body.pollId);
+    await polls.delete(request.user, request.body.eventId, request.body.pollId);
     return OK;
   });
   route(app, pollCalls.exportCsv, signedIn, async (request, reply) => {
-    const file = await polls.exportCsv(request.user!, request.params.eventId, request.params.pollId, request.lang);
+    const file = await polls.exportCsv(request.user, request.params.eventId, request.params.pollId, request.lang);
     return reply
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'no-store')
@@ -33,13 +31,13 @@ export async function pollRoutes(app: FastifyInstance): Promise<void> {
       .send(file.content);
   });
 
-  const attendeeOnly = { preHandler: requireAttendee, config: { attendee: true } };
-  route(app, venuePollCalls.eventPolls, attendeeOnly, async (request) => polls.venueEventPolls(request.attendee!));
+  const attendeeOnly = { auth: 'attendee' } as const;
+  route(app, venuePollCalls.eventPolls, attendeeOnly, async (request) => polls.venueEventPolls(request.attendee));
   route(app, venuePollCalls.roomPolls, attendeeOnly, async (request) =>
-    polls.venueRoomPolls(request.attendee!, request.params.roomId, request.query.after),
+    polls.venueRoomPolls(request.attendee, request.params.roomId, request.query.after),
   );
-  route(app, venuePollCalls.vote, attendeeOnly, async (request) => polls.vote(request.attendee!, request.params.pollId, request.body.optionIds));
+  route(app, venuePollCalls.vote, attendeeOnly, async (request) => polls.vote(request.attendee, request.params.pollId, request.body.optionIds));
   route(app, venuePollCalls.setStatus, attendeeOnly, async (request) =>
-    polls.venueSetStatus(request.attendee!, request.params.pollId, request.body.status),
+    polls.venueSetStatus(request.attendee, request.params.pollId, request.body.status),
   );
 }

@@ -3,8 +3,6 @@ import type { RawData, WebSocket } from 'ws';
 import { ERROR_CODES, SOCKET_CLOSE_UNAUTHORIZED, presenceCalls, venueCalls, venueClientSocketMessageSchema, type VenueServerSocketMessage } from '@aula/shared';
 import { DomainError, forbidden } from '../../http/domain-error';
 import { route } from '../../http/route';
-import { requireAttendee } from '../../plugins/attendee-auth';
-import { requireUser } from '../../plugins/auth';
 import { isAllowedSocketOrigin } from '../realtime/policy';
 import type { VenueConnection } from './venue-hub';
 
@@ -19,12 +17,12 @@ const AUTH_TIMEOUT_MS = 5_000;
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   const { venueSocketTickets, presence, rooms, topicAccess } = app.services;
 
-  route(app, presenceCalls.accountsOnline, { onRequest: requireUser }, async (request) =>
-    presence.accountsOnline(request.user!, request.params.eventId),
+  route(app, presenceCalls.accountsOnline, { auth: 'user' }, async (request) =>
+    presence.accountsOnline(request.user, request.params.eventId),
   );
 
-  route(app, venueCalls.socketTicket, { preHandler: requireAttendee, config: { attendee: true } }, async (request, reply) => {
-    const issued = await venueSocketTickets.issue(request.attendee!);
+  route(app, venueCalls.socketTicket, { auth: 'attendee' }, async (request, reply) => {
+    const issued = await venueSocketTickets.issue(request.attendee);
     if ('ticket' in issued) return issued;
     void reply.header('Retry-After', String(issued.retryAfterSeconds));
     throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {

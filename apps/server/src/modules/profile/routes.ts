@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileCalls } from '@aula/shared';
 import { validationFailed } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import { enforceRateLimits } from '../rate-limit/guard';
 import { registerImageUploads } from '../files/uploads';
 import { imageChangeOf } from './service';
@@ -18,11 +18,11 @@ const WRONG_PASSWORD = 'validation.wrong_password';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
   const { profile, accountGuards, rateLimits } = app.services;
-  const signedIn = { onRequest: requireUser };
+  const signedIn = { auth: 'user' } as const;
 
   /** Refuses a wrong current password with `field`'s message, counted as a failed sign-in. */
-  async function requireCurrentPassword(request: FastifyRequest, reply: FastifyReply, password: string, field: string): Promise<string> {
-    const user = request.user!;
+  async function requireCurrentPassword(request: FastifyRequest & { user: AuthenticatedUser }, reply: FastifyReply, password: string, field: string): Promise<string> {
+    const user = request.user;
     const email = await profile.emailOf(user);
     await accountGuards.beforeSignIn(reply, email, request.ip);
     if (!(await profile.passwordMatches(user, password))) {
@@ -33,27 +33,27 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return email;
   }
 
-  route(app, profileCalls.get, signedIn, async (request) => profile.get(request.user!));
+  route(app, profileCalls.get, signedIn, async (request) => profile.get(request.user));
 
   route(app, profileCalls.setUserInfo, signedIn, async (request) =>
-    profile.save(request.user!, request.body, imageChangeOf(request.body.image)),
+    profile.save(request.user, request.body, imageChangeOf(request.body.image)),
   );
 
   route(app, profileCalls.changePassword, signedIn, async (request, reply) => {
     await requireCurrentPassword(request, reply, request.body.currentPassword, 'currentPassword');
-    await profile.changePassword(request.user!, request.body.password);
+    await profile.changePassword(request.user, request.body.password);
     return OK;
   });
 
   route(app, profileCalls.changeEmail, signedIn, async (request, reply) => {
     await requireCurrentPassword(request, reply, request.body.password, 'password');
     const send = await accountGuards.mayMail(reply, 'changeEmail', request.body.email.toLowerCase(), request.ip);
-    await profile.requestEmailChange(request.user!, request.body.email, request.user!.lang, send);
+    await profile.requestEmailChange(request.user, request.body.email, request.user.lang, send);
     return OK;
   });
 
   route(app, profileCalls.cancelEmailChange, signedIn, async (request) => {
-    await profile.cancelEmailChange(request.user!);
+    await profile.cancelEmailChange(request.user);
     return OK;
   });
 

@@ -36,7 +36,10 @@ describe('realtime socket', () => {
     const socket = await t.app.injectWS('/api/ws');
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'auth', ticket }));
-    expect(await reply).toEqual({ action: 'authenticated' });
+    const authenticated = (await reply) as { action: string; at: string };
+    // The server's time (the app's clock, which tests move), from which a reconnecting browser asks for what it missed.
+    expect(authenticated).toEqual({ action: 'authenticated', at: expect.any(String) });
+    expect(new Date(authenticated.at).toISOString()).toBe(authenticated.at);
     return socket;
   };
 
@@ -77,7 +80,7 @@ describe('realtime socket', () => {
     const first = await t.app.injectWS('/api/ws');
     const ok = nextMessage(first);
     first.send(JSON.stringify({ action: 'auth', ticket }));
-    expect(await ok).toEqual({ action: 'authenticated' });
+    expect(await ok).toEqual({ action: 'authenticated', at: expect.any(String) });
     first.terminate();
 
     const second = await t.app.injectWS('/api/ws');

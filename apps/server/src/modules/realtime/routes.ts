@@ -4,7 +4,6 @@ import type { WebSocket } from 'ws';
 import { ERROR_CODES, clientSocketMessageSchema, userCalls, type ServerSocketMessage } from '@aula/shared';
 import { DomainError, forbidden } from '../../http/domain-error';
 import { route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { CLOSE_UNAUTHORIZED, type Connection } from './hub';
 import { isAllowedSocketOrigin } from './policy';
 
@@ -18,8 +17,8 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, topicAccess } = app.services;
 
-  route(app, userCalls.socketTicket, { preHandler: requireUser, config: { leavesSessionsAsTheyAre: true } }, async (request, reply) => {
-    const issued = await sessions.issueSocketTicket(request.user!);
+  route(app, userCalls.socketTicket, { auth: 'user', config: { leavesSessionsAsTheyAre: true } }, async (request, reply) => {
+    const issued = await sessions.issueSocketTicket(request.user);
     if ('ticket' in issued) return issued;
     void reply.header('Retry-After', String(issued.retryAfterSeconds));
     throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {

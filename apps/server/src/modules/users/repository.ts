@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, companies, eventHosts, events, users } from '../../db/schema';
-import { validSessionWhere } from '../auth/repository';
+import { validSessionWhere } from '../../db/queries/valid-session';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { userCalls } from '@aula/shared';
 import { unauthorized } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { bearerToken } from '../auth/tokens';
 
 /** GET /api/getUserInfo and POST /api/setLanguage for the signed-in user. */
@@ -17,8 +16,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return info;
   });
 
-  route(app, userCalls.setLanguage, { preHandler: requireUser }, async (request) => {
-    await users.setLanguage(request.user!.id, request.body.lang);
+  route(app, userCalls.setLanguage, { auth: 'user' }, async (request) => {
+    await users.setLanguage(request.user.id, request.body.lang);
     return OK;
   });
 }

@@ -1,5 +1,6 @@
 import { parse, type core } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS, callPath, type ApiCall, type CallAnswer, type CallBody, type CallPathParams, type CallQuery, type Language } from '@aula/shared';
+import { queryString } from '@/lib/query-string';
 
 /**
  * A failed venue call. `message` is the server's, already in the attendee's language, or empty
@@ -61,11 +62,6 @@ export async function venueDownload<C extends ApiCall>(call: C, options: CallOpt
   return { data: await response.blob(), filename };
 }
 
-/** The query string of a call's query: its defined values, in the order given. */
-function queryString(query: unknown): string {
-  const pairs = Object.entries(typeof query === 'object' && query !== null ? query : {}).filter(([, value]) => value !== undefined && value !== null);
-  return pairs.length ? `?${new URLSearchParams(pairs.map(([name, value]) => [name, String(value)])).toString()}` : '';
-}
 
 async function send<C extends ApiCall>(call: C, params: CallPathParams<C> | undefined, body: unknown, query?: CallQuery<C>): Promise<Response> {
   const token = context.token();

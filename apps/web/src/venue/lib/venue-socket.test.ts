@@ -141,6 +141,17 @@ describe('venue socket helpers', () => {
     await expect(fetchVenueTicket('attendee-token')).rejects.toThrow();
   });
 
+  it('refuses a ticket answer that does not fit its schema, so the socket tries again', async () => {
+    const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer({ ticket: 42, expires_in: 30 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchVenueTicket('attendee-token')).rejects.toThrow();
+    fetchMock.mockResolvedValueOnce(answer({ expires_in: 30 }));
+    await expect(fetchVenueTicket('attendee-token')).rejects.toThrow();
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    await expect(fetchVenueTicket('attendee-token')).rejects.toThrow();
+  });
+
   it('builds the same-origin address without any token', () => {
     expect(venueSocketUrl({ protocol: 'https:', host: 'aula.example' })).toBe('wss://aula.example/api/venue/ws');
   });

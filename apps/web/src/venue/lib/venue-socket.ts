@@ -1,6 +1,8 @@
+import { parse } from 'zod/mini';
 import {
   REQUEST_TIMEOUT_MS,
   VENUE_SOCKET_PATH,
+  venueCalls,
   venueServerSocketMessageSchema,
   type VenueClientSocketMessage,
   type VenueServerSocketMessage,
@@ -67,18 +69,23 @@ export class VenueSocket {
 
 /**
  * POST /api/venue/socketTicket (`venueCalls.socketTicket`) with the attendee's token: the ticket,
- * or null when the session has ended (401). Any other failure throws, and the socket tries again.
+ * or null when the session has ended (401). Any other failure, an answer that does not fit the
+ * call's schema included, throws, and the socket tries again.
+ *
+ * Not through `venueCall`: the socket has its own token and its own way to end the session, and
+ * a 401 here must not also send the frame to sign-in.
  */
 export async function fetchVenueTicket(accessToken: string): Promise<string | null> {
-  const response = await fetch('/api/venue/socketTicket', {
-    method: 'POST',
+  const call = venueCalls.socketTicket;
+  const response = await fetch(`/api${call.path}`, {
+    method: call.method,
     headers: { Authorization: `Bearer ${accessToken}` },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`venue socket ticket: ${response.status}`);
-  const { data } = (await response.json()) as { data: { ticket: string } };
-  return data.ticket;
+  const { data } = (await response.json()) as { data?: unknown };
+  return parse(call.answer, data).ticket;
 }
 
 /** The same-origin address of the venue's socket. */

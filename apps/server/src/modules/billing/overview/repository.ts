@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, invoices, subscriptions, users } from '../../../db/schema';
-import { countOpenEvents } from '../../plan-limits/repository';
+import { countOpenEvents } from '../../../db/queries/plan-limits';
 
 export type BillingCompanyRow = Pick<
   typeof companies.$inferSelect,

@@ -12,6 +12,7 @@ import {
   type AttendeeStatus,
   type SortDirection,
 } from '@aula/shared';
+import { searchParamsOf } from '@/lib/query-string';
 
 /**
  * Everything that narrows and orders the accounts list. It lives in the URL, so that back,
@@ -53,19 +54,19 @@ export function accountFiltersFromParams(params: URLSearchParams): AccountFilter
 
 /** Writes the filters as search params, leaving defaults out so that a plain list URL stays plain. */
 export function accountFiltersToParams(filters: AccountFilters): URLSearchParams {
-  const entries: [string, string | null][] = [
+  return searchParamsOf([
     ['q', filters.search || null],
     ['role', filters.role],
     ['status', filters.status],
     ['group', filters.group],
     ['sort', filters.sort === 'name' ? null : filters.sort],
     ['dir', filters.dir === 'asc' ? null : filters.dir],
-    ['page', filters.page > 1 ? String(filters.page) : null],
-  ];
-  const params = new URLSearchParams();
-  for (const [name, value] of entries) if (value) params.set(name, value);
-  return params;
+    ['page', filters.page > 1 ? filters.page : null],
+  ]);
 }
+
+/** How the accounts list's filters travel in the URL. */
+export const accountFiltersInUrl = { fromParams: accountFiltersFromParams, toParams: accountFiltersToParams };
 
 /** The filter part alone, as a bulk action's "everything that matches" sends it. */
 export function selectionFilter(filters: AccountFilters): AttendeeFilterInput {

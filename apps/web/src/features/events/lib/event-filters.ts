@@ -6,6 +6,7 @@ import {
   type EventStatus,
   type EventTimeTab,
 } from '@aula/shared';
+import { searchParamsOf } from '@/lib/query-string';
 
 /** A closed date range as the pickers give it: `YYYY-MM-DD` ends, either may be open. */
 export type DateRange = { from: string | null; to: string | null };
@@ -65,7 +66,7 @@ export function filtersFromParams(params: URLSearchParams): EventFilters {
 
 /** Writes the filters as search params, leaving defaults out so that a plain /events stays plain. */
 export function filtersToParams(filters: EventFilters): URLSearchParams {
-  const entries: [string, string | null][] = [
+  return searchParamsOf([
     [PARAM.tab, filters.tab === 'all' ? null : filters.tab],
     [PARAM.search, filters.search || null],
     [PARAM.startFrom, filters.start.from],
@@ -73,12 +74,12 @@ export function filtersToParams(filters: EventFilters): URLSearchParams {
     [PARAM.endFrom, filters.end.from],
     [PARAM.endTo, filters.end.to],
     [PARAM.status, filters.status],
-    [PARAM.page, filters.page > 1 ? String(filters.page) : null],
-  ];
-  const params = new URLSearchParams();
-  for (const [name, value] of entries) if (value) params.set(name, value);
-  return params;
+    [PARAM.page, filters.page > 1 ? filters.page : null],
+  ]);
 }
+
+/** How the events list's filters travel in the URL. */
+export const eventFiltersInUrl = { fromParams: filtersFromParams, toParams: filtersToParams };
 
 /** Whether the advanced filter (ranges or status) narrows the list. */
 export function hasAdvancedFilters(filters: EventFilters): boolean {

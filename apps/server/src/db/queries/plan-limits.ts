@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import { limitsOf, planOfCompany, type PlanLimits } from '@aula/shared';
-import type { Database } from '../../db/client';
-import { attendeeAccounts, companies, events } from '../../db/schema';
+import type { Database } from '../client';
+import { attendeeAccounts, companies, events } from '../schema';
 
 /**
  * A company's limits, and whether it is on its trial (the import names a trial's refusal: docs/rules/billing.md#plan-limits).
