@@ -93,3 +93,18 @@ describe('routes are guarded one way', () => {
     expect(await boundaryErrors(code, 'apps/server/src/modules/profile/routes.ts')).toEqual([]);
   });
 });
+
+describe("browser specs take the project's test, which closes the contexts they open", () => {
+  const spec = 'apps/web/e2e/some-flow.spec.ts';
+
+  it("refuses Playwright's own test in a spec", async () => {
+    const errors = await boundaryErrors("import { test } from '@playwright/test';\ntest('x', () => {});\n", spec);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('support/test');
+  });
+
+  it("accepts support/test and Playwright's types", async () => {
+    const code = "import type { Page } from '@playwright/test';\nimport { test } from './support/test';\ntest('x', async ({ page }: { page: Page }) => void page);\n";
+    expect(await boundaryErrors(code, spec)).toEqual([]);
+  });
+});
