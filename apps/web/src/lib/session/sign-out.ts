@@ -28,8 +28,10 @@ export async function signOut({ auto = false, revoke = true }: SignOutOptions = 
     revoke && hadSession
       ? apiRequest(callPath(signInCalls.logout), { method: signInCalls.logout.method, spinner: false, catcher: true, keepalive: true })
       : null;
-  forgetSession();
+  // The other tabs hear of the sign-out, and why, before they see the token go: removing it makes
+  // them leave for the sign-in page, and a tab that has begun to leave hears nothing more.
   if (hadSession) broadcast({ at: Date.now(), auto });
+  forgetSession();
   await revoking?.catch(() => undefined);
 }
 
