@@ -84,4 +84,10 @@ export const venueEngagementSchema = z.object({
 export type VenueEngagement = z.infer<typeof venueEngagementSchema>;
 
 /** The `moderation:{eventId}` topic's changes: `restricted` carries a Restriction, `lifted` `{accountId, kind}`. */
+export const RESTRICTION_CHANGES = { restricted: 'restricted', lifted: 'lifted' } as const;
+
+/** Whether a change on the moderation topic alters the list of restrictions in force. */
+export const changesRestrictions = (event: string): boolean => event === RESTRICTION_CHANGES.restricted || event === RESTRICTION_CHANGES.lifted;
+
+/** Notices to the attendee concerned. */
 export const ENGAGEMENT_NOTICES = { restricted: 'restricted', unrestricted: 'unrestricted' } as const;

@@ -1,6 +1,7 @@
 import {
   ENGAGEMENT_DEFAULTS,
   ERROR_CODES,
+  RESTRICTION_CHANGES,
   topicOf,
   type EngagementSettings,
   type LiftRestrictionBody,
@@ -86,7 +87,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
     const row = await repository.restriction(eventId, body.accountId, body.kind, createdAt);
     if (!row) throw notFound();
     const restriction = presentRestriction(row);
-    await topicPush.publish(topicOf('moderation', eventId), 'restricted', restriction);
+    await topicPush.publish(topicOf('moderation', eventId), RESTRICTION_CHANGES.restricted, restriction);
     await topicPush.noticeToAttendee(body.accountId, 'restricted', { kind: body.kind, until: restriction.until });
     return restriction;
   }
@@ -98,7 +99,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
    */
   async function lift(eventId: number, body: LiftRestrictionBody): Promise<void> {
     if (!(await repository.lift(eventId, body.accountId, body.kind, now()))) throw notFound();
-    await topicPush.publish(topicOf('moderation', eventId), 'lifted', { accountId: body.accountId, kind: body.kind });
+    await topicPush.publish(topicOf('moderation', eventId), RESTRICTION_CHANGES.lifted, { accountId: body.accountId, kind: body.kind });
     await topicPush.noticeToAttendee(body.accountId, 'unrestricted', { kind: body.kind });
   }
 

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { topicOf } from '@aula/shared';
+import { changesRestrictions, topicOf } from '@aula/shared';
 import { followConsoleTopic } from '@/lib/socket';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import { useRestrictions } from '../api/get-restrictions';
-
-const CHANGES = new Set(['restricted', 'lifted']);
 
 /**
  * The event's restrictions, kept live: a mute, ban or lift by any organiser or moderator arrives on
@@ -20,7 +18,7 @@ export function useLiveRestrictions(eventId: number) {
     return followConsoleTopic(topicOf('moderation', eventId), {
       onSubscribed: refresh,
       onChange: (event) => {
-        if (CHANGES.has(event)) refresh();
+        if (changesRestrictions(event)) refresh();
       },
     });
   }, [eventId, queryClient]);

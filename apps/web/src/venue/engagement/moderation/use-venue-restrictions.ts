@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { engagementCalls, topicOf, type Restriction } from '@aula/shared';
+import { changesRestrictions, engagementCalls, topicOf, type Restriction } from '@aula/shared';
 import { venueCall } from '../../lib/venue-api';
 import { useVenueLive } from '../../lib/venue-live';
-
-const CHANGES = new Set(['restricted', 'lifted']);
 
 type RestrictionsState = { status: 'loading' | 'ready' | 'failed'; restrictions: Restriction[]; eventId: number | null };
 
@@ -35,7 +33,7 @@ export function useVenueRestrictions() {
     return live.follow(topicOf('moderation', eventId), {
       onSubscribed: refresh,
       onChange: (event) => {
-        if (CHANGES.has(event)) refresh();
+        if (changesRestrictions(event)) refresh();
       },
     });
   }, [live, eventId, refresh]);
