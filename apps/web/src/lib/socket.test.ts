@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  SOCKET_CLOSE_TOO_MANY,
+  SOCKET_CLOSE_TOO_MANY_SOCKETS,
   SOCKET_CLOSE_UNAUTHORIZED,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PONG_TIMEOUT_MS,
@@ -100,7 +100,7 @@ describe('LiveSocket', () => {
 
   it('stays closed when the server dropped it for newer sockets of the same user', async () => {
     const socket = await connected();
-    socket.closedByServer(SOCKET_CLOSE_TOO_MANY);
+    socket.closedByServer(SOCKET_CLOSE_TOO_MANY_SOCKETS);
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(sockets).toHaveLength(1);
     expect(fetchTicket).toHaveBeenCalledTimes(1);

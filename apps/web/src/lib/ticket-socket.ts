@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY_SOCKETS, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
 import type { TopicFollowers } from './topic-followers';
 
 /** The part of the browser's WebSocket the clients use; tests pass a fake. */
@@ -90,7 +90,7 @@ export class TicketSocket<Out extends Action, In extends Action> {
       if (this.socket !== socket) return;
       this.socket = null;
       this.lost();
-      if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
+      if (event.code === SOCKET_CLOSE_TOO_MANY_SOCKETS) this.stopped = true;
       else this.scheduleReconnect();
     };
   }
