@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_DIALOG_WIDTH_PX, type Restriction } from '@aula/shared';
+import type { Restriction } from '@aula/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { showToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
@@ -122,23 +123,17 @@ function LiftDialog({ eventId, restriction, name, onClose }: LiftDialogProps) {
     );
   };
   return (
-    <Modal opened={restriction !== null} onClose={close} title={t('restrictions.confirmTitle')} size={CONFIRM_DIALOG_WIDTH_PX} centered>
-      <Stack gap="md">
-        <Text>{restriction && t(`restrictions.confirmQuestion.${restriction.kind}`, { name })}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('channel.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={lift.isPending}>
-            {t('restrictions.lift')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={restriction !== null}
+      title={t('restrictions.confirmTitle')}
+      question={restriction ? t(`restrictions.confirmQuestion.${restriction.kind}`, { name }) : ''}
+      confirmLabel={t('restrictions.lift')}
+      cancelLabel={t('channel.cancel')}
+      busy={lift.isPending}
+      error={error}
+      errorIsRefusal={false}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
 }
