@@ -32,6 +32,13 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aula <no-reply@localhost>'),
+  /**
+   * Internal mail servers (names or addresses, separated by commas) an organiser may enter as an
+   * event's own SMTP server; every other loopback, private, link-local or reserved address is refused.
+   */
+  MAIL_ALLOWED_INTERNAL_HOSTS: z.string().default(''),
+  /** An event's test mail through its own server is given this long; every failure is answered after exactly this time. */
+  MAIL_TEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   BOT_CHECK_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']).default('none'),
   BOT_CHECK_SITE_KEY: z.string().default(''),
   BOT_CHECK_SECRET: z.string().default(''),
@@ -118,7 +125,8 @@ export type Config = {
   sessionCacheSeconds: number;
   presence: { offlineAfterMs: number };
   trialDays: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
+  mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
@@ -192,7 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     presence: { offlineAfterMs: e.PRESENCE_OFFLINE_AFTER_MS },
     trialDays: e.TRIAL_DAYS,
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      allowedInternalHosts: e.MAIL_ALLOWED_INTERNAL_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      testTimeoutMs: e.MAIL_TEST_TIMEOUT_MS,
+    },
     botCheck: {
       provider: e.BOT_CHECK_PROVIDER,
       siteKey: e.BOT_CHECK_SITE_KEY,

@@ -45,6 +45,7 @@ import { createNotificationsService } from './modules/notifications/service';
 import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
+import { createSmtpHostGuard } from './modules/mail-settings/smtp-host-guard';
 import { createSecretBox, localSecretsKey } from './crypto/secrets';
 // Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
@@ -138,7 +139,18 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY'));
   const secrets = createSecretBox(secretsKey);
   const mailSettingsRepository = createMailSettingsRepository(db);
-  const eventMailers = createEventMailers({ mail: adapters.mail, repository: mailSettingsRepository, secrets, pubsub: adapters.pubsub, appFrom: config.mail.from, now, log });
+  // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.
+  const smtpHostGuard = createSmtpHostGuard(config.mail.allowedInternalHosts);
+  const eventMailers = createEventMailers({
+    mail: adapters.mail,
+    repository: mailSettingsRepository,
+    secrets,
+    pubsub: adapters.pubsub,
+    guard: smtpHostGuard,
+    appFrom: config.mail.from,
+    now,
+    log,
+  });
   const mailSettings = createMailSettingsService({
     repository: mailSettingsRepository,
     events,
@@ -146,6 +158,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     secrets,
     eventMailers,
     mail: adapters.mail,
+    guard: smtpHostGuard,
+    testTimeoutMs: config.mail.testTimeoutMs,
     publicUrl: config.publicUrl,
     now,
   });

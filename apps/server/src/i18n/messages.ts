@@ -76,6 +76,7 @@ const en = {
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   question_closed: 'This question has been answered or closed and can no longer be withdrawn.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  mail_test_unreachable: 'The test mail could not be sent: the SMTP server at this host and port could not be reached or did not answer in time.',
   license_ended: 'Subscription ended',
   system_company_licensed: 'This company has a running licence. End the licence before setting a trial.',
   system_company_not_licensed: 'This company has no running licence to end.',
@@ -183,6 +184,8 @@ const de: Record<MessageKey, string> = {
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   question_closed: 'Diese Frage wurde bereits beantwortet oder geschlossen und kann nicht mehr zurückgezogen werden.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  mail_test_unreachable:
+    'Die Testnachricht konnte nicht gesendet werden: Der SMTP-Server unter diesem Host und Port war nicht erreichbar oder hat nicht rechtzeitig geantwortet.',
   license_ended: 'Abonnement beendet',
   system_company_licensed: 'Diese Firma hat eine laufende Lizenz. Beenden Sie die Lizenz, bevor Sie eine Testphase festlegen.',
   system_company_not_licensed: 'Diese Firma hat keine laufende Lizenz, die beendet werden könnte.',
