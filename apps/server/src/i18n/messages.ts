@@ -14,6 +14,7 @@ const en = {
   request_too_large: 'The request is too large.',
   rate_limited: 'Too many attempts. Please wait {minutes} minutes and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
+  database_unavailable: 'The database cannot be reached at the moment. Please try again shortly.',
   timeout: 'The request took too long.',
   invalid_credentials: 'The e-mail address or password is wrong.',
   account_inactive: 'Your account is not activated yet. Open the link in the activation e-mail, or request a new one.',
@@ -117,6 +118,7 @@ const de: Record<MessageKey, string> = {
   request_too_large: 'Die Anfrage ist zu groß.',
   rate_limited: 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
   internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  database_unavailable: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   timeout: 'Die Anfrage hat zu lange gedauert.',
   invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   account_inactive:
