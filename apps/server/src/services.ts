@@ -46,7 +46,8 @@ import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSmtpHostGuard } from './modules/mail-settings/smtp-host-guard';
-import { createSecretBox, localSecretsKey } from './crypto/secrets';
+import { createSecretBox } from './crypto/secrets';
+import { secretsKeyAtStart } from './crypto/secrets-key';
 // Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
@@ -132,11 +133,9 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
-  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR;
+  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, its file, or a key file made once in DATA_DIR;
   // the key is read once here and also handed to the payment sandbox below.
-  const secretsKey =
-    config.secretsKey ??
-    localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY'));
+  const secretsKey = secretsKeyAtStart(config, (details, message) => log.warn(details, message));
   const secrets = createSecretBox(secretsKey);
   const mailSettingsRepository = createMailSettingsRepository(db);
   // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.
