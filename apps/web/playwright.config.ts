@@ -54,12 +54,15 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The compiled server, as npm start runs it (npm run test:e2e builds it first).
-      command: 'node apps/server/dist/main.js',
+      // The compiled server, as npm start runs it (npm run test:e2e builds it first), on CI's
+      // PostgreSQL when there is one (see support/app-server.ts).
+      command: 'node --import tsx apps/web/e2e/support/app-server.ts',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // Lets the server stop and its database be dropped.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
