@@ -73,6 +73,10 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_ACCOUNT: '100000',
         RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000',
+        // The mail settings spec's SMTP server listens on loopback, closed to organisers unless allowed.
+        MAIL_ALLOWED_INTERNAL_HOSTS: '127.0.0.1',
+        // A failed test mail answers only when this time is up: below the assertions' 7 s, far above a local send.
+        MAIL_TEST_TIMEOUT_MS: '4000',
         // Lets several checkouts' suites run side by side, each against its own build.
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretsKey } from './crypto/secrets';
@@ -32,6 +33,13 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aula <no-reply@localhost>'),
+  /**
+   * Internal mail servers (names or addresses, separated by commas) an organiser may enter as an
+   * event's own SMTP server; every other loopback, private, link-local or reserved address is refused.
+   */
+  MAIL_ALLOWED_INTERNAL_HOSTS: z.string().default(''),
+  /** An event's test mail through its own server is given this long; every failure is answered after exactly this time. */
+  MAIL_TEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   BOT_CHECK_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']).default('none'),
   BOT_CHECK_SITE_KEY: z.string().default(''),
   BOT_CHECK_SECRET: z.string().default(''),
@@ -88,6 +96,8 @@ const envSchema = z.object({
   S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
   /** 32 random bytes in base64 that encrypt stored secrets (SMTP passwords); unset makes one in DATA_DIR. */
   SECRETS_KEY: z.string().optional(),
+  /** A file holding SECRETS_KEY (a mounted secret), read once at start; set this or SECRETS_KEY. */
+  SECRETS_KEY_FILE: z.string().min(1).optional(),
   /** Internal staff (docs/rules/roles-and-permissions.md#internal-staff): users at exactly this e-mail domain may read system settings; empty makes nobody staff. */
   STAFF_EMAIL_DOMAIN: z
     .string()
@@ -118,7 +128,8 @@ export type Config = {
   sessionCacheSeconds: number;
   presence: { offlineAfterMs: number };
   trialDays: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
+  mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
@@ -141,6 +152,8 @@ export type Config = {
   /** Where uploaded files live: null keeps them in `DATA_DIR/files/`. */
   /** The key of stored secrets; null makes and keeps one in DATA_DIR (fine for one machine, not for production). */
   secretsKey: Buffer | null;
+  /** The file the key was read from (SECRETS_KEY_FILE), null when it came from SECRETS_KEY or is made in DATA_DIR. */
+  secretsKeyFile: string | null;
   /** Internal staff's e-mail domain (docs/rules/roles-and-permissions.md#internal-staff); empty: nobody. */
   staffEmailDomain: string;
   s3: null | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
@@ -150,6 +163,16 @@ export type Config = {
     sandboxWebhookSecret: string | undefined;
   };
 };
+
+function readSecretsKeyFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration: SECRETS_KEY_FILE (${file}) cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, {
+      cause: error,
+    });
+  }
+}
 
 /** Parses the environment once at start; a wrong value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,9 +191,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together, or neither (the sandbox)');
   }
-  const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
-  if (e.SECRETS_KEY && !secretsKey) {
-    throw new Error('Invalid configuration: SECRETS_KEY must be 32 bytes in base64 (make one with: openssl rand -base64 32)');
+  if (e.SECRETS_KEY && e.SECRETS_KEY_FILE) {
+    throw new Error('Invalid configuration: set SECRETS_KEY or SECRETS_KEY_FILE, not both');
+  }
+  const secretsKeyFile = e.SECRETS_KEY_FILE ? path.resolve(e.SECRETS_KEY_FILE) : null;
+  const secretsKeyText = secretsKeyFile ? readSecretsKeyFile(secretsKeyFile) : e.SECRETS_KEY;
+  const secretsKey = secretsKeyText ? parseSecretsKey(secretsKeyText) : null;
+  if (secretsKeyText && !secretsKey) {
+    const name = secretsKeyFile ? `SECRETS_KEY_FILE (${secretsKeyFile})` : 'SECRETS_KEY';
+    throw new Error(`Invalid configuration: ${name} must be 32 bytes in base64 (make one with: openssl rand -base64 32)`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -192,7 +221,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     presence: { offlineAfterMs: e.PRESENCE_OFFLINE_AFTER_MS },
     trialDays: e.TRIAL_DAYS,
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      allowedInternalHosts: e.MAIL_ALLOWED_INTERNAL_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      testTimeoutMs: e.MAIL_TEST_TIMEOUT_MS,
+    },
     botCheck: {
       provider: e.BOT_CHECK_PROVIDER,
       siteKey: e.BOT_CHECK_SITE_KEY,
@@ -227,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     secretsKey,
+    secretsKeyFile,
     staffEmailDomain: e.STAFF_EMAIL_DOMAIN,
     s3: e.S3_ENDPOINT
       ? {

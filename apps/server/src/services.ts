@@ -45,7 +45,9 @@ import { createNotificationsService } from './modules/notifications/service';
 import { createCompanyUsersService } from './modules/company-users/service';
 import { createMailSettingsRepository } from './modules/mail-settings/repository';
 import { createMailSettingsService } from './modules/mail-settings/service';
-import { createSecretBox, localSecretsKey } from './crypto/secrets';
+import { createSmtpHostGuard } from './modules/mail-settings/smtp-host-guard';
+import { createSecretBox } from './crypto/secrets';
+import { secretsKeyAtStart } from './crypto/secrets-key';
 // Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
@@ -131,14 +133,23 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
-  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, or a key file made once in DATA_DIR;
+  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, its file, or a key file made once in DATA_DIR;
   // the key is read once here and also handed to the payment sandbox below.
-  const secretsKey =
-    config.secretsKey ??
-    localSecretsKey(config.dataDir, (file) => log.warn({ file }, 'SECRETS_KEY is not set: made a key file for stored secrets; production should set SECRETS_KEY'));
+  const secretsKey = secretsKeyAtStart(config, (details, message) => log.warn(details, message));
   const secrets = createSecretBox(secretsKey);
   const mailSettingsRepository = createMailSettingsRepository(db);
-  const eventMailers = createEventMailers({ mail: adapters.mail, repository: mailSettingsRepository, secrets, pubsub: adapters.pubsub, appFrom: config.mail.from, now, log });
+  // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.
+  const smtpHostGuard = createSmtpHostGuard(config.mail.allowedInternalHosts);
+  const eventMailers = createEventMailers({
+    mail: adapters.mail,
+    repository: mailSettingsRepository,
+    secrets,
+    pubsub: adapters.pubsub,
+    guard: smtpHostGuard,
+    appFrom: config.mail.from,
+    now,
+    log,
+  });
   const mailSettings = createMailSettingsService({
     repository: mailSettingsRepository,
     events,
@@ -146,6 +157,8 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     secrets,
     eventMailers,
     mail: adapters.mail,
+    guard: smtpHostGuard,
+    testTimeoutMs: config.mail.testTimeoutMs,
     publicUrl: config.publicUrl,
     now,
   });

@@ -35,6 +35,7 @@ type Texts = {
   invalidEmail: string;
   invalidDomain: string;
   invalidPort: string;
+  internalHost: string;
   failed: string;
 };
 
@@ -64,6 +65,7 @@ const english: Texts = {
   invalidEmail: 'Invalid email',
   invalidDomain: 'Invalid domain',
   invalidPort: 'Invalid port',
+  internalHost: "This host is in the server's own network. Enter your mail provider's SMTP server.",
   failed: 'The test mail could not be sent',
 };
 
@@ -93,6 +95,7 @@ const german: Texts = {
   invalidEmail: 'Ungültige E-Mail-Adresse',
   invalidDomain: 'Ungültige Domain',
   invalidPort: 'Ungültiger Port',
+  internalHost: 'Dieser Host liegt im eigenen Netz des Servers. Geben Sie den SMTP-Server Ihres E-Mail-Anbieters ein.',
   failed: 'Die Testnachricht konnte nicht gesendet werden',
 };
 
@@ -170,5 +173,22 @@ for (const texts of [english, german]) {
     await expect(fieldError(page, texts.replyTo)).toHaveText(texts.invalidEmail);
     await expect(fieldError(page, texts.host)).toHaveText(texts.invalidDomain);
     await expect(fieldError(page, texts.port)).toHaveText(texts.invalidPort);
+  });
+
+  test(`${texts.lang}: a host inside the server's own network is refused next to the host field, on the test mail and on save`, async ({ page, request }) => {
+    const { eventId } = await openSettings(page, request, texts);
+    await page.goto(`/event/${eventId}/settings/standard/configure`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.configureTitle })).toBeVisible();
+    await page.getByLabel(texts.ownServer).check();
+    await field(page, texts.host).fill('10.0.0.25');
+    await field(page, texts.port).fill('25');
+
+    await page.getByRole('button', { name: texts.sendTest }).click();
+    await expect(fieldError(page, texts.host)).toHaveText(texts.internalHost);
+    // Typing clears the field's error, so the one after saving is the save's own.
+    await field(page, texts.host).fill('192.168.1.25');
+    await expect(fieldError(page, texts.host)).toHaveCount(0);
+    await page.getByRole('region', { name: texts.saveBar }).getByRole('button', { name: texts.save, exact: true }).click();
+    await expect(fieldError(page, texts.host)).toHaveText(texts.internalHost);
   });
 }

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   placeSearchUnavailable: 'place_search_unavailable',
   timeout: 'timeout',
   internal: 'internal_error',
+  /** The database cannot be reached (stopped, restarting, out of connections): 503 with Retry-After. */
+  databaseUnavailable: 'database_unavailable',
   /** POST /event changed the dates of an event with sessions without saying whether to move or delete them. */
   sessionsNeedDecision: 'sessions_need_decision',
   /** A closed event cannot be published. */

@@ -23,13 +23,16 @@ export function parseSecretsKey(text: string): Buffer | null {
   return key.length === KEY_BYTES ? key : null;
 }
 
+/** Where a deployment that set no key keeps the one made for it. */
+export const localSecretsKeyFile = (dataDir: string) => path.join(dataDir, KEY_FILE);
+
 /**
  * The key of a deployment that set no SECRETS_KEY: made once in DATA_DIR (readable by the owner
  * only) and read from there afterwards, so `npm start` works offline and stored secrets survive
  * a restart. `onCreated` is told when the file is new.
  */
 export function localSecretsKey(dataDir: string, onCreated: (file: string) => void): Buffer {
-  const file = path.join(dataDir, KEY_FILE);
+  const file = localSecretsKeyFile(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, crypto.randomBytes(KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });

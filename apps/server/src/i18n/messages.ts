@@ -14,6 +14,7 @@ const en = {
   request_too_large: 'The request is too large.',
   rate_limited: 'Too many attempts. Please wait {minutes} minutes and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
+  database_unavailable: 'The database cannot be reached at the moment. Please try again shortly.',
   timeout: 'The request took too long.',
   invalid_credentials: 'The e-mail address or password is wrong.',
   account_inactive: 'Your account is not activated yet. Open the link in the activation e-mail, or request a new one.',
@@ -76,6 +77,7 @@ const en = {
   poll_locked: 'This poll has been opened: its question, type and answers can no longer be changed.',
   question_closed: 'This question has been answered or closed and can no longer be withdrawn.',
   mail_test_failed: 'The test mail could not be sent: {reason}',
+  mail_test_unreachable: 'The test mail could not be sent: the SMTP server at this host and port could not be reached or did not answer in time.',
   license_ended: 'Subscription ended',
   system_company_licensed: 'This company has a running licence. End the licence before setting a trial.',
   system_company_not_licensed: 'This company has no running licence to end.',
@@ -116,6 +118,7 @@ const de: Record<MessageKey, string> = {
   request_too_large: 'Die Anfrage ist zu groß.',
   rate_limited: 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
   internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  database_unavailable: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   timeout: 'Die Anfrage hat zu lange gedauert.',
   invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   account_inactive:
@@ -183,6 +186,8 @@ const de: Record<MessageKey, string> = {
   poll_locked: 'Diese Umfrage wurde bereits geöffnet: Frage, Art und Antworten lassen sich nicht mehr ändern.',
   question_closed: 'Diese Frage wurde bereits beantwortet oder geschlossen und kann nicht mehr zurückgezogen werden.',
   mail_test_failed: 'Die Testnachricht konnte nicht gesendet werden: {reason}',
+  mail_test_unreachable:
+    'Die Testnachricht konnte nicht gesendet werden: Der SMTP-Server unter diesem Host und Port war nicht erreichbar oder hat nicht rechtzeitig geantwortet.',
   license_ended: 'Abonnement beendet',
   system_company_licensed: 'Diese Firma hat eine laufende Lizenz. Beenden Sie die Lizenz, bevor Sie eine Testphase festlegen.',
   system_company_not_licensed: 'Diese Firma hat keine laufende Lizenz, die beendet werden könnte.',

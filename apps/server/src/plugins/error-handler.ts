@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorEnvelope } from '@aula/shared';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../http/database-unavailable';
 import { DomainError } from '../http/domain-error';
 import { loggableError } from '../http/loggable-error';
 import { translate } from '../i18n/messages';
@@ -43,6 +44,12 @@ export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean
       // Fastify's and the parsers' own texts are English and name internals (JSON, boundaries).
       const messageKey = status === 413 ? 'request_too_large' : 'invalid_request';
       body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: translate(lang, messageKey) } };
+    } else if (isDatabaseUnavailable(error)) {
+      // The client asked nothing wrong: the database is down or restarting, so it may try again.
+      request.log.error({ error: loggableError(error), method: request.method, route: request.routeOptions.url }, 'database unavailable');
+      status = 503;
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { error: { code: ERROR_CODES.databaseUnavailable, message: translate(lang, 'database_unavailable') } };
     } else {
       // Never the error itself: a failed query's message and stack carry its bound values, and
       // the request body is the user's; the route and the error's kind are enough to find it.

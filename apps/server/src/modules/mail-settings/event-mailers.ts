@@ -4,6 +4,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import type { SecretBox } from '../../crypto/secrets';
 import type { EventMailSettings, MailSettingsRepository } from './repository';
+import type { SmtpHostGuard } from './smtp-host-guard';
 import { addressOf, createSmtpTransport, formatSender, sendThrough } from './smtp-transport';
 
 /** Sends one event's mails: from its sender, with its reply-to, through its own SMTP server when it has one. */
@@ -14,6 +15,7 @@ export type EventMailersDeps = {
   repository: MailSettingsRepository;
   secrets: SecretBox;
   pubsub: PubSub;
+  guard: SmtpHostGuard;
   /** The app's MAIL_FROM: its address is the sender of events that set none. */
   appFrom: string;
   now: () => Date;
@@ -79,7 +81,7 @@ export function createEventMailers(deps: EventMailersDeps) {
         const password = settings.smtpPasswordEncrypted === null ? null : secrets.decrypt(settings.smtpPasswordEncrypted);
         const transport = createSmtpTransport(
           { host: settings.smtpHost, port: settings.smtpPort!, security: settings.smtpSecurity, user: settings.smtpUser, password },
-          { pool: true, timeoutMs: SEND_TIMEOUT_MS },
+          { pool: true, timeoutMs: SEND_TIMEOUT_MS, guard: deps.guard },
         );
         pool = { transport, key, sending: 0, retired: false };
       }

@@ -37,6 +37,7 @@ describe.skipIf(!databaseServerUrl || !redisUrl)('event mailers across two insta
       REDIS_URL: redisUrl!,
       REDIS_CHANNEL_PREFIX: `mail-${crypto.randomBytes(4).toString('hex')}:`,
       SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
+      MAIL_ALLOWED_INTERNAL_HOSTS: '127.0.0.1',
       ...EVENTS_TEST_ENV,
     };
     const start = async (): Promise<Instance> => {

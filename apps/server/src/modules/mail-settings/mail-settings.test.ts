@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SecretDecryptError, createSecretBox, localSecretsKey } from '../../crypto/secrets';
@@ -10,6 +11,24 @@ import { EVENTS_TEST_ENV, eventsClient } from '../events/events-test-support';
 import { germanOrganiser, mailSettingsClient, mailSettingsForm } from './mail-settings-test-support';
 
 const SMTP_AUTH = { user: 'mailer', pass: 'Sturm-Wäscher-42!' };
+const TEST_TIMEOUT_MS = 2000;
+/** The test SMTP servers listen on loopback, which only the operator's allow-list opens to organisers. */
+const MAIL_TEST_ENV = { ...EVENTS_TEST_ENV, MAIL_ALLOWED_INTERNAL_HOSTS: '127.0.0.1', MAIL_TEST_TIMEOUT_MS: String(TEST_TIMEOUT_MS) };
+
+/** A port that takes connections and never says a word, as a database or a cache would to an SMTP client. */
+async function silentPort(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 describe('event mail settings', () => {
   let t: TestApp;
@@ -35,7 +54,7 @@ describe('event mail settings', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(EVENTS_TEST_ENV);
+    t = await createTestApp(MAIL_TEST_ENV);
     smtp = await startSmtpTestServer({ auth: SMTP_AUTH });
     organiser = await germanOrganiser(t);
     stranger = await signedInUser(t);
@@ -137,19 +156,37 @@ describe('event mail settings', () => {
     expect(mail.parsed.html).toContain(`href="${link}"`);
   });
 
-  it('answers a refused login and an unreachable server with 422 and the server’s reason', async () => {
+  it('answers a refused login with 422 and the server’s reason', async () => {
     const refused = await api.testMail(eventId, ownServer({ smtpPassword: 'wrong-password' }));
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().error.code).toBe('mail_test_failed');
     expect(refused.json().error.message).toMatch(/^The test mail could not be sent: .*535/);
     expect(refused.body).not.toContain('wrong-password');
+  });
 
+  it('answers a closed port and a silent one alike: the same words, after the whole time-out', async () => {
     const closed = await startSmtpTestServer();
     const closedPort = closed.port;
     await closed.close();
-    const unreachable = await api.testMail(eventId, ownServer({ smtpPort: String(closedPort) }));
-    expect(unreachable.statusCode, unreachable.body).toBe(422);
-    expect(unreachable.json().error.message).toMatch(/ECONNREFUSED/);
+    const silent = await silentPort();
+    try {
+      const timed = async (port: number) => {
+        const startedAt = Date.now();
+        const res = await api.testMail(eventId, ownServer({ smtpPort: String(port) }));
+        return { res, tookMs: Date.now() - startedAt };
+      };
+      const answers = await Promise.all([timed(closedPort), timed(silent.port)]);
+      for (const { res, tookMs } of answers) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().error).toEqual({
+          code: 'mail_test_failed',
+          message: 'The test mail could not be sent: the SMTP server at this host and port could not be reached or did not answer in time.',
+        });
+        expect(tookMs).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS);
+      }
+    } finally {
+      await silent.close();
+    }
   });
 
   it('sends a test mail without an own server through the app’s outbox', async () => {
@@ -207,7 +244,7 @@ describe('event mail settings under another secrets key', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ ...EVENTS_TEST_ENV, SECRETS_KEY: Buffer.alloc(32, 3).toString('base64') });
+    t = await createTestApp({ ...MAIL_TEST_ENV, SECRETS_KEY: Buffer.alloc(32, 3).toString('base64') });
   });
   afterAll(() => t.close());
 
@@ -226,5 +263,43 @@ describe('event mail settings under another secrets key', () => {
     expect(res.json().error.message).toContain('cannot be decrypted');
     expect(res.body).not.toContain('first-key-secret');
     await expect(t.app.services.eventMailers.forEvent(eventId)).rejects.toThrow(SecretDecryptError);
+  });
+});
+
+describe("own SMTP servers inside the app's networks", () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let api: ReturnType<typeof mailSettingsClient>;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(EVENTS_TEST_ENV);
+    smtp = await startSmtpTestServer();
+    const organiser = await signedInUser(t);
+    api = mailSettingsClient(t, organiser.token);
+    eventId = await eventsClient(t, organiser.token).create();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it.each(['127.0.0.1', 'localhost', '0.0.0.0', '10.0.0.25', '192.168.1.10', '169.254.169.254'])(
+    'refuses %s beside the host field, on save and on a test mail, without connecting',
+    async (host) => {
+      const form = mailSettingsForm({ smtpEnabled: true, smtpHost: host, smtpPort: String(smtp.port) });
+      for (const call of [api.save, api.testMail]) {
+        const res = await call(eventId, form);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { smtpHost: 'validation.internal_smtp_host' } });
+      }
+      expect((await api.get(eventId)).json().data.saved).toBe(false);
+      expect(smtp.received).toHaveLength(0);
+    },
+  );
+
+  it('still saves an own server that is off, whatever its host', async () => {
+    const res = await api.save(eventId, mailSettingsForm({ smtpEnabled: false, smtpHost: '127.0.0.1', smtpPort: '25' }));
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

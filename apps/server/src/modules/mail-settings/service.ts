@@ -8,7 +8,9 @@ import type { EventsService } from '../events/service';
 import type { UsersService } from '../users/service';
 import type { EventMailers } from './event-mailers';
 import type { EventMailSettings, MailSettingsRepository } from './repository';
-import { createSmtpTransport, formatSender, sendThrough } from './smtp-transport';
+import type { SmtpHostGuard } from './smtp-host-guard';
+import { internalHostRefused, sendTestMailThrough } from './smtp-test-attempt';
+import { formatSender } from './smtp-transport';
 import { composeTestMail } from './test-mail';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role' | 'lang'>;
@@ -20,16 +22,15 @@ type MailSettingsDeps = {
   secrets: SecretBox;
   eventMailers: EventMailers;
   mail: Mailer;
+  guard: SmtpHostGuard;
+  /** How long a test mail through the event's own server may take; its failures are answered after this time. */
+  testTimeoutMs: number;
   publicUrl: string;
   now: () => Date;
 };
 
-/** A test mail gives up on a silent server after this long, so the organiser waits seconds, not minutes. */
-const TEST_TIMEOUT_MS = 10_000;
-
 const testFailed = (reason: string) => new DomainError(422, ERROR_CODES.mailTestFailed, 'mail_test_failed', undefined, { reason });
 
-/** The reason a server gave, short enough for a message: nodemailer's text, e.g. "Invalid login: 535 …" or "connect ECONNREFUSED …". */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
@@ -38,7 +39,12 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * and never answered; every call checks that the caller's company owns the event.
  */
 export function createMailSettingsService(deps: MailSettingsDeps) {
-  const { repository, events, secrets, eventMailers } = deps;
+  const { repository, events, secrets, eventMailers, guard } = deps;
+
+  /** An own server must not be inside the app's networks (docs/rules/communications.md#mail-settings). */
+  const refuseInternalHost = async (body: SaveMailSettingsBody) => {
+    if (body.smtpEnabled && (await guard.refuses(body.smtpHost))) throw internalHostRefused();
+  };
 
   const present = (eventId: number, { eventName, settings }: EventMailSettings): MailSettings => ({
     eventId,
@@ -77,6 +83,7 @@ export function createMailSettingsService(deps: MailSettingsDeps) {
 
     async save(user: Caller, eventId: number, body: SaveMailSettingsBody): Promise<MailSettings> {
       const { settings } = await find(user, eventId);
+      await refuseInternalHost(body);
       const stored = settings?.smtpPasswordEncrypted ?? null;
       const sealed = body.smtpPassword !== '' ? secrets.encrypt(body.smtpPassword) : body.removePassword ? null : stored;
       await repository.save(
@@ -100,8 +107,8 @@ export function createMailSettingsService(deps: MailSettingsDeps) {
 
     /**
      * Sends a test mail to the signed-in organiser with the form's values, unsaved (an empty
-     * password uses the stored one). Whatever stops it, an unreachable host, a refused login, a
-     * password the key cannot open, answers 422 with the reason.
+     * password uses the stored one). A host inside the app's networks is a field error; a password
+     * the key cannot open, a refused login or a server that cannot be reached answers 422.
      */
     async testMail(user: Caller, eventId: number, body: SaveMailSettingsBody): Promise<TestMailResult> {
       const { eventName, settings } = await find(user, eventId);
@@ -116,25 +123,27 @@ export function createMailSettingsService(deps: MailSettingsDeps) {
         from: formatSender(body.senderName || eventName, body.senderEmail || eventMailers.appAddress),
         replyTo: body.replyTo || undefined,
       };
-      try {
-        if (!body.smtpEnabled || body.smtpPort === null) {
-          await deps.mail.send(message);
-          return { to: organiser.email, via: 'app' };
-        }
-        const password = passwordFor(body, settings?.smtpPasswordEncrypted ?? null);
-        const transport = createSmtpTransport(
-          { host: body.smtpHost, port: body.smtpPort, security: body.smtpSecurity, user: body.smtpUser, password },
-          { pool: false, timeoutMs: TEST_TIMEOUT_MS },
-        );
+      if (!body.smtpEnabled || body.smtpPort === null) {
         try {
-          await sendThrough(transport, message);
-        } finally {
-          transport.close();
+          await deps.mail.send(message);
+        } catch (error) {
+          throw testFailed(reasonOf(error));
         }
-        return { to: organiser.email, via: 'event' };
+        return { to: organiser.email, via: 'app' };
+      }
+      await refuseInternalHost(body);
+      let password: string | null;
+      try {
+        password = passwordFor(body, settings?.smtpPasswordEncrypted ?? null);
       } catch (error) {
         throw testFailed(reasonOf(error));
       }
+      await sendTestMailThrough(
+        { host: body.smtpHost, port: body.smtpPort, security: body.smtpSecurity, user: body.smtpUser, password },
+        message,
+        { guard, timeoutMs: deps.testTimeoutMs },
+      );
+      return { to: organiser.email, via: 'event' };
     },
   };
 }

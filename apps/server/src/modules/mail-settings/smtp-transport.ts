@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSecurity } from '@aula/shared';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import type { SmtpHostGuard } from './smtp-host-guard';
 
 /** Where and how to reach an event's own SMTP server. */
 export type SmtpServerSettings = { host: string; port: number; security: SmtpSecurity; user: string; password: string | null };
@@ -8,9 +9,13 @@ export type SmtpServerSettings = { host: string; port: number; security: SmtpSec
 /**
  * A nodemailer transport for the event's server. `none` never upgrades (ignoreTLS), `starttls`
  * insists on the upgrade (requireTLS) so a password never crosses in the clear by surprise, `tls`
- * speaks TLS from the first byte. Pooled for sending: one connection carries many mails.
+ * speaks TLS from the first byte. Pooled for sending: one connection carries many mails. Every
+ * connection is opened through the guard, which refuses the server's own networks each time.
  */
-export function createSmtpTransport(server: SmtpServerSettings, { pool, timeoutMs }: { pool: boolean; timeoutMs: number }): Transporter {
+export function createSmtpTransport(
+  server: SmtpServerSettings,
+  { pool, timeoutMs, guard }: { pool: boolean; timeoutMs: number; guard: SmtpHostGuard },
+): Transporter {
   return nodemailer.createTransport({
     host: server.host,
     port: server.port,
@@ -23,6 +28,12 @@ export function createSmtpTransport(server: SmtpServerSettings, { pool, timeoutM
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs * 2,
+    getSocket: (_options, callback) => {
+      guard.connect(server.host, server.port, timeoutMs).then(
+        (connection) => callback(null, { connection }),
+        (error: Error) => callback(error, false),
+      );
+    },
   });
 }
 
