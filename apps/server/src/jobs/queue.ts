@@ -21,7 +21,7 @@ export type JobQueueOptions = {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for due jobs (retries, jobs enqueued by other instances). */
   pollIntervalMs: number;
-  /** How long a claim lasts unless renewed; the worker renews it while the job runs (`jobs/lease.ts`). */
+  /** How long a claim lasts unless renewed; the worker renews it while the job runs (`apps/server/src/jobs/lease.ts`). */
   leaseMs: number;
   /**
    * Whether this process is the only one on its database (PGlite belongs to one process): then a
