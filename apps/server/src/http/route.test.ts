@@ -67,6 +67,23 @@ describe('route', () => {
   });
 });
 
+describe('route whose handler answers itself', () => {
+  it('sends that answer once, for a call with an answer schema too', async () => {
+    const logged: string[] = [];
+    const replying = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } });
+    useZodValidation(replying);
+    registerRequestContext(replying);
+    registerErrorHandler(replying, false);
+    route(replying, itemCall, {}, async (_request, reply) => reply.status(400).send({ error: { code: 'refused' } }));
+    await replying.ready();
+    const res = await replying.inject({ method: 'POST', url: '/items/7', payload: { label: 'Stage' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'refused' } });
+    await replying.close();
+    expect(logged).toEqual([]);
+  });
+});
+
 describe('route with an auth option', () => {
   const guarded = Fastify();
   const whoCall = defineCall({

@@ -80,7 +80,11 @@ export function route<C extends ApiCall, A extends RouteAuth | undefined = undef
       // Fastify types the request from the schemas through the type provider; the call's schemas are
       // those schemas, and the guard above made the user or attendee present.
       const result = await handler(request as AuthRequest<C, A>, reply);
-      return result === reply || !answer ? result : { data: result };
+      // A reply is thenable: awaiting a handler that returns it yields nothing once the answer has
+      // gone, so only `sent` tells that the handler answered itself. Wrapping that nothing and
+      // sending it again makes Fastify log a warning with a stack trace for every such answer.
+      if (reply.sent) return reply;
+      return answer ? { data: result } : result;
     },
   });
 }

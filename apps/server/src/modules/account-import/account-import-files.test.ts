@@ -1,39 +1,10 @@
-import zlib from 'node:zlib';
 import writeXlsxFile from 'write-excel-file/node';
 import { ACCOUNT_IMPORT_MAX_BYTES, accountImportPreviewSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_IMPORT_TEST_ENV, ENGLISH_HEADERS, csvFile, csvText, importClient, peopleRows, type ImportClient } from './account-import-test-support';
-
-/** A ZIP holding one file, written by hand: the smallest XLSX look-alike for the unpacking guard. */
-function zipOf(name: string, content: Buffer): Buffer {
-  const data = zlib.deflateRawSync(content, { level: 9 });
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const directoryAt = local.length + nameBytes.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + nameBytes.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
-}
+import { deflatedHugeEntry, testZip } from './zip-test-support';
 
 describe('account import: reading files', () => {
   let t: TestApp;
@@ -143,7 +114,7 @@ describe('account import: reading files', () => {
     expect((await refused({ filename: 'a.xlsx', content: Buffer.from('PK\u0003\u0004 not really a zip'), type: 'application/zip' })).fields.file).toBe(
       'import.unreadable_xlsx',
     );
-    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(80 * 1024 * 1024, 0x20));
+    const bomb = testZip([await deflatedHugeEntry('xl/worksheets/sheet1.xml', '', 80 * 1024 * 1024, '')]);
     expect(bomb.length).toBeLessThan(ACCOUNT_IMPORT_MAX_BYTES);
     expect((await refused({ filename: 'bomb.xlsx', content: bomb, type: 'application/zip' })).fields.file).toBe('import.too_large_unpacked');
   });

@@ -2,7 +2,8 @@ import { ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_COLUMNS, ACCOUNT_IMPORT_MA
 import { DomainError } from '../../http/domain-error';
 import type { MessageKey } from '../../i18n/messages';
 import type { AccountFile } from './uploads';
-import { checkZipBudget } from './zip-guard';
+import { storedZipOf } from './stored-zip';
+import { unpackXlsxParts } from './zip-guard';
 
 /** What the XML inside an XLSX may unpack to: far more than 10,000 rows of nine columns need. */
 const XLSX_UNPACKED_BUDGET_BYTES = 64 * 1024 * 1024;
@@ -84,13 +85,14 @@ function cellText(value: unknown): string {
 }
 
 async function readXlsx(content: Buffer): Promise<ReadTable> {
-  const zip = checkZipBudget(content, XLSX_UNPACKED_BUDGET_BYTES);
-  if (zip === 'too_large') throw fileProblem('account_import_too_large_unpacked');
-  if (zip === 'invalid') throw fileProblem('account_import_unreadable_xlsx');
+  const unpacked = await unpackXlsxParts(content, XLSX_UNPACKED_BUDGET_BYTES);
+  if (unpacked.status === 'too_large') throw fileProblem('account_import_too_large_unpacked');
+  if (unpacked.status === 'invalid') throw fileProblem('account_import_unreadable_xlsx');
   const { readSheet } = await import('read-excel-file/node');
   let sheet: unknown[][];
   try {
-    sheet = await readSheet(content);
+    // The reader gets only the parts unpacked under the budget, stored: it has nothing left to inflate.
+    sheet = await readSheet(storedZipOf(unpacked.parts));
   } catch {
     throw fileProblem('account_import_unreadable_xlsx');
   }

@@ -1,55 +1,59 @@
 import zlib from 'node:zlib';
+import { inflateWithin, type InflateOutcome } from './inflate-within';
+import type { ZipPart } from './stored-zip';
+import { readZipEntries, type ZipEntry } from './zip-directory';
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
 
-/** Whether a ZIP can be unpacked: its XML parts fit the budget, or it is too large, or not a readable ZIP. */
-export type ZipCheck = 'ok' | 'too_large' | 'invalid';
+/** The XML parts of an XLSX, unpacked within the budget; or why not: too large, or not a readable ZIP. */
+export type UnpackedXlsx = { status: 'ok'; parts: ZipPart[] } | { status: 'too_large' } | { status: 'invalid' };
 
-/** Where the end-of-directory record starts: within the last 64 KiB (its comment's most) plus its own 22 bytes. */
-function endOfDirectory(zip: Buffer): number {
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+/** The parts the sheet reader reads; the rest (images, printer settings) stays packed and is left out. */
+const isXmlPart = (entry: ZipEntry) => entry.name.endsWith('.xml') || entry.name.endsWith('.xml.rels');
+
+/** Unpacks one entry, within `limitBytes`, handing each piece on. */
+function unpack(entry: ZipEntry, limitBytes: number, onPiece: (piece: Buffer, at: number) => void): Promise<InflateOutcome> | InflateOutcome {
+  if (entry.method === DEFLATED) return inflateWithin(entry.data, limitBytes, onPiece);
+  if (entry.method !== STORED) return 'invalid';
+  if (entry.data.length > limitBytes) return 'too_large';
+  onPiece(entry.data, 0);
+  return { size: entry.data.length };
+}
+
+/** What each part unpacks to, counted while unpacking and nothing kept, or why the archive is refused. */
+async function unpackedSizes(entries: ZipEntry[], budgetBytes: number): Promise<number[] | 'too_large' | 'invalid'> {
+  const sizes: number[] = [];
+  let used = 0;
+  for (const entry of entries) {
+    const outcome = await unpack(entry, budgetBytes - used, () => {});
+    if (typeof outcome === 'string') return outcome;
+    if (outcome.size !== entry.uncompressedSize) return 'invalid';
+    sizes.push(outcome.size);
+    used += outcome.size;
   }
-  return -1;
+  return sizes;
 }
 
 /**
- * Unpacks the XML parts of an XLSX (the only parts the sheet reader unpacks) to count what they
- * really hold, before the reader builds them in memory: a few MB of ZIP can hold gigabytes of
- * repeated XML, and the sizes a ZIP declares can lie. Stops at `budgetBytes`. ZIP64 is not needed
- * at the upload limit and is refused as unreadable.
+ * Unpacks the XML parts of an XLSX under a budget, counting what the data really inflates to
+ * while it inflates and stopping as soon as the budget is passed, whatever the archive declares.
+ * An archive whose central directory and local headers disagree is refused before anything is
+ * inflated. The parts are unpacked twice: first only counted, so that a refused archive never
+ * has its contents held in memory, then into buffers of exactly the counted sizes. A part whose
+ * checksum or size differs from the directory's is refused.
  */
-export function checkZipBudget(zip: Buffer, budgetBytes: number): ZipCheck {
-  try {
-    const end = endOfDirectory(zip);
-    if (end < 0) return 'invalid';
-    const entries = zip.readUInt16LE(end + 10);
-    let at = zip.readUInt32LE(end + 16);
-    let used = 0;
-    for (let index = 0; index < entries; index++) {
-      if (zip.readUInt32LE(at) !== DIRECTORY_ENTRY) return 'invalid';
-      const method = zip.readUInt16LE(at + 10);
-      const compressedSize = zip.readUInt32LE(at + 20);
-      const nameLength = zip.readUInt16LE(at + 28);
-      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-      const localHeader = zip.readUInt32LE(at + 42);
-      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-      if (!name.endsWith('.xml') && !name.endsWith('.xml.rels')) continue;
-      if (zip.readUInt32LE(localHeader) !== LOCAL_HEADER) return 'invalid';
-      const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
-      if (dataStart + compressedSize > zip.length) return 'invalid';
-      const data = zip.subarray(dataStart, dataStart + compressedSize);
-      if (method === STORED) used += data.length;
-      else if (method === DEFLATED) used += zlib.inflateRawSync(data, { maxOutputLength: budgetBytes - used + 1 }).length;
-      else return 'invalid';
-      if (used > budgetBytes) return 'too_large';
-    }
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'invalid';
+export async function unpackXlsxParts(zip: Buffer, budgetBytes: number): Promise<UnpackedXlsx> {
+  const entries = readZipEntries(zip)?.filter(isXmlPart);
+  if (!entries) return { status: 'invalid' };
+  const sizes = await unpackedSizes(entries, budgetBytes);
+  if (typeof sizes === 'string') return { status: sizes };
+  const parts: ZipPart[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const content = Buffer.allocUnsafe(sizes[index]!);
+    const outcome = await unpack(entry, content.length, (piece, at) => piece.copy(content, at));
+    if (typeof outcome === 'string' || outcome.size !== content.length || zlib.crc32(content) !== entry.crc) return { status: 'invalid' };
+    parts.push({ name: entry.name, content });
   }
+  return { status: 'ok', parts };
 }

@@ -7,9 +7,10 @@ import { EVENTS_TEST_ENV, eventsClient, exportFile, inDays, type EventsClient } 
 describe('GET /api/exportEvent and POST /api/importEvent', () => {
   let t: TestApp;
   let api: EventsClient;
+  const warnings: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(EVENTS_TEST_ENV);
+    t = await createTestApp({ ...EVENTS_TEST_ENV, LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void warnings.push(line) } });
     api = eventsClient(t, (await signedInUser(t)).token);
   });
   afterAll(() => t.close());
@@ -79,6 +80,16 @@ describe('GET /api/exportEvent and POST /api/importEvent', () => {
     const big = JSON.stringify({ ...exportFile(), padding: ' '.repeat(EVENT_IMPORT_MAX_BYTES) });
     const result = await refused(() => api.postMultipart('/importEvent', { file: { filename: 'big.json', content: big, type: 'application/json' } }));
     expect(result).toMatchObject({ errorMessage: 'The file is larger than 2 MB.', problems: [{ path: 'file', reason: 'import.too_large' }] });
+  });
+
+  it('answers a JSON body with 400 once, and Fastify logs no second answer', async () => {
+    warnings.length = 0;
+    const res = await api.post('/importEvent', { file: exportFile() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'import_invalid', fields: { file: 'import.no_file' } });
+    // The second answer would be logged after the first has gone out; a later request's answer comes after that.
+    await api.get('/events');
+    expect(warnings.filter((line) => line.includes('Reply was already sent'))).toEqual([]);
   });
 
   it('refuses a file that is not valid JSON', async () => {

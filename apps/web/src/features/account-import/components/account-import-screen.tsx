@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AccountImportExisting, AccountImportField, AccountImportMapping } from '@aula/shared';
 import { FormSection } from '@/components/ui/form-section';
+import { positiveId } from '@/lib/route-ids';
 import { useApplyAccountImport } from '../api/apply-account-import';
 import { useLatestAccountImport } from '../api/get-latest-account-import';
 import { usePreviewAccountImport, type PreviewOutcome } from '../api/preview-account-import';
@@ -16,11 +17,6 @@ import { ImportPreviewTable } from './import-preview-table';
 import { ImportProblems } from './import-problems';
 import { ImportResult, ImportRunning, LastImport } from './import-status';
 import { TemplateLinks } from './template-links';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
 
 /**
  * /event/{id}/accounts/import (docs/rules/attendees.md#account-import): choose a file, match its columns (guessed, editable),

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AttendeeAccount } from '@aula/shared';
+import { EditLoadState, EditScreen, type BackLink } from '@/components/edit-screen/edit-screen';
 import { useLanguage } from '@/lib/use-language';
 import { useAccount } from '../api/get-account';
 import { accountsHref, useAccountRoute } from '../hooks/use-account-route';
@@ -16,15 +14,11 @@ import { AccountPhotoField } from './account-photo-field';
 export function AccountEditScreen() {
   const { t } = useTranslation('accounts');
   const { eventId, accountId } = useAccountRoute();
-  const listHref = accountsHref(eventId);
+  const back = { href: accountsHref(eventId), label: t('edit.back') };
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={listHref} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
-      </Anchor>
-      <Title order={1}>{accountId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
-      {accountId === 0 ? <NewAccount eventId={eventId} /> : <ExistingAccount key={accountId} eventId={eventId} accountId={accountId} listHref={listHref} />}
-    </Stack>
+    <EditScreen back={back} title={accountId === 0 ? t('edit.addTitle') : t('edit.title')}>
+      {accountId === 0 ? <NewAccount eventId={eventId} /> : <ExistingAccount key={accountId} eventId={eventId} accountId={accountId} back={back} />}
+    </EditScreen>
   );
 }
 
@@ -34,27 +28,13 @@ function NewAccount({ eventId }: { eventId: number }) {
   return <AccountForm eventId={eventId} accountId={0} initialValues={initialValues} />;
 }
 
-function ExistingAccount({ eventId, accountId, listHref }: { eventId: number; accountId: number; listHref: string }) {
+function ExistingAccount({ eventId, accountId, back }: { eventId: number; accountId: number; back: BackLink }) {
   const { t } = useTranslation('accounts');
-  const { data: account, isError } = useAccount(eventId, accountId);
-  if (isError) {
-    return (
-      <Alert color="red" title={t('edit.loadFailed')}>
-        <Button component={Link} to={listHref} variant="light" size="xs">
-          {t('edit.back')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!account) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('edit.loading')}>
-        <Skeleton height={260} />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
-  return <LoadedAccount eventId={eventId} account={account} />;
+  return (
+    <EditLoadState query={useAccount(eventId, accountId)} back={back} texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}>
+      {(account) => <LoadedAccount eventId={eventId} account={account} />}
+    </EditLoadState>
+  );
 }
 
 function LoadedAccount({ eventId, account }: { eventId: number; account: AttendeeAccount }) {

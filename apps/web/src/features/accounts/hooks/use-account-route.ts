@@ -1,14 +1,9 @@
-import { useParams } from 'react-router';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
+import { useRouteIds } from '@/components/routing/use-route-ids';
 
 /** The event's and the account's id from /event/{id}/accounts/{accID}/edit; 0 for a new account. */
 export function useAccountRoute(): { eventId: number; accountId: number } {
-  const { id, accID } = useParams();
-  return { eventId: positiveId(id), accountId: positiveId(accID) };
+  const { id, accID } = useRouteIds('id', 'accID');
+  return { eventId: id, accountId: accID };
 }
 
 /** Where the event's accounts list lives. */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { AgendaEvent } from '@aula/shared';
+import type { AgendaEvent, AgendaSession } from '@aula/shared';
+import { EditLoadState, EditScreen } from '@/components/edit-screen/edit-screen';
 import { useAgendaEvent } from '../api/get-agenda-event';
 import { useAgendaSession } from '../api/get-agenda-session';
 import { useAgendaRoute } from '../hooks/use-agenda-route';
@@ -14,43 +12,34 @@ import { SessionForm } from './session-form';
 export function SessionEditScreen() {
   const { t } = useTranslation('agenda');
   const { eventId, sessionId } = useAgendaRoute();
-  const listHref = `/event/${eventId}/content/agenda`;
+  const back = { href: `/event/${eventId}/content/agenda`, label: t('edit.back') };
   const { data: info, isError: eventFailed } = useAgendaEvent(eventId);
   const session = useAgendaSession(eventId, sessionId);
-  const event: AgendaEvent | null = info
-    ? { startDate: info.startDate, startTime: info.startTime, endDate: info.endDate, endTime: info.endTime, timezoneOffset: info.timezone }
-    : null;
-
-  let body;
-  if (eventFailed || session.isError) {
-    body = (
-      <Alert color="red" title={t('edit.loadFailed')}>
-        <Button component={Link} to={listHref} variant="light" size="xs">
-          {t('edit.back')}
-        </Button>
-      </Alert>
-    );
-  } else if (!event || (sessionId !== 0 && !session.data)) {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('edit.loading')}>
-        <Skeleton height={260} />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  } else if (sessionId === 0) {
-    body = <NewSession eventId={eventId} event={event} />;
-  } else {
-    body = <SessionForm key={sessionId} eventId={eventId} sessionId={sessionId} event={event} initialValues={valuesFromSession(session.data!)} />;
-  }
+  // A session's times are checked against its event's, so the form waits for both.
+  const loaded: { event: AgendaEvent; session: AgendaSession | undefined } | undefined =
+    info && (sessionId === 0 || session.data)
+      ? {
+          event: { startDate: info.startDate, startTime: info.startTime, endDate: info.endDate, endTime: info.endTime, timezoneOffset: info.timezone },
+          session: session.data,
+        }
+      : undefined;
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={listHref} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
-      </Anchor>
-      <Title order={1}>{sessionId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
-      {body}
-    </Stack>
+    <EditScreen back={back} title={sessionId === 0 ? t('edit.addTitle') : t('edit.title')}>
+      <EditLoadState
+        query={{ data: loaded, isError: eventFailed || session.isError }}
+        back={back}
+        texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}
+      >
+        {({ event, session: existing }) =>
+          existing ? (
+            <SessionForm key={sessionId} eventId={eventId} sessionId={sessionId} event={event} initialValues={valuesFromSession(existing)} />
+          ) : (
+            <NewSession eventId={eventId} event={event} />
+          )
+        }
+      </EditLoadState>
+    </EditScreen>
   );
 }
 

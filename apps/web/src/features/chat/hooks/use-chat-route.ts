@@ -1,12 +1,7 @@
-import { useParams } from 'react-router';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
+import { useRouteIds } from '@/components/routing/use-route-ids';
 
 /** The event's and the channel's id from /event/{id}/communications/chat/{chatID}. */
 export function useChatRoute(): { eventId: number; channelId: number } {
-  const { id, chatID } = useParams();
-  return { eventId: positiveId(id), channelId: positiveId(chatID) };
+  const { id, chatID } = useRouteIds('id', 'chatID');
+  return { eventId: id, channelId: chatID };
 }

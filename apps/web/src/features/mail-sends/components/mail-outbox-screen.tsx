@@ -5,15 +5,11 @@ import { Link, useParams } from 'react-router';
 import type { MailSend } from '@aula/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { showErrorToast } from '@/components/ui/toasts';
+import { positiveId } from '@/lib/route-ids';
 import { useCancelMailSend, useMailSendEvent, useMailSends } from '../api/mail-sends-api';
 import { instantToWallTime } from '../lib/event-time';
 import { ReminderBadge } from './reminder-badge';
 import { SendStatusBadge } from './send-status-badge';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
 
 /**
  * /event/{id}/communications/templates/outbox (docs/rules/communications.md#sending-templates): the event's sends, newest first, with

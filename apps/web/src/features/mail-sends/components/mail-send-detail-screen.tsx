@@ -3,13 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MAIL_RECIPIENT_STATUSES, type MailRecipientStatus } from '@aula/shared';
+import { positiveId } from '@/lib/route-ids';
 import { useMailOutbox } from '../api/mail-sends-api';
 import { RecipientStatusBadge, SendStatusBadge } from './send-status-badge';
-
-const positiveId = (value: string | null | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
 
 /**
  * /event/{id}/communications/templates/outbox/{sendID} (docs/rules/communications.md#sending-templates): one send's recipients, a page

@@ -5,15 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatUtcOffset } from '@aula/shared';
 import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
+import { positiveId } from '@/lib/route-ids';
 import { sendTestMail, useCreateMailSend, useMailSendEvent, useMailSendTemplates, useRecipientCount } from '../api/mail-sends-api';
 import { wallTimeToInstant } from '../lib/event-time';
 import { AudiencePicker, EVERYONE, selectionOf, type Audience } from './audience-picker';
 import { MailRemindersCard } from './mail-reminders-card';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
 
 /**
  * /event/{id}/communications/templates/send (docs/rules/communications.md#sending-templates): pick one of the event's templates and

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EditLoadState, EditScreen, type BackLink } from '@/components/edit-screen/edit-screen';
 import { useCopyLibraryTemplate, useMailTemplate, useMailTemplates } from '../api/mail-templates-api';
 import { templateHrefs, useTemplateRoute } from '../hooks/use-template-route';
 import { EMPTY_TEMPLATE, valuesFromTemplate } from '../lib/template-form-values';
@@ -15,15 +15,11 @@ import { TemplateForm } from './template-form';
 export function TemplateEditScreen() {
   const { t } = useTranslation('mail-templates');
   const { eventId, templateId } = useTemplateRoute();
-  const hrefs = templateHrefs(eventId);
+  const back = { href: templateHrefs(eventId).list, label: t('edit.back') };
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={hrefs.list} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
-      </Anchor>
-      <Title order={1}>{templateId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
-      {templateId === 0 ? <NewTemplate eventId={eventId} /> : <ExistingTemplate key={templateId} eventId={eventId} templateId={templateId} />}
-    </Stack>
+    <EditScreen back={back} title={templateId === 0 ? t('edit.addTitle') : t('edit.title')}>
+      {templateId === 0 ? <NewTemplate eventId={eventId} /> : <ExistingTemplate key={templateId} eventId={eventId} templateId={templateId} back={back} />}
+    </EditScreen>
   );
 }
 
@@ -73,19 +69,13 @@ function FromLibrary({ eventId }: { eventId: number }) {
   );
 }
 
-function ExistingTemplate({ eventId, templateId }: { eventId: number; templateId: number }) {
+function ExistingTemplate({ eventId, templateId, back }: { eventId: number; templateId: number; back: BackLink }) {
   const { t } = useTranslation('mail-templates');
-  const hrefs = templateHrefs(eventId);
-  const { data: template, isError } = useMailTemplate({ eventId }, templateId);
-  if (isError) {
-    return (
-      <Alert color="red" title={t('edit.loadFailed')}>
-        <Button component={Link} to={hrefs.list} variant="light" size="xs">
-          {t('edit.back')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!template) return <Skeleton height={420} aria-busy="true" aria-label={t('edit.loading')} />;
-  return <TemplateForm key={template.id} scope={{ eventId }} templateId={template.id} initialValues={valuesFromTemplate(template)} listHref={hrefs.list} />;
+  return (
+    <EditLoadState query={useMailTemplate({ eventId }, templateId)} back={back} texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}>
+      {(template) => (
+        <TemplateForm key={template.id} scope={{ eventId }} templateId={template.id} initialValues={valuesFromTemplate(template)} listHref={back.href} />
+      )}
+    </EditLoadState>
+  );
 }

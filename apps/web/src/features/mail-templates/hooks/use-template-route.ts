@@ -1,14 +1,9 @@
-import { useParams } from 'react-router';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
+import { useRouteIds } from '@/components/routing/use-route-ids';
 
 /** The ids of /event/{id}/communications/templates/{tplID}/edit and /library/email-templates/{tplID}/edit: event 0 is the library, template 0 a new one. */
 export function useTemplateRoute(): { eventId: number; templateId: number } {
-  const { id, tplID } = useParams();
-  return { eventId: positiveId(id), templateId: positiveId(tplID) };
+  const { id, tplID } = useRouteIds('id', 'tplID');
+  return { eventId: id, templateId: tplID };
 }
 
 /** Where a scope's templates are listed, and where one of them is edited. */

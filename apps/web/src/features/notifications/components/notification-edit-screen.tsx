@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { NotificationOptions } from '@aula/shared';
+import { EditLoadState, EditScreen, type BackLink } from '@/components/edit-screen/edit-screen';
 import { useNotification, useNotificationOptions } from '../api/notifications-api';
 import { newNotificationValues, valuesFromNotification } from '../lib/notification-form-values';
 import { useNotificationRoute } from '../lib/use-notification-route';
@@ -13,32 +11,20 @@ import { NotificationForm } from './notification-form';
 export function NotificationEditScreen() {
   const { t } = useTranslation('notifications');
   const { eventId, notificationId } = useNotificationRoute();
-  const { data: options, isError } = useNotificationOptions(eventId);
-  const listHref = `/event/${eventId}/communications/notifications`;
-  let content;
-  if (isError) content = <LoadFailed listHref={listHref} />;
-  else if (!options) content = <Skeleton height={420} aria-busy="true" aria-label={t('edit.loading')} />;
-  else if (notificationId === 0) content = <NewNotification eventId={eventId} options={options} />;
-  else content = <ExistingNotification key={notificationId} eventId={eventId} notificationId={notificationId} options={options} listHref={listHref} />;
+  const back = { href: `/event/${eventId}/communications/notifications`, label: t('edit.backToList') };
+  const texts = { loading: t('edit.loading'), loadFailed: t('edit.loadFailed') };
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={listHref} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.backToList')}
-      </Anchor>
-      <Title order={1}>{notificationId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
-      {content}
-    </Stack>
-  );
-}
-
-function LoadFailed({ listHref }: { listHref: string }) {
-  const { t } = useTranslation('notifications');
-  return (
-    <Alert color="red" title={t('edit.loadFailed')}>
-      <Button component={Link} to={listHref} variant="light" size="xs">
-        {t('edit.backToList')}
-      </Button>
-    </Alert>
+    <EditScreen back={back} title={notificationId === 0 ? t('edit.addTitle') : t('edit.title')}>
+      <EditLoadState query={useNotificationOptions(eventId)} back={back} texts={texts}>
+        {(options) =>
+          notificationId === 0 ? (
+            <NewNotification eventId={eventId} options={options} />
+          ) : (
+            <ExistingNotification key={notificationId} eventId={eventId} notificationId={notificationId} options={options} back={back} />
+          )
+        }
+      </EditLoadState>
+    </EditScreen>
   );
 }
 
@@ -47,10 +33,30 @@ function NewNotification({ eventId, options }: { eventId: number; options: Notif
   return <NotificationForm eventId={eventId} notificationId={0} status="draft" options={options} initialValues={initialValues} />;
 }
 
-function ExistingNotification({ eventId, notificationId, options, listHref }: { eventId: number; notificationId: number; options: NotificationOptions; listHref: string }) {
+function ExistingNotification({
+  eventId,
+  notificationId,
+  options,
+  back,
+}: {
+  eventId: number;
+  notificationId: number;
+  options: NotificationOptions;
+  back: BackLink;
+}) {
   const { t } = useTranslation('notifications');
-  const { data: notification, isError } = useNotification(eventId, notificationId);
-  if (isError) return <LoadFailed listHref={listHref} />;
-  if (!notification) return <Skeleton height={420} aria-busy="true" aria-label={t('edit.loading')} />;
-  return <NotificationForm key={notification.id} eventId={eventId} notificationId={notification.id} status={notification.status} options={options} initialValues={valuesFromNotification(notification)} />;
+  return (
+    <EditLoadState query={useNotification(eventId, notificationId)} back={back} texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}>
+      {(notification) => (
+        <NotificationForm
+          key={notification.id}
+          eventId={eventId}
+          notificationId={notification.id}
+          status={notification.status}
+          options={options}
+          initialValues={valuesFromNotification(notification)}
+        />
+      )}
+    </EditLoadState>
+  );
 }

@@ -1,12 +1,7 @@
-import { useParams } from 'react-router';
-
-const positiveId = (value: string | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
-};
+import { useRouteIds } from '@/components/routing/use-route-ids';
 
 /** The ids of /event/{id}/communications/notifications/{notID}/edit (0 for a new notification). */
 export function useNotificationRoute(): { eventId: number; notificationId: number } {
-  const { id, notID } = useParams();
-  return { eventId: positiveId(id), notificationId: positiveId(notID) };
+  const { id, notID } = useRouteIds('id', 'notID');
+  return { eventId: id, notificationId: notID };
 }

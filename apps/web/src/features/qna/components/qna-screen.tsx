@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { orderQuestions, type Question, type QuestionAction } from '@aula/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLanguage } from '@/lib/use-language';
+import { positiveId } from '@/lib/route-ids';
 import { useExportQuestions } from '../api/export-questions';
 import { useQnaRooms } from '../api/get-qna-rooms';
 import { useQnaSessions } from '../api/get-qna-sessions';
@@ -20,11 +21,6 @@ type Group = (typeof GROUPS)[number];
 const groupOf = (question: Question): Group =>
   question.status === 'pending' ? 'waiting' : question.status === 'approved' ? 'live' : question.status === 'answered' ? 'answered' : 'archived';
 
-const positiveId = (value: string | null | undefined) => {
-  const parsed = Number(value ?? 0);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-};
-
 /**
  * /event/{id}/communications/qna (docs/rules/communications.md#questions-and-answers): a room's questions, live, for whoever runs the Q&A:
  * the ones waiting for approval, the live ones (the one being answered pinned first, then by
@@ -34,12 +30,12 @@ const positiveId = (value: string | null | undefined) => {
 export function QnaScreen() {
   const { t } = useTranslation('qna');
   const { language } = useLanguage();
-  const eventId = positiveId(useParams().id) ?? 0;
+  const eventId = positiveId(useParams().id);
   const [params, setParams] = useSearchParams();
   const { data: rooms, isError: roomsFailed } = useQnaRooms(eventId);
   const { data: sessions } = useQnaSessions(eventId);
-  const roomId = positiveId(params.get('room')) ?? rooms?.[0]?.id ?? null;
-  const sessionId = positiveId(params.get('session'));
+  const roomId = positiveId(params.get('room')) || (rooms?.[0]?.id ?? null);
+  const sessionId = positiveId(params.get('session')) || null;
   const [group, setGroup] = useState<Group>('waiting');
   const [busy, setBusy] = useState<number | null>(null);
   const { items, status, apply } = useRoomQuestions(eventId, roomId);

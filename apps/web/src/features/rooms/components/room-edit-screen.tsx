@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EditLoadState, EditScreen, type BackLink } from '@/components/edit-screen/edit-screen';
 import { useRoom } from '../api/get-room';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { newRoomValues, valuesFromRoom } from '../lib/room-form-values';
@@ -12,15 +10,11 @@ import { RoomForm } from './room-form';
 export function RoomEditScreen() {
   const { t } = useTranslation('rooms');
   const { eventId, roomId } = useRoomRoute();
-  const listHref = `/event/${eventId}/content/rooms`;
+  const back = { href: `/event/${eventId}/content/rooms`, label: t('edit.back') };
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={listHref} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('edit.back')}
-      </Anchor>
-      <Title order={1}>{roomId === 0 ? t('edit.addTitle') : t('edit.title')}</Title>
-      {roomId === 0 ? <NewRoom eventId={eventId} /> : <ExistingRoom key={roomId} eventId={eventId} roomId={roomId} listHref={listHref} />}
-    </Stack>
+    <EditScreen back={back} title={roomId === 0 ? t('edit.addTitle') : t('edit.title')}>
+      {roomId === 0 ? <NewRoom eventId={eventId} /> : <ExistingRoom key={roomId} eventId={eventId} roomId={roomId} back={back} />}
+    </EditScreen>
   );
 }
 
@@ -29,25 +23,11 @@ function NewRoom({ eventId }: { eventId: number }) {
   return <RoomForm eventId={eventId} roomId={0} initialValues={initialValues} />;
 }
 
-function ExistingRoom({ eventId, roomId, listHref }: { eventId: number; roomId: number; listHref: string }) {
+function ExistingRoom({ eventId, roomId, back }: { eventId: number; roomId: number; back: BackLink }) {
   const { t } = useTranslation('rooms');
-  const { data: room, isError } = useRoom(eventId, roomId);
-  if (isError) {
-    return (
-      <Alert color="red" title={t('edit.loadFailed')}>
-        <Button component={Link} to={listHref} variant="light" size="xs">
-          {t('edit.back')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!room) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('edit.loading')}>
-        <Skeleton height={260} />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
-  return <RoomForm key={room.id} eventId={eventId} roomId={room.id} initialValues={valuesFromRoom(room)} />;
+  return (
+    <EditLoadState query={useRoom(eventId, roomId)} back={back} texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}>
+      {(room) => <RoomForm key={room.id} eventId={eventId} roomId={room.id} initialValues={valuesFromRoom(room)} />}
+    </EditLoadState>
+  );
 }
