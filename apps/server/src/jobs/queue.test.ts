@@ -165,7 +165,7 @@ describe('the PostgreSQL job queue', () => {
     await survivor.enqueue(orphan, { n: 3 });
     // The dead worker claimed it and renews nothing.
     expect(await createJobRepository(t.database.db).claim(t.app.now(), SHORT_LEASE_MS, ['test.short_orphan'])).not.toBeNull();
-    survivor.start();
+    await survivor.start();
     await waitFor(() => runs.length > 0);
     await survivor.stop();
     expect(runs).toEqual([3]);

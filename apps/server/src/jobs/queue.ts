@@ -52,18 +52,17 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.name)!;
-    const payload = handler.definition.payload.parse(job.payload);
     const lease = holdLease(() => repository.renew(job, options.now(), options.leaseMs), options.leaseMs, (error) =>
       options.log.warn({ err: error, job: job.name }, 'renewing a job lease failed'),
     );
     try {
-      await handler.run(payload, lease.signal);
+      await handler.run(handler.definition.payload.parse(job.payload), lease.signal);
       if (!(await repository.complete(job))) options.log.warn({ job: job.name }, 'job finished after another worker took it over');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = job.attempts < job.maxAttempts ? new Date(options.now().getTime() + retryDelayMs(job.attempts)) : null;
       options.log.error({ err: error, job: job.name, attempt: job.attempts, retry: retryAt !== null, lost: lease.signal.aborted }, 'job failed');
-      if ((await repository.fail(job, message.slice(0, 1000), retryAt)) && !retryAt) await giveUp(job.name, payload);
+      if ((await repository.fail(job, message.slice(0, 1000), retryAt)) && !retryAt) await giveUp(job.name, job.payload);
     } finally {
       lease.release();
     }
