@@ -36,10 +36,29 @@ export const TOAST_BODY_MAX = 250;
 export const SOCKET_PING_INTERVAL_MS = 25_000;
 export const SOCKET_PONG_TIMEOUT_MS = 3_500;
 export const SOCKET_RECONNECT_MS = 3_500;
-/** The server closes a socket whose session ended (sign-out, token refresh, password reset) with this code. */
+/** A socket that has not authenticated this long after opening is closed as unauthorized. */
+export const SOCKET_AUTH_TIMEOUT_MS = 5_000;
+/** Twice the client's ping interval and then some: the server drops a socket silent this long. */
+export const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+/**
+ * Each socket's message budget (docs/rules/limits.md#live-socket): a client may send this many
+ * messages at once (a reconnect subscribes again to everything it follows) and then this many a
+ * second; a socket over its budget is closed with SOCKET_CLOSE_TOO_MANY_MESSAGES.
+ */
+export const SOCKET_MESSAGE_BURST = 60;
+export const SOCKET_MESSAGES_PER_SECOND = 10;
+/** After a close for too many messages the browser waits this long, doubling while it happens again, up to the most. */
+export const SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS = 30_000;
+export const SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS = 8 * 60_000;
+
+/** The session ended (sign-out, token refresh, password reset), or the ticket was refused. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
-/** The server closes a user's oldest socket with this code when a newer one goes over the per-user cap. */
-export const SOCKET_CLOSE_TOO_MANY = 4429;
+/** The user's oldest socket, when a newer one goes over the per-user cap; the browser does not reconnect. */
+export const SOCKET_CLOSE_TOO_MANY_SOCKETS = 4429;
+/** The socket sent more messages than its budget; the browser reconnects only after a growing pause. */
+export const SOCKET_CLOSE_TOO_MANY_MESSAGES = 4428;
+/** The server is shutting down (the protocol's own "going away"). */
+export const SOCKET_CLOSE_GOING_AWAY = 1001;
 
 export const PHOTO_MAX_BYTES = 1_048_576;
 export const PHOTO_MIN_SIDE_PX = 500;

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  SOCKET_CLOSE_TOO_MANY,
+  SOCKET_CLOSE_TOO_MANY_MESSAGES,
+  SOCKET_CLOSE_TOO_MANY_SOCKETS,
   SOCKET_CLOSE_UNAUTHORIZED,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RECONNECT_MS,
+  SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS,
+  SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS,
 } from '@aula/shared';
 import { FakeSocket } from '@/test/fake-socket';
 import { LiveSocket, liveSocketUrl, socketFailureText } from './socket';
+import { pauseAfterTooManyMessages } from './ticket-socket';
 import { TopicFollowers } from './topic-followers';
 
 let sockets: FakeSocket[];
@@ -100,10 +104,37 @@ describe('LiveSocket', () => {
 
   it('stays closed when the server dropped it for newer sockets of the same user', async () => {
     const socket = await connected();
-    socket.closedByServer(SOCKET_CLOSE_TOO_MANY);
+    socket.closedByServer(SOCKET_CLOSE_TOO_MANY_SOCKETS);
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(sockets).toHaveLength(1);
     expect(fetchTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes back only after a pause that doubles while the server keeps closing it for too many messages, showing nothing', async () => {
+    await connected();
+    for (const [times, pauseMs] of [[1, SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS], [2, 2 * SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS]] as const) {
+      sockets.at(-1)!.closedByServer(SOCKET_CLOSE_TOO_MANY_MESSAGES);
+      await vi.advanceTimersByTimeAsync(pauseMs - 1);
+      expect(sockets).toHaveLength(times);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(times + 1);
+      await connected();
+    }
+    expect(onMessage.mock.calls.map(([message]) => message.action)).toEqual(['authenticated', 'authenticated', 'authenticated']);
+
+    // Any other close starts the count again.
+    sockets.at(-1)!.closedByServer(SOCKET_CLOSE_UNAUTHORIZED);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    await connected();
+    sockets.at(-1)!.closedByServer(SOCKET_CLOSE_TOO_MANY_MESSAGES);
+    await vi.advanceTimersByTimeAsync(SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS);
+    expect(sockets).toHaveLength(5);
+  });
+
+  it('pauses at most the longest pause after too many messages however often it happened', () => {
+    expect(pauseAfterTooManyMessages(1)).toBe(SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS);
+    expect(pauseAfterTooManyMessages(3)).toBe(4 * SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS);
+    expect(pauseAfterTooManyMessages(50)).toBe(SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS);
   });
 
   it('tells its listener each time it is authenticated, so pushed state can be asked for again', async () => {

@@ -1,4 +1,12 @@
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
+import {
+  SOCKET_CLOSE_TOO_MANY_MESSAGES,
+  SOCKET_CLOSE_TOO_MANY_SOCKETS,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_PONG_TIMEOUT_MS,
+  SOCKET_RECONNECT_MS,
+  SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS,
+  SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS,
+} from '@aula/shared';
 import type { TopicFollowers } from './topic-followers';
 
 /** The part of the browser's WebSocket the clients use; tests pass a fake. */
@@ -38,7 +46,9 @@ const OPEN = 1;
  * authenticates with a one-time ticket (the token itself never goes into the URL), pings 25 s
  * after each pong, drops a socket whose pong is 3.5 s late and reconnects 3.5 s after any close or
  * error with a fresh ticket. One the server closed for the user's newer sockets (4429) stays
- * closed, or tabs over the cap would keep pushing each other out.
+ * closed, or tabs over the cap would keep pushing each other out. One closed for sending more
+ * than its message budget (4428) comes back only after a pause that doubles each time in a row,
+ * so a client that keeps overdoing it cannot turn into a reconnect loop; nothing is shown meanwhile.
  */
 export class TicketSocket<Out extends Action, In extends Action> {
   private socket: SocketLike | null = null;
@@ -47,6 +57,7 @@ export class TicketSocket<Out extends Action, In extends Action> {
   private pingTimer: ReturnType<typeof setTimeout> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private closesForTooManyMessages = 0;
 
   constructor(private readonly options: TicketSocketOptions<Out, In>) {}
 
@@ -90,8 +101,15 @@ export class TicketSocket<Out extends Action, In extends Action> {
       if (this.socket !== socket) return;
       this.socket = null;
       this.lost();
-      if (event.code === SOCKET_CLOSE_TOO_MANY) this.stopped = true;
-      else this.scheduleReconnect();
+      if (event.code === SOCKET_CLOSE_TOO_MANY_SOCKETS) {
+        this.stopped = true;
+      } else if (event.code === SOCKET_CLOSE_TOO_MANY_MESSAGES) {
+        this.closesForTooManyMessages += 1;
+        this.scheduleReconnect(pauseAfterTooManyMessages(this.closesForTooManyMessages));
+      } else {
+        this.closesForTooManyMessages = 0;
+        this.scheduleReconnect();
+      }
     };
   }
 
@@ -143,11 +161,16 @@ export class TicketSocket<Out extends Action, In extends Action> {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(delayMs = SOCKET_RECONNECT_MS): void {
     if (this.stopped) return;
     clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => void this.connect(), SOCKET_RECONNECT_MS);
+    this.reconnectTimer = setTimeout(() => void this.connect(), delayMs);
   }
+}
+
+/** The pause before reconnecting after the server closed the socket for too many messages, `times` times in a row. */
+export function pauseAfterTooManyMessages(times: number): number {
+  return Math.min(SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS * 2 ** Math.max(0, times - 1), SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS);
 }
 
 function parseJson(data: unknown): unknown {

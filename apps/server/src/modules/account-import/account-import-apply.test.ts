@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PLANS, TRIAL_LIMITS, accountImportPreviewSchema, accountImportSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { accountImports, attendeeAccounts, jobs } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { createJobRepository } from '../../jobs/repository';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { storedAttendees } from '../../test/attendee-rows';
 import { billingFixtures } from '../../test/billing-fixtures';
 import { putOnPlan } from '../../test/company-plan';
-import { createJobRepository } from '../../jobs/repository';
+import { injectedConsoleSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   ACCOUNT_IMPORT_TEST_ENV,
@@ -120,23 +120,12 @@ describe('account import: preview, apply and result', () => {
 
   it('tells the user who started it over the socket when it has finished', async () => {
     const eventId = await api.create();
-    const ticket = (await t.app.inject({ method: 'POST', url: '/api/socketTicket', headers: bearer(owner.token) })).json().data.ticket as string;
-    const socket: WebSocket = await t.app.injectWS('/api/ws');
-    const messages: Record<string, unknown>[] = [];
-    const authenticated = new Promise<void>((resolve) =>
-      socket.on('message', (raw) => {
-        const message = JSON.parse(raw.toString()) as Record<string, unknown>;
-        if (message.action === 'authenticated') resolve();
-        else messages.push(message);
-      }),
-    );
-    socket.send(JSON.stringify({ action: 'auth', ticket }));
-    await authenticated;
+    const socket = await injectedConsoleSocket(t.app, owner.token);
     const result = await applied(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2)]));
-    await expect.poll(() => messages).toEqual([
+    await expect.poll(() => socket.received.slice(1)).toEqual([
       { action: 'importAccounts', status: 'success', eventId, importId: result.id, created: 2, updated: 0, skipped: 0 },
     ]);
-    socket.terminate();
+    socket.socket.terminate();
   });
 
   it('answers 409 while the event has an import running, and the running import to a reload', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
+import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
 import { channelOf, venueChat } from './chat-test-support';
 
 type Message = { id: number; seq: number; body: string; deleted: boolean };

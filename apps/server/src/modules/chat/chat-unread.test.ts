@@ -4,7 +4,7 @@ import { engagementSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { listening, venueSocket } from '../presence/presence-test-support';
+import { listening, venueSocket } from '../../test/sockets';
 import { allowDirectMessages, channelOf, venueChat } from './chat-test-support';
 
 type Channel = { id: number; kind: string; unread: number };

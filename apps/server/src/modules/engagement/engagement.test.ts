@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { engagementCast } from './engagement-test-support';
 import { bearer, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
+import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
 
 /** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans, the moderators' topic and notices. */
 describe('engagement settings and restrictions', () => {

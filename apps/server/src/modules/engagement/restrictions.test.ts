@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { channelOf, venueChat } from '../chat/chat-test-support';
-import { consoleSocket, listening, venueSocket } from '../presence/presence-test-support';
+import { consoleSocket, listening, venueSocket } from '../../test/sockets';
 import { engagementCast } from './engagement-test-support';
 
 /** The moderators' list of mutes and bans in force, and lifting one: console and venue, with their isolation. */

@@ -4,7 +4,7 @@ import { agendaSessions, notificationReceipts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { listening, venueSocket } from '../presence/presence-test-support';
+import { listening, venueSocket } from '../../test/sockets';
 import { roomsClient } from '../rooms/rooms-test-support';
 
 const HOUR_MS = 3_600_000;

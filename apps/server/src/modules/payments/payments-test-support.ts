@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
-import { expect } from 'vitest';
-import type { WebSocket } from 'ws';
 import { bearer, type SignedInUser } from '../../test/accounts';
+import type { TestSocket } from '../../test/sockets';
 import type { TestApp } from '../../test/test-app';
 export { checkoutRow, checkoutsOf, companyOf, demoteToManager, invoicesOf, ledgerRows, subscriptionsOf } from '../../test/payment-rows';
 
@@ -30,26 +29,8 @@ export const stripeEvent = (id: string, type: string, created: Date, object: obj
   data: { object },
 });
 
-const nextMessage = (socket: WebSocket) =>
-  new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-
-/** A console socket of the user, authenticated. */
-export async function openConsoleSocket(t: TestApp, user: Pick<SignedInUser, 'token'>): Promise<WebSocket> {
-  const ticket = await api(t, user, 'POST', '/socketTicket');
-  expect(ticket.statusCode, ticket.body).toBe(200);
-  const socket = await t.app.injectWS('/api/ws');
-  const reply = nextMessage(socket);
-  socket.send(JSON.stringify({ action: 'auth', ticket: ticket.json().data.ticket }));
-  expect(await reply).toEqual({ action: 'authenticated', at: expect.any(String) });
-  return socket;
-}
-
-/** The messages a socket receives from now on. */
-export function collect(socket: WebSocket): Record<string, unknown>[] {
-  const messages: Record<string, unknown>[] = [];
-  socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
-  return messages;
-}
+/** The messages the server pushed to a console socket since it authenticated. */
+export const pushesTo = (socket: TestSocket) => socket.received.filter((message) => message.action !== 'authenticated');
 
 /** Waits until `check` holds, polling briefly (socket pushes arrive through the pub/sub). */
 export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {

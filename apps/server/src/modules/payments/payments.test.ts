@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '@aula/shared';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
+import { injectedConsoleSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { periodEnd } from '../../adapters/payments/sandbox-provider';
 import { LICENSE_GRACE_DAYS } from './apply-event';
@@ -9,12 +10,11 @@ import {
   SANDBOX_SECRET,
   api,
   checkoutRow,
-  collect,
   companyOf,
   demoteToManager,
   eventually,
   invoicesOf,
-  openConsoleSocket,
+  pushesTo,
   subscriptionsOf,
 } from './payments-test-support';
 
@@ -66,9 +66,8 @@ describe('card payments through the sandbox', () => {
 
   it('licenses the company for the good card, stores the invoice and closes the prompt in its tabs', async () => {
     const buyer = await signedInUser(t);
-    const tabs = [await openConsoleSocket(t, buyer), await openConsoleSocket(t, buyer)];
-    const received = tabs.map(collect);
-    const strangerTab = collect(await openConsoleSocket(t, stranger));
+    const tabs = [await injectedConsoleSocket(t.app, buyer.token), await injectedConsoleSocket(t.app, buyer.token)];
+    const strangerTab = await injectedConsoleSocket(t.app, stranger.token);
     const { checkoutId } = await start(buyer, 'starter', 'month');
     const before = new Date();
 
@@ -87,8 +86,8 @@ describe('card payments through the sandbox', () => {
     expect(invoice).toMatchObject({ amount: PLANS.starter.prices.month, currency: 'eur', status: 'paid', subscriptionId: subscription!.id });
     expect((await api(t, buyer, 'GET', `/billing/checkout/${checkoutId}`)).json().data.status).toBe('paid');
 
-    await eventually(() => received.every((messages) => messages.some((m) => m.action === 'hideStripe')));
-    expect(strangerTab).toEqual([]);
+    await eventually(() => tabs.every((tab) => pushesTo(tab).some((m) => m.action === 'hideStripe')));
+    expect(pushesTo(strangerTab)).toEqual([]);
     // A paid checkout cannot be paid again.
     expect((await api(t, buyer, 'POST', `/billing/sandbox/${checkoutId}/pay`, { card: '4242424242424242' })).statusCode).toBe(409);
     // A running subscription is not bought twice: another checkout is refused with the reason.
@@ -101,7 +100,7 @@ describe('card payments through the sandbox', () => {
     await t.drainJobs();
     expect(await invoicesOf(t, buyer.companyId)).toHaveLength(1);
     expect((await companyOf(t, buyer.companyId)).licenseEndsAt).toEqual(company.licenseEndsAt);
-    for (const tab of tabs) tab.terminate();
+    for (const tab of tabs) tab.socket.terminate();
   });
 
   it('fails the checkout for the declined card and leaves the licence as it was', async () => {
@@ -137,14 +136,13 @@ describe('card payments through the sandbox', () => {
   });
 
   it('opens and closes the subscription prompt in every tab of the company, and only there', async () => {
-    const tabs = [await openConsoleSocket(t, owner), await openConsoleSocket(t, owner)];
-    const received = tabs.map(collect);
-    const strangerTab = collect(await openConsoleSocket(t, stranger));
+    const tabs = [await injectedConsoleSocket(t.app, owner.token), await injectedConsoleSocket(t.app, owner.token)];
+    const strangerTab = await injectedConsoleSocket(t.app, stranger.token);
     expect((await api(t, owner, 'POST', '/billing/prompt', { open: true })).statusCode).toBe(200);
     expect((await api(t, owner, 'POST', '/billing/prompt', { open: false })).statusCode).toBe(200);
-    await eventually(() => received.every((messages) => messages.length === 2));
-    for (const messages of received) expect(messages).toEqual([{ action: 'showStripe' }, { action: 'hideStripe' }]);
-    expect(strangerTab).toEqual([]);
-    for (const tab of tabs) tab.terminate();
+    await eventually(() => tabs.every((tab) => pushesTo(tab).length === 2));
+    for (const tab of tabs) expect(pushesTo(tab)).toEqual([{ action: 'showStripe' }, { action: 'hideStripe' }]);
+    expect(pushesTo(strangerTab)).toEqual([]);
+    for (const tab of tabs) tab.socket.terminate();
   });
 });

@@ -9,7 +9,8 @@ import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
-import { accountsOnline, consoleSocket, listening, post, presencePush, venueSocket, type TestSocket } from './presence-test-support';
+import { consoleSocket, listening, post, venueSocket, type TestSocket } from '../../test/sockets';
+import { accountsOnline, presencePush } from './presence-test-support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const OFFLINE_AFTER_MS = 1500;

@@ -4,7 +4,8 @@ import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
-import { accountsOnline, consoleSocket, listening, presencePush, venueSocket, type TestSocket } from './presence-test-support';
+import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
+import { accountsOnline, presencePush } from './presence-test-support';
 
 /** A short window, so that "offline within the window" is seen in a test without waiting 30 s. */
 const OFFLINE_AFTER_MS = 1500;

@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, parseTopic, type TopicKind, type VenueServerSocketMessage } from '@aula/shared';
+import { parseTopic, type TopicKind, type VenueServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import { ATTENDEE_SESSION_ENDS_CHANNEL, type AttendeeSessionEnd } from '../attendee-auth/sessions';
 import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
 import { createTopicSubscriptions } from '../realtime/topic-subscriptions';
 import { ATTENDEE_NOTICES_CHANNEL, TOPICS_CHANNEL, type AttendeeNoticeEnvelope, type TopicEnvelope } from '../realtime/topics';
+import { closeSocket, type SocketCloseCause } from '../ticketed-sockets/socket-close';
 import type { Presence } from './service';
 import type { VenueSocketSession } from './tickets';
 
@@ -57,21 +58,21 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     report(connection);
   };
 
-  const drop = (connection: VenueConnection, code: number, reason: string) => {
+  const drop = (connection: VenueConnection, cause: SocketCloseCause) => {
     remove(connection);
-    connection.socket.close(code, reason);
+    closeSocket(connection.socket, cause);
   };
 
   const endSessions = (payload: unknown) => {
     const ended = new Set((payload as AttendeeSessionEnd).tokenIds);
-    for (const connection of all()) if (ended.has(connection.tokenId)) drop(connection, SOCKET_CLOSE_UNAUTHORIZED, 'unauthorized');
+    for (const connection of all()) if (ended.has(connection.tokenId)) drop(connection, 'unauthorized');
   };
 
   async function checkSessions(): Promise<void> {
     const connections = all();
     if (connections.length === 0) return;
     const live = new Set(await liveSessionIds([...new Set(connections.map((c) => c.tokenId))]));
-    for (const connection of connections) if (!live.has(connection.tokenId)) drop(connection, SOCKET_CLOSE_UNAUTHORIZED, 'unauthorized');
+    for (const connection of connections) if (!live.has(connection.tokenId)) drop(connection, 'unauthorized');
   }
 
   const pingAll = () => {
@@ -125,7 +126,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
       byAccount.set(session.accountId, mine);
       mine.add(connection);
       for (const oldest of [...mine].slice(0, Math.max(0, mine.size - MAX_VENUE_SOCKETS_PER_ACCOUNT))) {
-        drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
+        drop(oldest, 'tooManySockets');
       }
       report(connection);
       return { connection, remove: () => remove(connection) };
@@ -142,6 +143,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     subscribe: (connection: VenueConnection, topic: string) =>
       (byAccount.get(connection.accountId)?.has(connection) ?? false) && topics.subscribe(connection, topic),
     unsubscribe: (connection: VenueConnection, topic: string) => topics.unsubscribe(connection, topic),
+    follows: (connection: VenueConnection, topic: string) => topics.follows(connection, topic),
     /** How many of this instance's venue sockets follow a topic. */
     followers: (topic: string) => topics.followers(topic),
 
@@ -165,7 +167,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
       for (const unsubscribe of unsubscribers) unsubscribe();
       const connections = all();
       byAccount.clear();
-      for (const { socket } of connections) socket.close(1001, 'server shutting down');
+      for (const { socket } of connections) closeSocket(socket, 'shuttingDown');
     },
   };
 }

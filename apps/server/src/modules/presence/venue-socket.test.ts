@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { listening, openSocket, post, venueSocket } from './presence-test-support';
+import { listening, openSocket, post, venueSocket } from '../../test/sockets';
 import { VENUE_SOCKET_TICKETS_PER_MINUTE } from './tickets';
 import { MAX_VENUE_SOCKETS_PER_ACCOUNT } from './venue-hub';
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { engagementRestrictions } from '../../db/schema';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { listening, venueSocket } from '../presence/presence-test-support';
+import { listening, venueSocket } from '../../test/sockets';
 import { roomsClient } from '../rooms/rooms-test-support';
 
 type VenueQuestions = { questions: Question[]; mine: number[]; voted: number[] };

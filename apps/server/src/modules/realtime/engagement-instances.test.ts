@@ -5,7 +5,8 @@ import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
-import { consoleSocket, presencePush, venueSocket, type TestSocket } from '../presence/presence-test-support';
+import { consoleSocket, venueSocket, type TestSocket } from '../../test/sockets';
+import { presencePush } from '../presence/presence-test-support';
 
 // Once per suite run: in the PostgreSQL project (the instances need a database server either way).
 const databaseServerUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketMessage } from '@aula/shared';
+import type { ServerSocketMessage } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
+import { closeSocket, type SocketCloseCause } from '../ticketed-sockets/socket-close';
 import { SESSION_ENDS_CHANNEL, type SessionEnd } from './session-ends';
 import { REALTIME_CHANNEL, createSocketPush, type SocketEnvelope } from './socket-push';
 import { createTopicSubscriptions } from './topic-subscriptions';
@@ -10,8 +11,6 @@ import { TOPICS_CHANNEL, type TopicEnvelope } from './topics';
 export const MAX_SOCKETS_PER_USER = 20;
 /** How often each hub asks the database whether its sockets' sessions still hold. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
-/** A socket without (or no longer with) a session; the browser reconnects with a fresh ticket or is signed out. */
-export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE_UNAUTHORIZED;
 
 /** An authenticated socket and the session (access token) it was opened with. */
 export type Connection = { socket: WebSocket; userId: number; companyId: number; tokenId: number };
@@ -39,9 +38,9 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     topics.removeAll(connection);
   };
 
-  const drop = (connection: Connection, code: number, reason: string) => {
+  const drop = (connection: Connection, cause: SocketCloseCause) => {
     forget(connection);
-    connection.socket.close(code, reason);
+    closeSocket(connection.socket, cause);
   };
 
   const deliverHere = ({ target, message }: SocketEnvelope) => {
@@ -56,7 +55,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
   const endSessions = (payload: unknown) => {
     const end = payload as SessionEnd;
     const ended = 'userId' in end ? (c: Connection) => c.userId === end.userId : (c: Connection) => end.tokenIds.includes(c.tokenId);
-    for (const connection of [...connections]) if (ended(connection)) drop(connection, CLOSE_UNAUTHORIZED, 'unauthorized');
+    for (const connection of [...connections]) if (ended(connection)) drop(connection, 'unauthorized');
   };
 
   async function checkSessions(): Promise<void> {
@@ -64,7 +63,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     if (tokenIds.length === 0) return;
     const live = new Set(await liveTokenIds(tokenIds));
     for (const connection of [...connections]) {
-      if (!live.has(connection.tokenId)) drop(connection, CLOSE_UNAUTHORIZED, 'unauthorized');
+      if (!live.has(connection.tokenId)) drop(connection, 'unauthorized');
     }
   }
 
@@ -87,13 +86,14 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
       connections.add(connection);
       const mine = [...connections].filter((c) => c.userId === connection.userId);
       for (const oldest of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) {
-        drop(oldest, SOCKET_CLOSE_TOO_MANY, 'too many sockets');
+        drop(oldest, 'tooManySockets');
       }
       return () => forget(connection);
     },
     /** The socket follows a topic (docs/rules/communications.md#live-updates) while it is open; false when it follows too many already. */
     subscribe: (connection: Connection, topic: string) => connections.has(connection) && topics.subscribe(connection, topic),
     unsubscribe: (connection: Connection, topic: string) => topics.unsubscribe(connection, topic),
+    follows: (connection: Connection, topic: string) => topics.follows(connection, topic),
     /** How many of this instance's sockets follow a topic. */
     followers: (topic: string) => topics.followers(topic),
     ...createSocketPush(pubsub),
@@ -115,7 +115,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     close(): void {
       clearInterval(checkTimer);
       for (const unsubscribe of unsubscribers) unsubscribe();
-      for (const { socket } of connections) socket.close(1001, 'server shutting down');
+      for (const { socket } of connections) closeSocket(socket, 'shuttingDown');
       connections.clear();
     },
   };

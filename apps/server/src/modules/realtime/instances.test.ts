@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import { createRedisPubSub } from '../../adapters/pubsub/redis-pubsub';
 import { buildApp } from '../../app';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
@@ -10,10 +9,9 @@ import { eventFields } from '../events/events-test-support';
 import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+import { consoleSocket } from '../../test/sockets';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-
-type Message = Record<string, unknown>;
 
 /**
  * Two server instances, each with its own socket hub and its own Redis connections, on one
@@ -51,47 +49,9 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
       body: body ? JSON.stringify(body) : undefined,
     });
 
-  /** A socket on `app`, authenticated with a ticket taken from `ticketFrom` for this token. */
-  async function openSocket(app: FastifyInstance, token: string, ticketFrom: FastifyInstance = app) {
-    const res = await call(ticketFrom, 'socketTicket', token);
-    expect(res.status).toBe(200);
-    const { ticket } = ((await res.json()) as { data: { ticket: string } }).data;
-    const socket = new WebSocket(`ws://${base.get(app)}/api/ws`);
-    const received: Message[] = [];
-    const waiters: Array<() => void> = [];
-    socket.on('message', (raw) => {
-      received.push(JSON.parse(raw.toString()) as Message);
-      for (const wake of waiters.splice(0)) wake();
-    });
-    const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    /** Resolves with the first message received from now on that matches. */
-    const next = (matches: (m: Message) => boolean) => {
-      const from = received.length;
-      return new Promise<Message>((resolve) => {
-        const check = () => {
-          const found = received.slice(from).find(matches);
-          if (found) resolve(found);
-          else waiters.push(check);
-        };
-        check();
-      });
-    };
-    const authenticated = next((m) => m.action === 'authenticated');
-    socket.send(JSON.stringify({ action: 'auth', ticket }));
-    await authenticated;
-    return {
-      closeCode,
-      next,
-      /** A pong proves the socket is open and still authenticated. */
-      async answersPing() {
-        const pong = next((m) => m.action === 'pong');
-        socket.send(JSON.stringify({ action: 'ping' }));
-        await pong;
-      },
-      close: () => socket.terminate(),
-    };
-  }
+  /** A console socket on `app`, authenticated with a ticket taken from `ticketFrom` for this token. */
+  const openSocket = (app: FastifyInstance, token: string, ticketFrom: FastifyInstance = app) =>
+    consoleSocket(base.get(app)!, token, base.get(ticketFrom));
 
   it('delivers a push published on one instance to a socket on the other', async () => {
     const user = await signedInUser(t);

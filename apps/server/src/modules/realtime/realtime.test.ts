@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { oneTimeTokens, users } from '../../db/schema';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signIn, signedInUser, type SignedInUser } from '../../test/accounts';
+import { injectSocket, type TestSocket } from '../../test/sockets';
 import { MAX_SOCKETS_PER_USER } from './hub';
-
-const nextMessage = (socket: WebSocket) =>
-  new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-const closed = (socket: WebSocket) =>
-  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
 describe('realtime socket', () => {
   let t: TestApp;
@@ -33,24 +28,20 @@ describe('realtime socket', () => {
   };
 
   const openWithTicket = async (ticket: string) => {
-    const socket = await t.app.injectWS('/api/ws');
-    const reply = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'auth', ticket }));
-    const authenticated = (await reply) as { action: string; at: string };
+    const socket = await injectSocket(t.app, '/api/ws', null);
+    const reply = socket.next(() => true);
+    socket.send({ action: 'auth', ticket });
     // The server's time (the app's clock, which tests move), from which a reconnecting browser asks for what it missed.
+    const authenticated = await reply;
     expect(authenticated).toEqual({ action: 'authenticated', at: expect.any(String) });
-    expect(new Date(authenticated.at).toISOString()).toBe(authenticated.at);
+    expect(new Date(authenticated.at as string).toISOString()).toBe(authenticated.at);
     return socket;
   };
 
   const openAuthenticated = async (user: Pick<SignedInUser, 'token'>) => openWithTicket(await ticketFor(user));
 
-  /** A ping answered proves the socket is still open and authenticated. */
-  const answersPing = async (socket: WebSocket) => {
-    const pong = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'ping' }));
-    expect(await pong).toEqual({ action: 'pong' });
-  };
+  /** The code the server closes a socket with, after it sent its ticket. */
+  const closedAfterAuth = async (ticket: string) => (await injectSocket(t.app, '/api/ws', ticket)).closeCode;
 
   it('refuses a ticket to a caller without a valid token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/socketTicket' });
@@ -60,49 +51,38 @@ describe('realtime socket', () => {
 
   it('answers ping with pong and hands out or keeps a connection id', async () => {
     const socket = await openAuthenticated(anna);
-    let reply = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'ping' }));
+    let reply = socket.next(() => true);
+    socket.send({ action: 'ping' });
     expect(await reply).toEqual({ action: 'pong' });
 
-    reply = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'connectionId' }));
+    reply = socket.next(() => true);
+    socket.send({ action: 'connectionId' });
     const issued = (await reply).connectionId as string;
     expect(issued).toMatch(/^[0-9a-f-]{36}$/);
 
-    reply = nextMessage(socket);
-    socket.send(JSON.stringify({ action: 'connectionId', connectionId: issued }));
+    reply = socket.next(() => true);
+    socket.send({ action: 'connectionId', connectionId: issued });
     expect(await reply).toEqual({ action: 'connectionId', connectionId: issued });
-    socket.terminate();
+    socket.socket.terminate();
   });
 
   it('spends a ticket on first use', async () => {
     const ticket = await ticketFor(anna);
-    const first = await t.app.injectWS('/api/ws');
-    const ok = nextMessage(first);
-    first.send(JSON.stringify({ action: 'auth', ticket }));
-    expect(await ok).toEqual({ action: 'authenticated', at: expect.any(String) });
-    first.terminate();
-
-    const second = await t.app.injectWS('/api/ws');
-    const code = closed(second);
-    second.send(JSON.stringify({ action: 'auth', ticket }));
-    expect(await code).toBe(4401);
+    const first = await openWithTicket(ticket);
+    first.socket.terminate();
+    expect(await closedAfterAuth(ticket)).toBe(4401);
   });
 
   it('refuses an expired ticket', async () => {
     const ticket = await ticketFor(anna);
     t.advanceClock(31_000);
-    const socket = await t.app.injectWS('/api/ws');
-    const code = closed(socket);
-    socket.send(JSON.stringify({ action: 'auth', ticket }));
-    expect(await code).toBe(4401);
+    expect(await closedAfterAuth(ticket)).toBe(4401);
   });
 
   it('closes a socket that speaks before authenticating', async () => {
-    const socket = await t.app.injectWS('/api/ws');
-    const code = closed(socket);
-    socket.send(JSON.stringify({ action: 'ping' }));
-    expect(await code).toBe(4401);
+    const socket = await injectSocket(t.app, '/api/ws', null);
+    socket.send({ action: 'ping' });
+    expect(await socket.closeCode).toBe(4401);
   });
 
   it('rejects a foreign origin before upgrading', async () => {
@@ -112,20 +92,16 @@ describe('realtime socket', () => {
   it('delivers a pushed message to the addressed user only', async () => {
     const annaSocket = await openAuthenticated(anna);
     const benSocket = await openAuthenticated(ben);
-    const benGot: unknown[] = [];
-    benSocket.on('message', (raw) => benGot.push(JSON.parse(raw.toString())));
 
-    const received = nextMessage(annaSocket);
+    const received = annaSocket.next(() => true);
     await t.app.sockets.sendToUser(anna.id, { action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
     expect(await received).toEqual({ action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
 
     // A ping round trip on Ben's socket proves anything meant for him would have arrived first.
-    const pong = nextMessage(benSocket);
-    benSocket.send(JSON.stringify({ action: 'ping' }));
-    await pong;
-    expect(benGot).toEqual([{ action: 'pong' }]);
-    annaSocket.terminate();
-    benSocket.terminate();
+    await benSocket.answersPing();
+    expect(benSocket.received.slice(1)).toEqual([{ action: 'pong' }]);
+    annaSocket.socket.terminate();
+    benSocket.socket.terminate();
   });
 
   it('closes the sockets of a signed-out token, and only those', async () => {
@@ -135,41 +111,35 @@ describe('realtime socket', () => {
     const other = await openAuthenticated({ token: otherToken });
     const unusedTicket = await ticketFor(user);
 
-    const code = closed(signedOut);
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(200);
-    expect(await code).toBe(4401);
-    await answersPing(other);
+    expect(await signedOut.closeCode).toBe(4401);
+    await other.answersPing();
 
-    const late = await t.app.injectWS('/api/ws');
-    const refused = closed(late);
-    late.send(JSON.stringify({ action: 'auth', ticket: unusedTicket }));
-    expect(await refused).toBe(4401);
-    other.terminate();
+    expect(await closedAfterAuth(unusedTicket)).toBe(4401);
+    other.socket.terminate();
   });
 
   it('closes the sockets of a rotated token; the new token opens new ones', async () => {
     const user = await signedInUser(t);
     const socket = await openAuthenticated(user);
-    const code = closed(socket);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(user.token) });
     expect(refresh.statusCode).toBe(200);
-    expect(await code).toBe(4401);
+    expect(await socket.closeCode).toBe(4401);
 
     const renewed = await openAuthenticated({ token: refresh.json().data.access_token as string });
-    await answersPing(renewed);
-    renewed.terminate();
+    await renewed.answersPing();
+    renewed.socket.terminate();
   });
 
   it('drops the oldest socket of a user beyond the cap', async () => {
     const user = await signedInUser(t);
-    const sockets: WebSocket[] = [];
+    const sockets: TestSocket[] = [];
     for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) sockets.push(await openAuthenticated(user));
-    const oldestClosed = closed(sockets[0]!);
     sockets.push(await openAuthenticated(user));
-    expect(await oldestClosed).toBe(4429);
-    await answersPing(sockets[1]!);
-    await answersPing(sockets.at(-1)!);
-    for (const socket of sockets) socket.terminate();
+    expect(await sockets[0]!.closeCode).toBe(4429);
+    await sockets[1]!.answersPing();
+    await sockets.at(-1)!.answersPing();
+    for (const socket of sockets) socket.socket.terminate();
   });
 
   it('limits socket tickets per user and minute with the rate-limit answer', async () => {
@@ -201,14 +171,12 @@ describe('realtime socket', () => {
     const expired = await openAuthenticated(expiring);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, deactivated.id));
 
-    const goneCode = closed(gone);
     await t.app.sockets.checkSessions();
-    expect(await goneCode).toBe(4401);
-    await answersPing(expired);
+    expect(await gone.closeCode).toBe(4401);
+    await expired.answersPing();
 
-    const expiredCode = closed(expired);
     t.advanceClock((t.config.tokens.accessTtlSeconds + 1) * 1000);
     await t.app.sockets.checkSessions();
-    expect(await expiredCode).toBe(4401);
+    expect(await expired.closeCode).toBe(4401);
   });
 });

@@ -46,6 +46,9 @@ export function createTopicSubscriptions<C extends Subscribing>() {
       byConnection.delete(connection);
     },
 
+    /** Whether the socket follows the topic already. */
+    follows: (connection: C, topic: string) => byConnection.get(connection)?.has(topic) ?? false,
+
     /** Sends the text to every open socket following the topic. */
     deliver(topic: string, text: string): void {
       for (const { socket } of byTopic.get(topic) ?? []) {

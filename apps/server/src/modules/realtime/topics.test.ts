@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
-import { consoleSocket, listening, openSocket, venueSocket, type TestSocket } from '../presence/presence-test-support';
+import { consoleSocket, listening, openSocket, venueSocket, type TestSocket } from '../../test/sockets';
 import { createTopicSubscriptions } from './topic-subscriptions';
 import { createTopicAccess, type TopicSubscriber } from './topics';
 

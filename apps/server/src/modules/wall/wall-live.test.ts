@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { engagementCast } from '../engagement/engagement-test-support';
 import { bearer, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, type TestAttendee } from '../attendee-auth/attendee-test-support';
-import { consoleSocket, listening, venueSocket, type TestSocket } from '../presence/presence-test-support';
+import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
 
 /** The wall over the sockets (docs/rules/communications.md#live-updates): who may follow its topics, pushes, notices, catch-up across a drop. */
 describe('social wall, live', () => {

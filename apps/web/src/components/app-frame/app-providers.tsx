@@ -9,7 +9,7 @@ import { configureAppServices } from './app-services';
  * dimmed text and for the text of light alerts and badges (shade 9 on shade 1, about 4.3:1); a
  * darker primary shade, gray.7 for dimmed text and shade 0 behind light red, teal and blue reach 4.5:1.
  */
-const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md' });
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md', respectReducedMotion: true });
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
+import { SOCKET_CLOSE_TOO_MANY_SOCKETS, SOCKET_CLOSE_UNAUTHORIZED, SOCKET_PING_INTERVAL_MS, SOCKET_PONG_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@aula/shared';
 import { FakeSocket } from '@/test/fake-socket';
 import { VenueSocket, fetchVenueTicket, venueSocketUrl } from './venue-socket';
 
@@ -112,7 +112,7 @@ describe('VenueSocket', () => {
   it("stays closed when the server dropped it for the attendee's newer sockets, and after stop", async () => {
     venue.start();
     const socket = await connected();
-    socket.closedByServer(SOCKET_CLOSE_TOO_MANY);
+    socket.closedByServer(SOCKET_CLOSE_TOO_MANY_SOCKETS);
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(sockets).toHaveLength(1);
 
