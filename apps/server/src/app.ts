@@ -37,6 +37,7 @@ import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
+import { venueConnectionRoutes } from './modules/venue-connection/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
@@ -137,6 +138,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
       await api.register(presenceRoutes);
+      await api.register(venueConnectionRoutes);
       await api.register(engagementRoutes);
       await api.register(pollRoutes);
       await api.register(qnaRoutes);

@@ -34,7 +34,7 @@ import { createEngagementService } from './modules/engagement/service';
 import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
-import { createVenueSocketTickets } from './modules/presence/tickets';
+import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createChatService } from './modules/chat/service';

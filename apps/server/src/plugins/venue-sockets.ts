@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createVenueHub, type VenueHub } from '../modules/presence/venue-hub';
+import { createVenueHub, type VenueHub } from '../modules/venue-connection/venue-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,52 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_CODES,
-  presenceCalls,
-  venueCalls,
-  venueClientSocketMessageSchema,
-  type VenueClientSocketMessage,
-  type VenueServerSocketMessage,
-} from '@aula/shared';
-import { DomainError } from '../../http/domain-error';
+import { presenceCalls } from '@aula/shared';
 import { route } from '../../http/route';
-import { registerTicketedSocket, type OwnMessage } from '../ticketed-sockets/socket-route';
 
-/**
- * The venue's socket (POST /api/venue/socketTicket, WebSocket /api/venue/ws) and the console's
- * view of who is online (GET /api/accountsOnline/{eventId}). A venue socket belongs to one
- * attendee session and so to one event: it can only ever enter that event's rooms.
- */
+/** The console's view of who is online in an event's venue (GET /api/accountsOnline/{eventId}). */
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
-  const { venueSocketTickets, presence, rooms } = app.services;
+  const { presence } = app.services;
 
   route(app, presenceCalls.accountsOnline, { auth: 'user' }, async (request) =>
     presence.accountsOnline(request.user, request.params.eventId),
   );
-
-  route(app, venueCalls.socketTicket, { auth: 'attendee' }, async (request, reply) => {
-    const issued = await venueSocketTickets.issue(request.attendee);
-    if ('ticket' in issued) return issued;
-    void reply.header('Retry-After', String(issued.retryAfterSeconds));
-    throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
-      minutes: Math.ceil(issued.retryAfterSeconds / 60),
-    });
-  });
-
-  registerTicketedSocket(app, {
-    path: '/venue/ws',
-    parse: (data) => venueClientSocketMessageSchema.safeParse(data).data ?? null,
-    consumeTicket: (ticket) => venueSocketTickets.consume(ticket),
-    join: (session, socket) => app.venueSockets.add(session, socket),
-    greeting: (): VenueServerSocketMessage => ({ action: 'authenticated' }),
-    hub: app.venueSockets,
-    subscriber: ({ accountId, eventId, companyId }) => ({ kind: 'attendee', accountId, eventId, companyId }),
-    heard: (connection) => app.venueSockets.heard(connection),
-    handle: async (connection, message: OwnMessage<VenueClientSocketMessage>) => {
-      if (message.action === 'leaveRoom') return app.venueSockets.setRoom(connection, null);
-      // Already there (a tab sending its room again): nothing to look up.
-      if (connection.roomId === message.roomId) return;
-      // A room of another event, a hidden or a deleted one is ignored: the socket stays where it was.
-      if (await rooms.isVenueRoom(connection.eventId, message.roomId)) app.venueSockets.setRoom(connection, message.roomId);
-    },
-  });
 }

@@ -6,7 +6,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
 import { createTopicSubscriptions } from '../realtime/topic-subscriptions';
 import { ATTENDEE_NOTICES_CHANNEL, TOPICS_CHANNEL, type AttendeeNoticeEnvelope, type TopicEnvelope } from '../realtime/topics';
 import { closeSocket, type SocketCloseCause } from '../ticketed-sockets/socket-close';
-import type { Presence } from './service';
+import type { Presence } from '../presence/service';
 import type { VenueSocketSession } from './tickets';
 
 /** Venue sockets one attendee may keep on one instance; a new one beyond this drops the oldest (as for organisers). */
