@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretsKey } from './crypto/secrets';
+import { DEFAULT_LEASE_SECONDS } from './jobs/lease';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -63,16 +64,16 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How often an idle job worker looks for due jobs; a new job on this instance starts at once. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
-  /** How long a claimed job may run before another instance may take it over (its process died). */
-  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
+  /** How long a job's claim lasts without renewal; its worker renews it while it runs, so only a dead process loses it. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(DEFAULT_LEASE_SECONDS),
   /** Template mails one instance hands to the SMTP server at once (docs/rules/communications.md#sending-templates). */
   MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Attempts per recipient before a temporarily refused (4xx) mail counts as failed. */
   MAIL_SEND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** The first retry's delay after a 4xx; each further one waits four times longer. */
   MAIL_SEND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600_000).default(30_000),
-  /** How long a claimed recipient stays claimed; a process that died while sending loses it after this. */
-  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** How long a claimed recipient stays claimed without renewal; a process that died while sending loses it after this. */
+  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_LEASE_SECONDS),
   /** The whole request (headers and body) must arrive within this time, else 408 and the connection closes. */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The request headers must arrive within this time; never longer than the request time-out. */

@@ -65,6 +65,8 @@ const SESSION_CACHE_MAX_ENTRIES = 50_000;
 /** What every service is built from: the app's parts, never a second clock or database. */
 export type ServiceParts = {
   db: Database;
+  /** No other process shares the database (PGlite belongs to one process): claims found at start are a dead process's. */
+  soleInstance: boolean;
   config: Config;
   now: () => Date;
   adapters: Adapters;
@@ -75,8 +77,8 @@ export type ServiceParts = {
  * The composition root (docs/decisions/0017-one-composition-root.md): every service is built here once and handed to the services
  * that call it, so a module never builds another module's service for itself.
  */
-export function createServices({ db, config, now, adapters, log }: ServiceParts) {
-  const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs });
+export function createServices({ db, soleInstance, config, now, adapters, log }: ServiceParts) {
+  const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs, soleInstance });
   const sessionCache = createSessionCache({
     ttlMs: config.sessionCacheSeconds * 1000,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
@@ -174,7 +176,7 @@ export function createServices({ db, config, now, adapters, log }: ServiceParts)
     events,
   });
   // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
-  const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log });
+  const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log, soleInstance });
   // Automatic reminders (docs/rules/communications.md#reminders): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });

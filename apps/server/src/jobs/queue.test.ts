@@ -1,21 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+import { waitFor } from '../test/server-process';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { defineJob } from './job';
-import { createJobQueue, type JobQueue } from './queue';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 import { createJobRepository } from './repository';
 
-const silent = { error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
+const silent = { error: () => {}, warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
 const LEASE_MS = 60_000;
+/** Short enough that renewals (every third of it) come many times within a test. */
+const SHORT_LEASE_MS = 300;
 
 describe('the PostgreSQL job queue', () => {
   let t: TestApp;
   const queues: JobQueue[] = [];
-  const newQueue = () => {
-    const queue = createJobQueue(t.database.db, { now: () => t.app.now(), log: silent, pollIntervalMs: 60_000, leaseMs: LEASE_MS });
+  const newQueue = (options: Partial<JobQueueOptions> = {}) => {
+    const queue = createJobQueue(t.database.db, { now: () => t.app.now(), log: silent, pollIntervalMs: 60_000, leaseMs: LEASE_MS, soleInstance: false, ...options });
     queues.push(queue);
     return queue;
+  };
+  const lockedUntil = async (name: string) => {
+    const [row] = await t.database.db.select({ lockedUntil: jobs.lockedUntil }).from(jobs).where(eq(jobs.name, name));
+    return row?.lockedUntil ?? null;
   };
 
   beforeAll(async () => {
@@ -120,4 +129,106 @@ describe('the PostgreSQL job queue', () => {
     await queue.drain();
     expect(runs).toEqual([true]);
   });
+
+  it('renews the lease of a long job, so that a second worker does not take it while it runs', async () => {
+    const long = defineJob('test.long', z.object({ n: z.number() }));
+    const holder = newQueue({ leaseMs: SHORT_LEASE_MS });
+    const second = newQueue({ leaseMs: SHORT_LEASE_MS });
+    const runs: string[] = [];
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    holder.handle(long, async () => {
+      runs.push('holder');
+      await finished;
+    });
+    second.handle(long, async () => void runs.push('second'));
+    await holder.enqueue(long, { n: 1 });
+    const holding = holder.drain();
+    await waitFor(() => runs.length === 1);
+
+    // Far past the lease the job was claimed with: only a renewal since keeps the claim alive.
+    t.advanceClock(100 * SHORT_LEASE_MS);
+    await waitFor(async () => ((await lockedUntil('test.long'))?.getTime() ?? 0) > t.app.now().getTime());
+    await second.drain();
+    expect(runs).toEqual(['holder']);
+
+    finish();
+    await holding;
+    expect(await pendingOf('test.long')).toEqual([]);
+  });
+
+  it('takes up the job of a worker that died within its short lease', async () => {
+    const orphan = defineJob('test.short_orphan', z.object({ n: z.number() }));
+    const survivor = newQueue({ leaseMs: SHORT_LEASE_MS, pollIntervalMs: 50 });
+    const runs: number[] = [];
+    survivor.handle(orphan, async ({ n }) => void runs.push(n));
+    await survivor.enqueue(orphan, { n: 3 });
+    // The dead worker claimed it and renews nothing.
+    expect(await createJobRepository(t.database.db).claim(t.app.now(), SHORT_LEASE_MS, ['test.short_orphan'])).not.toBeNull();
+    await survivor.start();
+    await waitFor(() => runs.length > 0);
+    await survivor.stop();
+    expect(runs).toEqual([3]);
+    expect(await pendingOf('test.short_orphan')).toEqual([]);
+  });
+
+  it('stops a worker whose job another worker took over, and leaves the outcome to the new holder', async () => {
+    const taken = defineJob('test.taken', z.object({ n: z.number() }));
+    const holder = newQueue({ leaseMs: SHORT_LEASE_MS });
+    let started = false;
+    let stopped = false;
+    holder.handle(taken, async (_payload, lost) => {
+      started = true;
+      await new Promise((resolve) => lost.addEventListener('abort', resolve));
+      stopped = true;
+      throw lost.reason;
+    });
+    await holder.enqueue(taken, { n: 1 });
+    const holding = holder.drain();
+    await waitFor(() => started);
+    // A worker whose clock says the lease ran out claims the job.
+    const later = new Date(t.app.now().getTime() + 3600_000);
+    const takeover = await createJobRepository(t.database.db).claim(later, LEASE_MS, ['test.taken']);
+    expect(takeover).not.toBeNull();
+    await holding;
+    expect(stopped).toBe(true);
+    // The first worker's failure did not queue the job again: it is still the new holder's.
+    expect(await pendingOf('test.taken')).toEqual([{ name: 'test.taken', status: 'running', attempts: 2, lastError: null }]);
+    expect(await createJobRepository(t.database.db).complete(takeover!)).toBe(true);
+    expect(await pendingOf('test.taken')).toEqual([]);
+  });
+
+  it('gives up a job whose process died on its last attempt, and ends what waited on it', async () => {
+    const last = defineJob('test.last', z.object({ n: z.number() }), { maxAttempts: 1 });
+    const queue = newQueue();
+    const ended: number[] = [];
+    queue.handle(
+      last,
+      async () => {},
+      async ({ n }) => void ended.push(n),
+    );
+    await queue.enqueue(last, { n: 5 });
+    expect(await createJobRepository(t.database.db).claim(t.app.now(), LEASE_MS, ['test.last'])).not.toBeNull();
+    t.advanceClock(LEASE_MS + 1);
+    await queue.drain();
+    expect(ended).toEqual([5]);
+    expect(await pendingOf('test.last')).toMatchObject([{ status: 'failed', lastError: 'lease expired on the last attempt' }]);
+  });
+
+  it('takes up at once, when alone on the database, the jobs a process that died left running', async () => {
+    const left = defineJob('test.left', z.object({ n: z.number() }));
+    const restarted = newQueue({ soleInstance: true });
+    const runs: number[] = [];
+    restarted.handle(left, async ({ n }) => void runs.push(n));
+    await restarted.enqueue(left, { n: 9 });
+    expect(await createJobRepository(t.database.db).claim(t.app.now(), LEASE_MS, ['test.left'])).not.toBeNull();
+    await restarted.start();
+    await waitFor(() => runs.length > 0);
+    await restarted.stop();
+    expect(runs).toEqual([9]);
+  });
+
+  async function pendingOf(name: string) {
+    return (await createJobRepository(t.database.db).list()).filter((job) => job.name === name);
+  }
 });

@@ -1,18 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { retryDelayMs, type JobDefinition } from './job';
+import { holdLease } from './lease';
 import { createPollingLoop } from './polling-loop';
 import { createJobRepository, type ClaimedJob } from './repository';
 
-type Handler = { definition: JobDefinition<unknown>; run: (payload: unknown) => Promise<void> };
+/**
+ * Runs one job. `lost` aborts when the job's claim was taken over by another worker: the handler
+ * should stop at its next safe point, and must not write an outcome the new holder will write.
+ */
+export type JobRun<P> = (payload: P, lost: AbortSignal) => Promise<void>;
+
+/** What ends a job's work when the queue gives the job up (no attempts left), e.g. a status that said "running". */
+export type JobGiveUp<P> = (payload: P) => Promise<void>;
+
+type Handler = { definition: JobDefinition<unknown>; run: JobRun<unknown>; giveUp?: JobGiveUp<unknown> };
 
 export type JobQueueOptions = {
   now: () => Date;
   log: FastifyBaseLogger;
   /** How often an idle worker looks for due jobs (retries, jobs enqueued by other instances). */
   pollIntervalMs: number;
-  /** How long a claim lasts; a job still running after it may be claimed again. */
+  /** How long a claim lasts unless renewed; the worker renews it while the job runs (`apps/server/src/jobs/lease.ts`). */
   leaseMs: number;
+  /**
+   * Whether this process is the only one on its database (PGlite belongs to one process): then a
+   * job found running at start belonged to a process that died, and is taken up at once.
+   */
+  soleInstance: boolean;
 };
 
 /**
@@ -24,22 +39,38 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
   const repository = createJobRepository(db);
   const handlers = new Map<string, Handler>();
 
+  async function giveUp(name: string, payload: unknown): Promise<void> {
+    const handler = handlers.get(name);
+    const parsed = handler?.definition.payload.safeParse(payload);
+    if (!handler?.giveUp || !parsed?.success) return;
+    try {
+      await handler.giveUp(parsed.data);
+    } catch (error) {
+      options.log.error({ err: error, job: name }, 'giving up a job failed');
+    }
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.name)!;
+    const lease = holdLease(() => repository.renew(job, options.now(), options.leaseMs), options.leaseMs, (error) =>
+      options.log.warn({ err: error, job: job.name }, 'renewing a job lease failed'),
+    );
     try {
-      await handler.run(handler.definition.payload.parse(job.payload));
-      await repository.complete(job);
+      await handler.run(handler.definition.payload.parse(job.payload), lease.signal);
+      if (!(await repository.complete(job))) options.log.warn({ job: job.name }, 'job finished after another worker took it over');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = job.attempts < job.maxAttempts ? new Date(options.now().getTime() + retryDelayMs(job.attempts)) : null;
-      options.log.error({ err: error, job: job.name, attempt: job.attempts, retry: retryAt !== null }, 'job failed');
-      await repository.fail(job, message.slice(0, 1000), retryAt);
+      options.log.error({ err: error, job: job.name, attempt: job.attempts, retry: retryAt !== null, lost: lease.signal.aborted }, 'job failed');
+      if ((await repository.fail(job, message.slice(0, 1000), retryAt)) && !retryAt) await giveUp(job.name, job.payload);
+    } finally {
+      lease.release();
     }
   }
 
   /** Runs due jobs one after another until none is left, or `keepGoing` says stop. */
   async function runDue(keepGoing: () => boolean): Promise<void> {
-    await repository.failAbandoned(options.now());
+    for (const abandoned of await repository.failAbandoned(options.now())) await giveUp(abandoned.name, abandoned.payload);
     while (keepGoing()) {
       const job = await repository.claim(options.now(), options.leaseMs, [...handlers.keys()]);
       if (!job) return;
@@ -53,9 +84,16 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
   });
 
   return {
-    /** Registers what runs a kind of job; every instance registers the same handlers. */
-    handle<P>(definition: JobDefinition<P>, run: (payload: P) => Promise<void>): void {
-      handlers.set(definition.name, { definition: definition as JobDefinition<unknown>, run: run as (payload: unknown) => Promise<void> });
+    /**
+     * Registers what runs a kind of job, and what ends its work when the job is given up; every
+     * instance registers the same handlers.
+     */
+    handle<P>(definition: JobDefinition<P>, run: JobRun<P>, giveUp?: JobGiveUp<P>): void {
+      handlers.set(definition.name, {
+        definition: definition as JobDefinition<unknown>,
+        run: run as JobRun<unknown>,
+        giveUp: giveUp as JobGiveUp<unknown> | undefined,
+      });
     },
 
     /**
@@ -84,7 +122,13 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
     nudge: loop.nudge,
 
     /** Starts polling; the server calls it once it is ready. */
-    start: loop.start,
+    async start(): Promise<void> {
+      if (options.soleInstance) {
+        const orphans = await repository.expireAllLeases(options.now());
+        if (orphans > 0) options.log.info({ jobs: orphans }, 'taking up the jobs of a process that died');
+      }
+      loop.start();
+    },
 
     /** Stops polling and waits for the job under way, so the database can close after it. */
     stop: loop.stop,

@@ -8,6 +8,9 @@ const INSERT_CHUNK = 2_000;
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string };
 
+/** A job given up because its process died on its last attempt. */
+export type AbandonedJob = { name: string; payload: unknown };
+
 /** The job rows; `db` may be a transaction, so a job commits or rolls back with the change it belongs to. */
 export function createJobRepository(db: Database) {
   return {
@@ -64,29 +67,65 @@ export function createJobRepository(db: Database) {
       return row ? { ...row, claimId: row.claimId! } : null;
     },
 
-    /** A finished job leaves the table. */
-    async complete(job: ClaimedJob): Promise<void> {
-      await db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)));
+    /**
+     * Extends a running job's lease; answers false when the claim is no longer this worker's
+     * (its lease ran out and another worker claimed the job).
+     */
+    async renew(job: ClaimedJob, now: Date, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId), eq(jobs.status, 'running')))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
-    /** Queues the job again at `retryAt`, or marks it failed when it has no attempts left. */
-    async fail(job: ClaimedJob, error: string, retryAt: Date | null): Promise<void> {
-      await db
+    /** A finished job leaves the table; answers false when the claim was no longer this worker's. */
+    async complete(job: ClaimedJob): Promise<boolean> {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Queues the job again at `retryAt`, or marks it failed when it has no attempts left; answers
+     * false when the claim was no longer this worker's.
+     */
+    async fail(job: ClaimedJob, error: string, retryAt: Date | null): Promise<boolean> {
+      const rows = await db
         .update(jobs)
         .set(
           retryAt
             ? { status: 'queued', runAt: retryAt, claimId: null, lockedUntil: null, lastError: error }
             : { status: 'failed', claimId: null, lockedUntil: null, lastError: error },
         )
-        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)));
+        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
-    /** Jobs whose process died on their last attempt can never be claimed again: they failed. */
-    async failAbandoned(now: Date): Promise<void> {
-      await db
+    /**
+     * Jobs whose process died on their last attempt can never be claimed again: they failed.
+     * Answers them, so that what waited on them can be ended too.
+     */
+    async failAbandoned(now: Date): Promise<AbandonedJob[]> {
+      return db
         .update(jobs)
         .set({ status: 'failed', claimId: null, lockedUntil: null, lastError: 'lease expired on the last attempt' })
-        .where(and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)));
+        .where(and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)))
+        .returning({ name: jobs.name, payload: jobs.payload });
+    },
+
+    /**
+     * Ends the leases of every running job at `now`, so that they are claimed again at once. Only
+     * for a process that is alone on its database: whatever is running there belonged to a
+     * process that died.
+     */
+    async expireAllLeases(now: Date): Promise<number> {
+      const rows = await db.update(jobs).set({ lockedUntil: now }).where(eq(jobs.status, 'running')).returning({ id: jobs.id });
+      return rows.length;
     },
 
     /** What is still to do or has failed, for tests and diagnostics. */

@@ -12,6 +12,13 @@ declare module 'fastify' {
 export function registerServices(app: FastifyInstance): void {
   app.decorate(
     'services',
-    createServices({ db: app.database.db, config: app.config, now: app.now, adapters: app.adapters, log: app.log }),
+    createServices({
+      db: app.database.db,
+      soleInstance: app.database.kind === 'pglite',
+      config: app.config,
+      now: app.now,
+      adapters: app.adapters,
+      log: app.log,
+    }),
   );
 }

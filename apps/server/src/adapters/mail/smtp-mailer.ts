@@ -6,7 +6,8 @@ const SMTP_POOL_CONNECTIONS = 4;
 
 /**
  * Sends through the SMTP server named by an `smtp://` or `smtps://` URL. A stuck server fails the
- * send within about two minutes (nodemailer waits up to ten by default), well inside a job's lease.
+ * send within about two minutes (nodemailer waits up to ten by default); the worker renews its
+ * claim meanwhile, so a slow send is not taken over by another one.
  * Connections are pooled: a send to thousands reuses a few connections instead of opening one per
  * mail (bench mail-send).
  */

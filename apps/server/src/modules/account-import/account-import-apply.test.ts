@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PLANS, TRIAL_LIMITS, accountImportPreviewSchema, accountImportSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountImports, attendeeAccounts } from '../../db/schema';
+import { accountImports, attendeeAccounts, jobs } from '../../db/schema';
+import { createJobRepository } from '../../jobs/repository';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { storedAttendees } from '../../test/attendee-rows';
 import { billingFixtures } from '../../test/billing-fixtures';
@@ -138,7 +139,7 @@ describe('account import: preview, apply and result', () => {
       expect(again.json().error).toEqual({ code: 'import_running', message: 'An import into this event is still running. Please wait until it has finished.' });
       expect((await api.latest(eventId)).json().data.latest).toMatchObject({ id: first.json().data.id, status: 'running', total: 2, finishedAt: null });
     } finally {
-      t.app.services.jobs.start();
+      await t.app.services.jobs.start();
     }
     await t.drainJobs();
     expect((await api.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: 2 });
@@ -156,11 +157,38 @@ describe('account import: preview, apply and result', () => {
       });
       expect((await api.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2)]))).statusCode).toBe(200);
     } finally {
-      t.app.services.jobs.start();
+      await t.app.services.jobs.start();
     }
     await t.drainJobs();
     expect((await api.latest(eventId)).json().data.latest).toMatchObject({ status: 'success', created: 2 });
     expect((await storedAttendees(t, eventId)).size).toBe(2);
+  });
+
+  it('ends an import as an error at once when its job is given up, its process having died on every attempt', async () => {
+    const eventId = await api.create();
+    await t.app.services.jobs.stop();
+    try {
+      expect((await api.apply(eventId, csvFile([ENGLISH_HEADERS, ...peopleRows(2)]))).statusCode).toBe(200);
+      const jobRows = createJobRepository(t.database.db);
+      for (let attempt = 1; attempt <= accountImportJob.maxAttempts; attempt++) {
+        // A worker claims the job and dies: nothing renews the claim, its lease runs out.
+        expect(await jobRows.claim(t.app.now(), t.config.jobs.leaseMs, [accountImportJob.name])).not.toBeNull();
+        t.advanceClock(t.config.jobs.leaseMs + 1);
+      }
+      await t.drainJobs();
+      expect((await api.latest(eventId)).json().data.latest).toMatchObject({
+        status: 'error',
+        errorMessage: 'The accounts could not be imported, nothing was changed. Please try again.',
+      });
+    } finally {
+      await t.app.services.jobs.start();
+    }
+    expect((await storedAttendees(t, eventId)).size).toBe(0);
+    expect(await t.app.services.jobs.pending()).toEqual([
+      { name: accountImportJob.name, status: 'failed', attempts: accountImportJob.maxAttempts, lastError: 'lease expired on the last attempt' },
+    ]);
+    // The failed row stays for an operator to look at; the later tests count the jobs left.
+    await t.database.db.delete(jobs).where(eq(jobs.status, 'failed'));
   });
 
   it('imports nothing past the trial limit and says so', async () => {

@@ -55,6 +55,8 @@ export type ApplyPlan = {
   /** Whether the accounts the event would hold after the import pass its company's limit, and how that ends. */
   refusal: (room: CompanyLimits & { accountsAfter: number }) => ImportRefusal | null;
   onProgress: (done: number, total: number) => void;
+  /** Aborts when the job's claim was taken over: the transaction then rolls back and leaves the import to the new holder. */
+  lost: AbortSignal;
 };
 
 /** The columns an update may set, by field; the e-mail address is the key and never changes. */
@@ -232,13 +234,16 @@ export function createAccountImportRepository(db: Database) {
         const total = creates.length + updates.length;
         let done = 0;
         for (const chunk of chunks(creates)) {
+          plan.lost.throwIfAborted();
           await insertAccounts(tx, job.eventId, chunk, plan.now);
           plan.onProgress((done += chunk.length), total);
         }
         for (const chunk of chunks(updates)) {
+          plan.lost.throwIfAborted();
           await updateAccounts(tx, job.eventId, chunk, plan.updateFields, plan.now);
           plan.onProgress((done += chunk.length), total);
         }
+        plan.lost.throwIfAborted();
         await tx
           .update(accountImports)
           .set({ ...finished, status: 'success', created: creates.length, updated: updates.length, skipped })

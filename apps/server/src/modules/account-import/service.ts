@@ -96,14 +96,24 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
     };
   }
 
-  /** The job: applies the import once, records the result and tells the user who started it. */
-  async function run(importId: string, updateFields: AccountImportField[]): Promise<void> {
+  /** Ends a running import as an error, and tells the user who started it; nothing when it has ended already. */
+  async function fail(importId: string, lang: Language, userId: number): Promise<void> {
+    const summary = await repository.fail(importId, translate(lang, 'account_import_failed'), deps.now());
+    if (summary) await deps.sockets.sendToUser(userId, messageOf(summary));
+  }
+
+  /**
+   * The job: applies the import once, records the result and tells the user who started it. When
+   * its claim is lost (another worker took the job over) it stops and leaves the import running.
+   */
+  async function run(importId: string, updateFields: AccountImportField[], lost: AbortSignal): Promise<void> {
     const starter = await repository.starter(importId);
     if (!starter) return;
-    let summary: AccountImportSummary | null;
+    let summary: AccountImportSummary;
     try {
       const outcome = await repository.apply(importId, (stored) => storedRowsSchema.parse(stored), {
         now: deps.now(),
+        lost,
         updateFields,
         refusal: ({ onTrial, limits, accountsAfter: count }): ImportRefusal | null => {
           const max = limitPassed(starter, limits.accountsPerEvent, count);
@@ -118,15 +128,26 @@ export function createAccountImportService(db: Database, deps: AccountImportDeps
       if (outcome.kind === 'missing') return;
       summary = outcome.summary;
     } catch (error) {
+      if (lost.aborted) throw error;
       // The transaction rolled back: nothing of the import was applied. Say so, and do not retry.
       deps.log.error({ err: error, importId }, 'account import failed');
-      summary = await repository.fail(importId, translate(starter.lang, 'account_import_failed'), deps.now());
-      if (!summary) return;
+      await fail(importId, starter.lang, starter.userId);
+      return;
     }
     await deps.sockets.sendToUser(starter.userId, messageOf(summary));
   }
 
-  deps.jobs.handle(accountImportJob, ({ importId, updateFields }) => run(importId, updateFields));
+  /** The job ran out of attempts (its process died each time): the import must not stay "running". */
+  async function giveUp(importId: string): Promise<void> {
+    const starter = await repository.starter(importId);
+    if (starter) await fail(importId, starter.lang, starter.userId);
+  }
+
+  deps.jobs.handle(
+    accountImportJob,
+    ({ importId, updateFields }, lost) => run(importId, updateFields, lost),
+    ({ importId }) => giveUp(importId),
+  );
 
   const abandonStale = (eventId: number, lang: Language) => {
     const now = deps.now();

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { mailSendRecipients, mailSends } from '../../db/schema';
@@ -13,7 +13,6 @@ import { seedMailSend, type SeededSend } from './seed-mail-send';
 
 const RECIPIENTS = 2_000;
 const CONCURRENCY = 4;
-const LEASE_SECONDS = 2;
 
 describe('a 2,000-recipient send survives kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-mail-kill-'));
@@ -39,7 +38,9 @@ describe('a 2,000-recipient send survives kill -9', () => {
       SMTP_URL: smtp.url,
       JOBS_POLL_INTERVAL_MS: '200',
       MAIL_SEND_CONCURRENCY: String(CONCURRENCY),
-      MAIL_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
+      // On PGlite the restarted process is alone and must take the killed one's mails up at once,
+      // long before this lease ends; on PostgreSQL, where it cannot know that, the short lease does.
+      MAIL_SEND_LEASE_SECONDS: database.env.DATABASE_URL ? '2' : '600',
       ...database.env,
     };
   });
@@ -51,31 +52,50 @@ describe('a 2,000-recipient send survives kill -9', () => {
   });
 
   const distinctIds = () => new Set(smtp.received.map((mail) => mail.parsed.messageId));
+  /** The recipients being sent (claimed, not yet recorded) while no process runs: the mails in flight at the kill. */
+  const inFlight = async () => {
+    const handle = await openDatabase(database.target);
+    try {
+      const rows = await handle.db
+        .select({ email: mailSendRecipients.email })
+        .from(mailSendRecipients)
+        .where(and(eq(mailSendRecipients.sendId, seeded.sendId), eq(mailSendRecipients.status, 'sending')));
+      return new Set(rows.map((row) => row.email));
+    } finally {
+      await handle.close();
+    }
+  };
 
-  it('sends every recipient one mail with its own Message-ID, and the database counts each sent once', async () => {
+  it('sends every recipient at least once; only the mails in flight at the kill go twice, with the same Message-ID', async () => {
     const first = await startServer(env);
     started.push(first.child);
     await waitFor(() => smtp.received.length >= 400);
     first.child.kill('SIGKILL');
     await first.exited;
-    const atKill = smtp.received.length;
-    expect(atKill).toBeLessThan(RECIPIENTS);
+    expect(smtp.received.length).toBeLessThan(RECIPIENTS);
+    // Each lane records its mail as sent as soon as the server accepted it, so at most one per lane is in flight.
+    const inFlightAtKill = await inFlight();
+    expect(inFlightAtKill.size).toBeLessThanOrEqual(CONCURRENCY);
 
     const second = await startServer(env);
     started.push(second.child);
     await waitFor(() => distinctIds().size >= RECIPIENTS);
-    // Claims the killed process held run out after the lease; the restarted worker settles them and then finishes the send.
     await waitFor(() => second.output().includes('mail sends finished'));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const ids = distinctIds();
-    expect(ids.size).toBe(RECIPIENTS);
-    // Only a mail in flight at the kill (the server said 250, the database had not yet heard) may come twice, with the same Message-ID.
-    expect(smtp.received.length).toBeLessThanOrEqual(RECIPIENTS + CONCURRENCY);
-    for (const id of ids) expect(id).toMatch(new RegExp(`^<send-${seeded.sendId}-\\d+@aula\\.test>$`));
-    const addresses = new Set(smtp.received.flatMap((mail) => mail.envelopeTo));
-    expect(addresses.size).toBe(RECIPIENTS);
+    const mailsByAddress = new Map<string, string[]>();
+    for (const mail of smtp.received) {
+      for (const address of mail.envelopeTo) mailsByAddress.set(address, [...(mailsByAddress.get(address) ?? []), mail.parsed.messageId!]);
+    }
+    expect(mailsByAddress.size).toBe(RECIPIENTS);
+    expect(distinctIds().size).toBe(RECIPIENTS);
+    const twice = [...mailsByAddress].filter(([, messageIds]) => messageIds.length > 1);
+    for (const [address, messageIds] of twice) {
+      expect(inFlightAtKill).toContain(address);
+      expect(messageIds).toEqual([messageIds[0], messageIds[0]]);
+    }
+    for (const id of distinctIds()) expect(id).toMatch(new RegExp(`^<send-${seeded.sendId}-\\d+@aula\\.test>$`));
 
     const handle = await openDatabase(database.target);
     try {

@@ -232,21 +232,42 @@ export function createMailSendsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Writes a claimed recipient's outcome, only while the claim still holds. */
+    /** Extends a claimed recipient's lease; answers false when the claim is no longer this lane's. */
+    async renew(claimed: ClaimedRecipient, now: Date, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(r)
+        .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+        .where(and(eq(r.id, claimed.id), eq(r.claimId, claimed.claimId), eq(r.status, 'sending')))
+        .returning({ id: r.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends the leases of every recipient being sent, so that they are claimed again at once. Only
+     * for a process alone on its database: those claims belonged to a process that died.
+     */
+    async expireAllLeases(now: Date): Promise<number> {
+      const rows = await db.update(r).set({ lockedUntil: now }).where(eq(r.status, 'sending')).returning({ id: r.id });
+      return rows.length;
+    },
+
+    /** Writes a claimed recipient's outcome, only while the claim still holds; answers whether it did. */
     async settle(
       claimed: ClaimedRecipient,
       outcome: { status: 'sent'; at: Date } | { status: 'failed' | 'bounced'; error: string } | { status: 'queued'; error: string; retryAt: Date },
-    ): Promise<void> {
+    ): Promise<boolean> {
       const values =
         outcome.status === 'sent'
           ? { status: 'sent' as const, sentAt: outcome.at, lastError: null }
           : outcome.status === 'queued'
             ? { status: 'queued' as const, nextAttemptAt: outcome.retryAt, lastError: outcome.error }
             : { status: outcome.status, lastError: outcome.error };
-      await db
+      const rows = await db
         .update(r)
         .set({ ...values, claimId: null, lockedUntil: null })
-        .where(and(eq(r.id, claimed.id), eq(r.claimId, claimed.claimId)));
+        .where(and(eq(r.id, claimed.id), eq(r.claimId, claimed.claimId)))
+        .returning({ id: r.id });
+      return rows.length > 0;
     },
 
     /** Marks running sends done once none of their recipients is queued or under way; answers their ids. */

@@ -39,6 +39,8 @@ export type MailSendsDeps = {
   linkMails: Pick<AttendeeLinkMails, 'invitationUrl'>;
   config: Pick<Config, 'publicUrl' | 'mailSends' | 'jobs'>;
   log: FastifyBaseLogger;
+  /** No other process shares the database (see the worker). */
+  soleInstance: boolean;
 };
 
 /** Lists a send's recipients when it starts (now, or at its time); retried after a crash, it adds no one twice. */
@@ -53,9 +55,9 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
  * Sending an event's templates to its attendees, and the outbox (docs/rules/communications.md#sending-templates). Every call checks
  * the event against the caller's company, and the template and the send against the event.
  */
-export function createMailSendsService(db: Database, { now, events, jobs, eventMailers, linkMails, config, log }: MailSendsDeps) {
+export function createMailSendsService(db: Database, { now, events, jobs, eventMailers, linkMails, config, log, soleInstance }: MailSendsDeps) {
   const repository = createMailSendsRepository(db);
-  const worker = createMailSendWorker({ linkMails, repository, eventMailers, config, now, log });
+  const worker = createMailSendWorker({ linkMails, repository, eventMailers, config, now, log, soleInstance });
 
   jobs.handle(mailSendStartJob, async ({ sendId }) => {
     const send = await repository.findSendById(sendId);
