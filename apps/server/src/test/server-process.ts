@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client';
 import { createScratchDatabase } from './scratch-database';
 
@@ -19,9 +20,9 @@ export type ServerProcess = {
   output(): string;
 };
 
-/** Starts the real server (`src/main.ts`) as its own process and waits until it listens. */
+/** Starts the real server, compiled as `npm start` runs it, as its own process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverEntry')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
