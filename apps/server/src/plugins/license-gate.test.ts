@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser, type SignedInUser } from '../test/accounts';
+import { signedInUser, type SignedInUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EVENTS_TEST_ENV, eventFields, eventsClient } from '../modules/events/events-test-support';
 import { billingFixtures } from '../test/billing-fixtures';
+import { apiCall, type BoundApiCall } from '../test/api-call';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,8 +11,7 @@ describe('the licence gate (4034, 4035)', () => {
   let t: TestApp;
   let owner: SignedInUser;
   let eventId: number;
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, payload });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const changing = (token: string, lang?: string) => call('POST', '/event', token, eventFields({ name: 'Late Expo' }), lang);
   const reading = (token: string) => call('GET', `/event/${eventId}`, token);
 

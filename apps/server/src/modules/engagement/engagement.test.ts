@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { engagementCast } from './engagement-test-support';
-import { bearer, type SignedInUser } from '../../test/accounts';
+import { type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 /** Live engagement's shared calls (docs/rules/communications.md#live-engagement): settings, mutes and bans, the moderators' topic and notices. */
 describe('engagement settings and restrictions', () => {
@@ -24,8 +25,7 @@ describe('engagement settings and restrictions', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
 
   it('answers the defaults until changed, saves a part of the settings, and refuses another company', async () => {
     expect((await call('GET', `/engagementSettings/${event.eventId}`, organiser.token)).json().data).toEqual({

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, type SignedInUser } from '../../test/accounts';
+import { type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { channelOf, venueChat } from '../chat/chat-test-support';
 import { consoleSocket, listening, venueSocket } from '../../test/sockets';
 import { engagementCast } from './engagement-test-support';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 /** The moderators' list of mutes and bans in force, and lifting one: console and venue, with their isolation. */
 describe('listing and lifting restrictions', () => {
@@ -25,8 +26,7 @@ describe('listing and lifting restrictions', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const list = async (token = organiser.token) => (await call('GET', `/restrictions/${event.eventId}`, token)).json().data as { accountId: number; kind: string }[];
   const mute = (accountId: number, minutes?: number) => call('POST', `/restrictAccount/${event.eventId}`, organiser.token, { accountId, kind: 'mute', minutes });
   const lift = (accountId: number, kind: 'mute' | 'ban', token = organiser.token, lang = 'en') =>

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationDetail, NotificationListItem, VenueNotification } from '@aula/shared';
 import { agendaSessions, notificationReceipts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { listening, venueSocket } from '../../test/sockets';
 import { roomsClient } from '../rooms/rooms-test-support';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 const HOUR_MS = 3_600_000;
 
@@ -50,8 +51,7 @@ describe('notifications', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const draft = (extra: object = {}) => ({
     id: 0,
     titleEn: 'Coffee is served',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { engagementRestrictions } from '../../db/schema';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { listening, venueSocket } from '../../test/sockets';
 import { roomsClient } from '../rooms/rooms-test-support';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 type VenueQuestions = { questions: Question[]; mine: number[]; voted: number[] };
 
@@ -33,8 +34,7 @@ describe('Q&A: withdrawing one’s own question', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const setModeration = (mode: 'pre' | 'post') => call('POST', `/engagementSettings/${event.eventId}`, organiser.token, { qnaModeration: mode });
   const asked = async (who: TestAttendee, text: string): Promise<Question> => {
     const res = await call('POST', `/venue/qna/${roomId}/ask`, who.token, { body: text });

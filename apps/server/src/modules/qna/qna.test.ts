@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { agendaSessions } from '../../db/schema';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
 import { roomsClient } from '../rooms/rooms-test-support';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 type VenueQuestions = { questions: Question[]; mine: number[]; voted: number[] };
 
@@ -45,8 +46,7 @@ describe('Q&A', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const ask = (who: TestAttendee, body: object, room = roomId) => call('POST', `/venue/qna/${room}/ask`, who.token, body);
   const asked = async (who: TestAttendee, text: string, extra: object = {}): Promise<Question> => {
     const res = await ask(who, { body: text, ...extra });

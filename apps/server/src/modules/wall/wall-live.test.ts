@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueWallSchema, wallPostSchema, type WallPost } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { engagementCast } from '../engagement/engagement-test-support';
-import { bearer, type SignedInUser } from '../../test/accounts';
+import { type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { consoleSocket, listening, venueSocket, type TestSocket } from '../../test/sockets';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 /** The wall over the sockets (docs/rules/communications.md#live-updates): who may follow its topics, pushes, notices, catch-up across a drop. */
 describe('social wall, live', () => {
@@ -25,8 +26,7 @@ describe('social wall, live', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
   const post = async (token: string, body: string) => wallPostSchema.parse((await call('POST', '/venue/wall', token, { body })).json().data);
 
   async function follows(socket: TestSocket, topic: string): Promise<'subscribed' | 'subscribeRefused'> {

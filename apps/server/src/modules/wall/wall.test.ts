@@ -6,6 +6,7 @@ import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { multipartBody } from '../events/events-test-support';
 import { makeJpeg, makePng } from '../files/test-images';
+import { apiCall, type BoundApiCall } from '../../test/api-call';
 
 /** The social wall's calls (docs/rules/communications.md#social-wall): posting, likes, moderation, pins, tenancy. */
 describe('social wall', () => {
@@ -32,8 +33,7 @@ describe('social wall', () => {
 
   const attendee = (firstName = 'Ada', lastName = 'Quist') => signedInAttendee(t, event, { firstName, lastName });
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang }, ...(payload && { payload }) });
+  const call: BoundApiCall = (...args) => apiCall(t, ...args);
 
   /** POST /api/venue/wall as the venue sends it: multipart text and an optional image. */
   async function post(token: string, body: string, image?: { content: Buffer | string; filename?: string; type?: string }, lang = 'en') {
