@@ -28,6 +28,9 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}) {
     allowInsecureAuth: true,
     logger: false,
     size: 10 * 1024 * 1024,
+    // On close, the server waits this long for clients to hang up (30 s by default); a pooled
+    // client keeps its connections open, and the test is over by then.
+    closeTimeout: 100,
     onAuth(auth, _session, callback) {
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) return callback(null, { user: auth.username });
       callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSendRecipients, type attendeeAccounts } from '../../db/schema';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer';
+import type { Mailer } from '../../adapters/mail/mailer';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
@@ -18,6 +19,7 @@ describe('mail sends', () => {
   let otherEvent: { eventId: number; code: string };
   let templateId: number;
   const ids: Record<string, number> = {};
+  let eventMailer: Mailer | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer({
@@ -32,8 +34,9 @@ describe('mail sends', () => {
       MAIL_SEND_RETRY_BASE_MS: '1000',
     });
     // The event's mails go to the loopback SMTP server; the organisers' own mails stay in the outbox.
-    const eventMailer = createSmtpMailer(smtp.url, 'Aula <no-reply@aula.test>');
-    t.app.services.eventMailers.forEvent = async () => eventMailer;
+    const mailer = createSmtpMailer(smtp.url, 'Aula <no-reply@aula.test>');
+    eventMailer = mailer;
+    t.app.services.eventMailers.forEvent = async () => mailer;
     organiser = await signedInUser(t);
     stranger = await signedInUser(t);
     event = await publishedEvent(t, organiser.token, { name: 'Süd Expo' });
@@ -51,6 +54,8 @@ describe('mail sends', () => {
   });
   afterAll(async () => {
     await t?.close();
+    // Its pooled connections stay open until closed, and the SMTP server waits for them to go.
+    eventMailer?.close?.();
     await smtp?.close();
   });
 
