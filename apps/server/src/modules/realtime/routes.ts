@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, clientSocketMessageSchema, userCalls, type ClientSocketMessage, type ServerSocketMessage } from '@aula/shared';
-import { DomainError } from '../../http/domain-error';
+import { clientSocketMessageSchema, userCalls, type ClientSocketMessage, type ServerSocketMessage } from '@aula/shared';
 import { route } from '../../http/route';
+import { ticketAnswer } from '../ticketed-sockets/ticket-answer';
 import { registerTicketedSocket, type OwnMessage } from '../ticketed-sockets/socket-route';
 import type { Connection } from './hub';
 
@@ -12,14 +12,9 @@ const connectionIdPattern = /^[0-9a-f-]{36}$/;
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { sessions } = app.services;
 
-  route(app, userCalls.socketTicket, { auth: 'user', config: { leavesSessionsAsTheyAre: true } }, async (request, reply) => {
-    const issued = await sessions.issueSocketTicket(request.user);
-    if ('ticket' in issued) return issued;
-    void reply.header('Retry-After', String(issued.retryAfterSeconds));
-    throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
-      minutes: Math.ceil(issued.retryAfterSeconds / 60),
-    });
-  });
+  route(app, userCalls.socketTicket, { auth: 'user', config: { leavesSessionsAsTheyAre: true } }, async (request, reply) =>
+    ticketAnswer(await sessions.issueSocketTicket(request.user), reply),
+  );
 
   registerTicketedSocket(app, {
     path: '/ws',

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ERROR_CODES,
   venueCalls,
   venueClientSocketMessageSchema,
   type VenueClientSocketMessage,
   type VenueServerSocketMessage,
 } from '@aula/shared';
-import { DomainError } from '../../http/domain-error';
 import { route } from '../../http/route';
+import { ticketAnswer } from '../ticketed-sockets/ticket-answer';
 import { registerTicketedSocket, type OwnMessage } from '../ticketed-sockets/socket-route';
 
 /**
@@ -18,14 +17,9 @@ import { registerTicketedSocket, type OwnMessage } from '../ticketed-sockets/soc
 export async function venueConnectionRoutes(app: FastifyInstance): Promise<void> {
   const { venueSocketTickets, rooms } = app.services;
 
-  route(app, venueCalls.socketTicket, { auth: 'attendee' }, async (request, reply) => {
-    const issued = await venueSocketTickets.issue(request.attendee);
-    if ('ticket' in issued) return issued;
-    void reply.header('Retry-After', String(issued.retryAfterSeconds));
-    throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
-      minutes: Math.ceil(issued.retryAfterSeconds / 60),
-    });
-  });
+  route(app, venueCalls.socketTicket, { auth: 'attendee' }, async (request, reply) =>
+    ticketAnswer(await venueSocketTickets.issue(request.attendee), reply),
+  );
 
   registerTicketedSocket(app, {
     path: '/venue/ws',
