@@ -71,8 +71,8 @@ describe('the attendee\'s profile', () => {
       'GET /venue/me/data': () =>
         new Response('{"profile":{}}', { headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="my-data-PROF04.json"' } }),
     });
-    const created = vi.fn(() => 'blob:venue-data');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:venue-data');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('my-data-PROF04.json');
       expect(this.href).toBe('blob:venue-data');
