@@ -26,7 +26,8 @@ beforeEach(() => {
   presented.length = 0;
   signedIn = true;
   vi.unstubAllGlobals();
-  configureApiClient({
+  // Undone after the test: the files after this one find the client as it was.
+  return configureApiClient({
     authorization: () => (signedIn ? 'Bearer secret' : null),
     connectionId: () => 'conn-1',
     language: () => 'de',

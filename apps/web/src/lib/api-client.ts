@@ -43,9 +43,16 @@ let context: RequestContext = {
   presentFailure: () => undefined,
 };
 
-/** The session, socket, i18n and UI layers tell the client what to send and how to show failures. */
-export function configureApiClient(next: Partial<RequestContext>): void {
+/**
+ * The session, socket, i18n and UI layers tell the client what to send and how to show failures.
+ * Returns what puts the settings before back: the test files of a worker share this module (docs/testing.md).
+ */
+export function configureApiClient(next: Partial<RequestContext>): () => void {
+  const previous = context;
   context = { ...context, ...next };
+  return () => {
+    context = previous;
+  };
 }
 
 /** Calls `/api{path}` and returns the `data` field of the envelope, or presents and throws an ApiError. */

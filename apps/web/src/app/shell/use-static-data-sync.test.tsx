@@ -30,7 +30,8 @@ function renderAt(path: string) {
 
 beforeAll(() => {
   initI18n('en');
-  configureApiClient({ language: currentLanguage });
+  // Undone after the file: the files after this one find the client as it was.
+  return configureApiClient({ language: currentLanguage });
 });
 beforeEach(() => {
   requested = [];

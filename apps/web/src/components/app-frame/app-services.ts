@@ -24,9 +24,9 @@ function presentFailure(failure: ApiFailure): void {
   }
 }
 
-/** Tells the request layer what to send with every call and how to show its failures. */
-export function configureAppServices(): void {
-  configureApiClient({
+/** Tells the request layer what to send with every call and how to show its failures; returns the undo. */
+export function configureAppServices(): () => void {
+  return configureApiClient({
     authorization: authorizationHeader,
     connectionId: getConnectionId,
     language: currentLanguage,

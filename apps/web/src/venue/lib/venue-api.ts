@@ -29,9 +29,17 @@ type VenueApiContext = {
 
 let context: VenueApiContext = { token: () => null, language: () => 'en', sessionGone: () => undefined };
 
-/** The venue's frame tells the client which token and language to send and what a lost session means. */
-export function configureVenueApi(next: Partial<VenueApiContext>): void {
+/**
+ * The venue's frame tells the client which token and language to send and what a lost session
+ * means. Returns what puts the settings before back, for a frame that goes and for the test files,
+ * which share this module (docs/testing.md).
+ */
+export function configureVenueApi(next: Partial<VenueApiContext>): () => void {
+  const previous = context;
   context = { ...context, ...next };
+  return () => {
+    context = previous;
+  };
 }
 
 type CallOptions<C extends ApiCall> = { params?: CallPathParams<C>; query?: CallQuery<C>; body?: CallBody<C> | FormData };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { VenueNotification } from '@aula/shared';
 import { PageRouter } from '@/lib/page-router/page-router';
 import { SessionContext } from '../lib/session-context';
@@ -24,7 +24,7 @@ const notification = (id: number, fields: Partial<VenueNotification> = {}): Venu
 
 async function renderBell() {
   window.history.replaceState(null, '', '/e/SUMMIT1/venue');
-  configureVenueApi({ token: () => 'token', language: () => 'en' });
+  onTestFinished(configureVenueApi({ token: () => 'token', language: () => 'en' }));
   const live = new VenueLive();
   const session = { code: 'SUMMIT1', session: null, signIn: async () => undefined, forget: () => undefined };
   render(

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { Language } from '@aula/shared';
 import { loadTexts } from '../lib/texts';
 import { TextsProvider } from '../lib/texts-context';
@@ -44,7 +44,7 @@ export async function renderVenue(url: string, lang: Language = 'en') {
   window.history.replaceState(null, '', url);
   const code = url.split('/')[2]!;
   document.documentElement.lang = lang;
-  configureVenueApi({ token: () => readVenueSession(code, 0)?.accessToken ?? null, language: () => (document.documentElement.lang === 'de' ? 'de' : 'en') });
+  onTestFinished(configureVenueApi({ token: () => readVenueSession(code, 0)?.accessToken ?? null, language: () => (document.documentElement.lang === 'de' ? 'de' : 'en') }));
   const texts = await loadTexts(lang);
   return render(
     <TextsProvider initial={texts}>

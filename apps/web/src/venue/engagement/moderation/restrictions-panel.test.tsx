@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Language, Restriction } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
 import { TextsProvider } from '../../lib/texts-context';
@@ -25,7 +25,7 @@ const adaMuted: Restriction = {
 const bertBanned: Restriction = { ...adaMuted, accountId: 12, displayName: 'Bert Lund', kind: 'ban', until: null, by: { kind: 'moderator', displayName: 'Mia Moder' } };
 
 async function renderPanel(live: VenueLive, lang: Language = 'en') {
-  configureVenueApi({ language: () => lang });
+  onTestFinished(configureVenueApi({ language: () => lang }));
   const texts = await loadTexts(lang);
   render(
     <TextsProvider initial={texts}>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Question } from '@aula/shared';
 import { serverClock } from '../../lib/clock';
 import { loadTexts } from '../../lib/texts';
@@ -30,7 +30,7 @@ const question = (id: number, fields: Partial<Question> = {}): Question => ({
 });
 
 async function renderPanel() {
-  configureVenueApi({ token: () => 'token', language: () => 'en' });
+  onTestFinished(configureVenueApi({ token: () => 'token', language: () => 'en' }));
   const live = new VenueLive();
   const sent: { action: string; topic: string }[] = [];
   live.topics.connected((request) => sent.push(request));
