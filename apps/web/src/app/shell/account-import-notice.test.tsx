@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language, ServerSocketMessage } from '@aula/shared';
-import { useFailureDialogs } from '@/components/app-frame/failure-dialogs-store';
+import { setFailureDialogs, useFailureDialogs } from '@/components/app-frame/failure-dialogs-store';
 import { initI18n } from '@/lib/i18n';
 import { publishSocketMessage } from '@/lib/socket';
 import { showsImportOutcome, useAccountImportNotice } from './account-import-notice';
@@ -41,7 +41,12 @@ const finished = (status: ImportMessage['status'], extra: Partial<ImportMessage>
   ...extra,
 });
 
-afterEach(() => act(() => notifications.clean()));
+afterEach(() =>
+  act(() => {
+    notifications.clean();
+    setFailureDialogs({ upgrade: null });
+  }),
+);
 
 describe('the import notice of the shell', () => {
   it('tells the user elsewhere that the accounts have been imported, and leads to them', async () => {
