@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, failure, renderVenue, stubVenueApi } from '../testing/render-venue';
 import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
+import { forgetBotCheckConfig } from './venue-bot-check';
 
 const botCheck = vi.hoisted(() => ({ render: vi.fn((container: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => {
   container.textContent = `widget for ${options.sitekey}`;
@@ -14,6 +15,8 @@ vi.mock('@/lib/bot-check-script', () => ({ loadBotCheckApi: async () => botCheck
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
+  // The bot-check settings are asked once per page load, and each test here is one.
+  forgetBotCheckConfig();
 });
 
 const token = (code: string, lang: 'en' | 'de' = 'en') => ({ token_type: 'Bearer', access_token: `new-token-${code}`, expires_in: 3600, lang, code });

@@ -21,6 +21,11 @@ function botCheckConfig(): Promise<ClientConfig['botCheck']> {
   return botCheckLoad;
 }
 
+/** Forgets the settings asked, as a new page load does; tests use it between cases. */
+export function forgetBotCheckConfig(): void {
+  botCheckLoad = null;
+}
+
 /**
  * The bot check of the venue's sign-in and forgotten-password forms, as on the organisers' (docs/rules/accounts-and-sign-in.md#bot-check):
  * the token to send, the widget to show when a provider is configured (its script loads only
