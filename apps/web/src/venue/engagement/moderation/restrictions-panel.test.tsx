@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Language, Restriction } from '@aula/shared';
@@ -64,7 +64,8 @@ describe("the venue moderators' restrictions", () => {
     await renderPanel(live);
 
     const list = await screen.findByRole('list', { name: 'Restrictions' });
-    expect(wire.sent).toContainEqual({ action: 'subscribe', topic: 'moderation:7' });
+    // The panel follows the topic once the list has told it the event.
+    await waitFor(() => expect(wire.sent).toContainEqual({ action: 'subscribe', topic: 'moderation:7' }));
     const ada = within(list).getAllByRole('listitem')[0]!;
     expect(ada.textContent).toContain('Ada Quist');
     expect(ada.textContent).toContain('Muted');
