@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsScreen } from '@/features/events/components/events-screen';
 import { fakeEventsPage } from '@/features/events/testing/fake-events-page';
 import { sampleEvents } from '@/features/events/testing/sample-events';
 import { stubApi } from '@/features/events/testing/stub-api';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { clearAuth, setAuthFromToken } from '@/lib/session/auth-store';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -39,16 +38,6 @@ describe('the /events loader', () => {
     queryClient.clear();
     clearAuth();
     vi.unstubAllGlobals();
-  });
-
-  it('asks in the language the app starts in, before the app has loaded its texts', async () => {
-    // Nothing has started i18n in this file yet, as in the browser while the first texts load.
-    expect(i18n.isInitialized).toBeFalsy();
-    localStorage.setItem('aula.lang', 'de');
-    const calls = stubApi({ '/eventsPage': (_init, query) => fakeEventsPage(events, query) });
-    await eventsLoader(loaderArgs('http://localhost/events'));
-    await waitFor(() => expect(pageCalls(calls)).toHaveLength(1));
-    expect(new Headers(calls[0]!.init?.headers).get('Accept-Language')).toBe('de');
   });
 
   it('fetches the page of the URL’s view once, and the screen shows it from the cache', async () => {
