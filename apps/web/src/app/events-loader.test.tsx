@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventsScreen } from '@/features/events/components/events-screen';
 import { fakeEventsPage } from '@/features/events/testing/fake-events-page';
 import { sampleEvents } from '@/features/events/testing/sample-events';
@@ -37,7 +37,6 @@ describe('the /events loader', () => {
   afterEach(() => {
     queryClient.clear();
     clearAuth();
-    vi.unstubAllGlobals();
   });
 
   it('fetches the page of the URL’s view once, and the screen shows it from the cache', async () => {

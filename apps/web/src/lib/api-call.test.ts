@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roomCalls, staticDataCalls } from '@aula/shared';
 import { callApi } from './api-call';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const room = {
   id: 4,

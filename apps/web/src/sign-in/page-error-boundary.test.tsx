@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { PageErrorBoundary } from './page-error-boundary';
 
@@ -21,7 +21,6 @@ describe('PageErrorBoundary', () => {
   beforeAll(() => {
     initI18n('en');
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows the error screen for a page that fails, and the next page once the path changes', () => {
     // React reports the caught error on the console; the test is about what the user sees.

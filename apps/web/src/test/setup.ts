@@ -1,11 +1,35 @@
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@aula/shared';
+import { forgetClientConfig } from '@/lib/client-config';
+import { i18n } from '@/lib/i18n';
 import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 
 // The app loads the screens' texts with the signed-in shell; components under test need them at once.
 await loadScreenCatalogues();
 
-afterEach(() => {
+// happy-dom has no font loading; Mantine's autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+/**
+ * The files of a worker share its modules and its page (docs/testing.md): every test leaves the
+ * page, the stubs and the app's page-wide state as a fresh page load has them, so that no test
+ * depends on the ones that ran before it, in its file or in another.
+ */
+afterEach(async () => {
   cleanup();
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  forgetClientConfig();
+  if (i18n.isInitialized && i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
 });

@@ -1,8 +1,8 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { changeLanguage, currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { eventIdFromPath, useStaticDataSync } from './use-static-data-sync';
@@ -42,12 +42,6 @@ beforeEach(() => {
       return new Response(JSON.stringify({ data: staticData }), { status: 200 });
     }),
   );
-});
-afterEach(async () => {
-  // Unmount first: a mounted sync would reload the lists on the language change through the real fetch.
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('en');
 });
 
 describe('static data sync', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImageRef, LibraryImage } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ImageField } from './image-field';
@@ -48,8 +48,6 @@ function Harness({ square = false, initial = null }: { square?: boolean; initial
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageField', () => {
   it('shows the hint for square images and refuses a wrong format before any upload', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { showErrorToast } from '@/components/ui/toasts';
 import { RichTextEditor } from './rich-text-editor';
@@ -19,8 +19,6 @@ function Harness({ initial = '' }: { initial?: string }) {
     </>
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RichTextEditor', () => {
   it('shows the value and a toolbar in the language of the UI', async () => {

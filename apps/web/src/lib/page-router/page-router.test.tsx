@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './link';
 import { Navigate, PageRouter, useLocation, useNavigate, useParams } from './page-router';
 
@@ -52,7 +52,6 @@ describe('PageRouter', () => {
     assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('renders the page of the address with its parameters', () => {
     renderAt('/auth/signup/acme');

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, setAuthFromToken } from './auth-store';
 import { LOGOUT_BROADCAST_KEY, signOut } from './sign-out';
 
 describe('signing out reaches the other tabs', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
-
   it('says why before the token goes, so a tab that leaves on the token knows it was an idle sign-out', async () => {
     setAuthFromToken({ token_type: 'Bearer', access_token: 'a'.repeat(43), expires_in: 3600, is_admin: false, lang: 'en' });
     const writes: string[] = [];

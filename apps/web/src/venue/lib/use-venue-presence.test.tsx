@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVenuePresence } from './use-venue-presence';
 
 /** The browser's WebSocket as far as the venue uses it. */
@@ -36,7 +36,6 @@ describe('useVenuePresence', () => {
     FakeWebSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeWebSocket);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('connects while signed in, tells the room the tab shows, and disconnects on sign-out', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => ticketAnswer('ticket-one-abcdefghijkl')));

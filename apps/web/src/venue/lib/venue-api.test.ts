@@ -3,7 +3,6 @@ import { venueCalls, venueSessionCalls } from '@aula/shared';
 import { configureVenueApi, VenueApiError, venueCall } from './venue-api';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   configureVenueApi({ token: () => null, language: () => 'en', sessionGone: () => undefined });
 });
 

@@ -125,8 +125,6 @@ describe('VenueSocket', () => {
 });
 
 describe('venue socket helpers', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for a ticket with the attendee token, and answers null once the session is gone', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ data: { ticket: 't1', expires_in: 30 } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { VenueNotification } from '@aula/shared';
 import { PageRouter } from '@/lib/page-router/page-router';
 import { SessionContext } from '../lib/session-context';
@@ -42,8 +42,6 @@ async function renderBell() {
   );
   return live;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationBell', () => {
   it('counts the unread ones sent meanwhile, announces one arriving live, and marks what it shows delivered and what is opened read', async () => {

@@ -22,7 +22,6 @@ beforeAll(async () => {
   texts = await loadTexts('en');
 });
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.clearAllMocks();
   hls.supported = true;
 });

@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { data, failure, renderVenue, signedIn, stubVenueApi } from '../testing/render-venue';
 import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 function profileVenue(code: string, extra: Parameters<typeof stubVenueApi>[0] = {}) {
   signedIn(code);

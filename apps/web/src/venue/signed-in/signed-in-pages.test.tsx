@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { data, failure, renderVenue, signedIn, stubVenueApi } from '../testing/render-venue';
 import { START_MS, venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A signed-in attendee of `code` whose server answers the content at `nowMs` (2 hours in by default). */
 function signedInVenue(code: string, event: Parameters<typeof venueContent>[1] = {}) {

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { data, failure, renderVenue, stubVenueApi } from '../testing/render-venue';
 import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const token = (code: string) => ({ token_type: 'Bearer', access_token: `token-${code}`, expires_in: 3600, lang: 'en', code });
 

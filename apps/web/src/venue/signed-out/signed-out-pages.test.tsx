@@ -12,12 +12,8 @@ const botCheck = vi.hoisted(() => ({ render: vi.fn((container: HTMLElement, opti
 }) }));
 vi.mock('@/lib/bot-check-script', () => ({ loadBotCheckApi: async () => botCheck }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.documentElement.removeAttribute('style');
-  // The bot-check settings are asked once per page load, and each test here is one.
-  forgetBotCheckConfig();
-});
+// The bot-check settings are asked once per page load, and each test here is one.
+afterEach(forgetBotCheckConfig);
 
 const token = (code: string, lang: 'en' | 'de' = 'en') => ({ token_type: 'Bearer', access_token: `new-token-${code}`, expires_in: 3600, lang, code });
 

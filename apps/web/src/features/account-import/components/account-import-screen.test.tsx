@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountImport, AccountImportMapping, AccountImportPreview, Language } from '@aula/shared';
 import { publishSocketMessage } from '@/lib/socket';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -79,8 +79,6 @@ const renderScreen = (lang: Language = 'en') => renderWithProviders(<AccountImpo
 const chooseFile = async (name = 'people.csv') =>
   userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Vorname;Nachname;Mail'], name, { type: 'text/csv' }));
 const importButton = () => screen.getByRole('button', { name: /^Import \d+ account/ });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountImportScreen', () => {
   it('preselects the guessed columns, marks the required fields, and reads the file again under a changed mapping', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sampleAccount } from '../testing/sample-accounts';
 import { stubApi, type StubAnswer } from '../testing/stub-api';
@@ -25,8 +25,6 @@ function renderEdit(url: string, save: (body: Record<string, unknown>) => StubAn
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('AccountEditScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows each rule’s message beside its field and sends nothing while one fails', async () => {
     const user = userEvent.setup();
     const { calls } = renderEdit('/event/7/accounts/0/edit');

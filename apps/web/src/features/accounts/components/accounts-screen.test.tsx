@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttendeeAccount } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeAccountsPage, sampleAccounts } from '../testing/sample-accounts';
@@ -43,8 +43,6 @@ const listOption = (name: string) => screen.findByRole('option', { name, hidden:
 const listCalls = (calls: ReturnType<typeof renderList>['calls']) => calls.filter((call) => call.method === 'GET' && call.path === '/accounts/7');
 
 describe('AccountsScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers import and add when the event has no accounts yet', async () => {
     const user = userEvent.setup();
     const { router } = renderList('/event/7/accounts', []);

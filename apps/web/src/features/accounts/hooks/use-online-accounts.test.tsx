@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OnlineAccounts } from '@aula/shared';
 import { publishSocketMessage } from '@/lib/socket';
 import { useOnlineAccounts } from './use-online-accounts';
@@ -21,8 +21,6 @@ const push = (eventId: number, change: { total: number; joined?: number[]; left?
   act(() => publishSocketMessage({ action: 'presence', eventId, rooms: {}, joined: [], left: [], ...change }));
 
 describe('useOnlineAccounts', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("asks who is online, then follows the console socket's pushes for its event only", async () => {
     const { result, fetchMock } = setup([{ accountIds: [11, 12], total: 2, rooms: {} }]);
     await waitFor(() => expect(result.current.loaded).toBe(true));

@@ -44,8 +44,6 @@ describe('LoginScreen', () => {
     leave = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     clearAuth();
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAN_IDS, PLANS, type BillingOverview } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BillingScreen } from './billing-screen';
@@ -32,8 +32,6 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
   usage: { openEvents: 1, users: 2 },
   ...change,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The text as read: Intl puts a no-break space between an amount and its currency. */
 const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');

@@ -65,7 +65,6 @@ const table = () => screen.findByRole('table', { name: 'Restrictions' });
 
 describe('RestrictionsSection', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
   });
 

@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientConfig, PlaceSuggestion } from '@aula/shared';
 import { useFieldProps } from '@/components/form/use-field-props';
-import { forgetClientConfig } from '@/lib/client-config';
 import { initI18n } from '@/lib/i18n';
 import { newEventValues } from '../lib/setup-form-values';
 import { LocationField } from './general-fields';
@@ -77,11 +76,6 @@ function renderField() {
 const address = () => JSON.parse(screen.getByTestId('address').textContent ?? '[]') as unknown;
 
 describe('LocationField', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    forgetClientConfig();
-  });
-
   it('is a plain text field without a maps service', async () => {
     const paths = stubApi({ mapsEnabled: false });
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeEventsPage } from '../testing/fake-events-page';
 import { sampleEvents } from '../testing/sample-events';
@@ -23,8 +23,6 @@ function renderList(url = '/events', events = sampleEvents()) {
 }
 
 describe('EventsScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows 20 rows a page, with the date range in the event’s zone, and pages on', async () => {
     const user = userEvent.setup();
     const { router } = renderList();

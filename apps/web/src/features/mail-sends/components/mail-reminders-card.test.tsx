@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MailRemindersCard } from './mail-reminders-card';
 
@@ -31,8 +31,6 @@ function stubReminders(save: (body: unknown) => Response = (body) => json({ data
 const section = (kind: 'event' | 'session') => screen.getByTestId(`reminder-${kind}`);
 
 describe('MailRemindersCard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the saved reminders in hours, asks for a template before saving, and saves minutes', async () => {
     const user = userEvent.setup();
     const posted = stubReminders();

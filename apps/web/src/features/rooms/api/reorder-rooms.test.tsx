@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Room } from '@aula/shared';
 import { initI18n } from '@/lib/i18n';
 import { roomQueryKeys } from './room-query-keys';
@@ -42,8 +42,6 @@ function setup(answer: () => Promise<Response>) {
 }
 
 describe('reordering rooms', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the new order at once and sends every id in it', async () => {
     let release: (response: Response) => void = () => undefined;
     const { result, saved, listed, fetchMock } = setup(() => new Promise((resolve) => (release = resolve)));

@@ -2,7 +2,7 @@ import { Button, MantineProvider } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roomFieldsSchema, type Language, type RoomType } from '@aula/shared';
 import { initI18n } from '@/lib/i18n';
 import { newRoomValues } from '../lib/room-form-values';
@@ -35,13 +35,6 @@ const description = (input: HTMLElement) =>
 const inputs = () => screen.queryAllByRole('textbox').map((input) => input.getAttribute('data-path'));
 
 describe('room source fields', () => {
-  beforeAll(() => {
-    // jsdom has no font loading; Mantine's autosizing textarea listens to it.
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-    }
-  });
-
   it.each<[RoomType, string[]]>([
     ['stage', ['streamUrl', 'qaEmbedCode']],
     ['meeting', ['meetingProvider', 'meetingUrl']],

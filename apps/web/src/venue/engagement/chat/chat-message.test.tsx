@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
 import { TextsProvider } from '../../lib/texts-context';
 import { VenueApiError } from '../../lib/venue-api';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatActions } from './chat-message';
-
-afterEach(() => vi.restoreAllMocks());
 
 const message = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 7,

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Language, Restriction } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
 import { TextsProvider } from '../../lib/texts-context';
@@ -8,11 +8,6 @@ import { configureVenueApi } from '../../lib/venue-api';
 import { VenueLive, VenueLiveContext } from '../../lib/venue-live';
 import { data, failure, stubVenueApi } from '../../testing/render-venue';
 import { RestrictionsPanel } from './restrictions-panel';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const adaMuted: Restriction = {
   accountId: 11,

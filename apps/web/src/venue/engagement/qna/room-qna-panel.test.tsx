@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Question } from '@aula/shared';
 import { serverClock } from '../../lib/clock';
 import { loadTexts } from '../../lib/texts';
@@ -51,8 +51,6 @@ async function renderPanel() {
 const fromSocket = (live: VenueLive, message: { action: string; topic: string; event?: string; data?: unknown }) => act(() => void live.topics.receive(message));
 
 const itemOf = (text: string) => screen.getByText(text).closest('li')!;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RoomQnaPanel', () => {
   it('lists what the room sees, keeps the own waiting question, and follows pushes and notices without a reload', async () => {

@@ -1,17 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WallPost } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
 import { TextsProvider } from '../../lib/texts-context';
 import { VenueLive, VenueLiveContext } from '../../lib/venue-live';
 import { data, stubVenueApi } from '../../testing/render-venue';
 import { WallPage } from './wall-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const post = (id: number, seq: number, extra: Partial<WallPost> = {}): WallPost => ({
   id,
