@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { data, failure, renderVenue, signedIn, stubVenueApi } from '../testing/render-venue';
@@ -61,7 +61,8 @@ describe('the signed-in venue', () => {
     signedInVenue('ROOM02');
     await renderVenue('/e/ROOM02/venue/rooms/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Main stage' })).toBeTruthy();
-    expect(document.title).toBe('Main stage · Harbour Summit');
+    // The frame names the page in an effect, after the page is shown.
+    await waitFor(() => expect(document.title).toBe('Main stage · Harbour Summit'));
     const player = screen.getByTitle('Live stream of Main stage');
     expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(player.getAttribute('sandbox')).toContain('allow-scripts');

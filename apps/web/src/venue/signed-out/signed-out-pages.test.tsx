@@ -30,9 +30,10 @@ describe('the venue before sign-in', () => {
     await renderVenue('/e/SIGN01/venue');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Harbour Summit' })).toBeTruthy();
     expect(window.location.pathname).toBe('/e/SIGN01/venue/sign-in');
+    // The frame applies the design and names the page in effects, after the page is shown.
+    await waitFor(() => expect(document.title).toBe('Sign in · Harbour Summit'));
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#0b7285');
     expect(document.documentElement.style.getPropertyValue('--fg')).toBe('#ffffff');
-    expect(document.title).toBe('Sign in · Harbour Summit');
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main')).toBeTruthy();
   });
