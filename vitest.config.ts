@@ -22,6 +22,25 @@ const serverProjects = (name: string, env: Record<string, string>) =>
     },
   }));
 
+/**
+ * The web files share a worker's modules and its page too: importing React, Mantine and the app's
+ * texts for every file took longer than the tests. The shared setup leaves the page as a fresh one
+ * after every test (docs/testing.md). A file that mocks a module, or needs modules no test has
+ * touched yet, is `*.isolated.test.tsx`. Both projects take the web app's Vite config.
+ */
+const WEB_ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+
+const webProjects = [false, true].map((isolated) => ({
+  extends: './apps/web/vite.config.ts',
+  test: {
+    name: isolated ? 'web-isolated' : 'web',
+    root: './apps/web',
+    include: [isolated ? WEB_ISOLATED : 'src/**/*.test.{ts,tsx}'],
+    exclude: isolated ? [] : [WEB_ISOLATED],
+    isolate: isolated,
+  },
+}));
+
 /** The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. */
 export default defineConfig({
   test: {
@@ -32,7 +51,7 @@ export default defineConfig({
       { test: { name: 'lint-rules', root: './eslint-rules', include: ['**/*.test.{js,ts}'] } },
       ...serverProjects('server-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', { TEST_DB: 'postgres' }) : []),
-      './apps/web/vite.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -202,10 +202,9 @@ export default defineConfig({
       },
     },
   },
+  // Which files run, and whether they share modules, is set by the projects in the root vitest.config.ts.
   test: {
-    name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

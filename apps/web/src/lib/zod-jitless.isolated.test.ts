@@ -3,6 +3,8 @@ import consoleEntry from '../main.tsx?raw';
 import signInEntry from '../sign-in/main.tsx?raw';
 import venueEntry from '../venue/main.tsx?raw';
 
+// With fresh modules (docs/testing.md): it drops the worker's loaded modules to build the schemas
+// anew, and the files after it in a shared worker would load the whole app again.
 const RealFunction = globalThis.Function;
 
 /** The source of each entry of the app: the first import of each must switch zod's compiler off. */
