@@ -32,9 +32,10 @@ export default defineConfig({
     // As a person who asks for less motion: the app then skips its transitions (the theme respects
     // the setting), so a test waits for no animation to end.
     reducedMotion: 'reduce',
-    // A trace is recorded for every test and kept for a failed one. Its screenshots (a frame after
-    // every action) cost about a fifth of the suite's CPU; the DOM snapshots show the same pages.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace: its DOM snapshots after every action cost about a fifth of the suite's CPU
+    // (docs/decisions/0087-browser-tests-without-traces.md). A failed test keeps a screenshot and
+    // the page's accessibility tree; `--trace retain-on-failure` records traces when looking into one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: browserPath,
