@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +10,12 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aula-e2e-${Date.now()}`);
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+// Debian's Chromium headless shell is the same Blink without the full browser's window and UI
+// layers: the suite costs about a third less CPU in it (docs/decisions/0086-browser-tests-in-the-headless-shell.md).
+// Where only the full browser is installed, the suite runs in that.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const browserPath = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,12 +32,13 @@ export default defineConfig({
     // As a person who asks for less motion: the app then skips its transitions (the theme respects
     // the setting), so a test waits for no animation to end.
     reducedMotion: 'reduce',
-    // A trace is recorded for every test and kept for a failed one. Its screenshots (a frame after
-    // every action) cost about a fifth of the suite's CPU; the DOM snapshots show the same pages.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace: its DOM snapshots after every action cost about a fifth of the suite's CPU
+    // (docs/decisions/0087-browser-tests-without-traces.md). A failed test keeps a screenshot and
+    // the page's accessibility tree; `--trace retain-on-failure` records traces when looking into one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--headless',
         '--no-sandbox',

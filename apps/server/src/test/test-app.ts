@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { leasePglite } from './reused-pglite';
 import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = {
@@ -23,20 +24,22 @@ export type TestApp = {
 };
 
 /**
- * A fresh database for one test file: PGlite in memory by default, or a new database on the
- * server named by TEST_DATABASE_URL when TEST_DB=postgres (the suite runs once per database).
- * Both start as copies of the database the run migrated once (`global-setup.ts`).
+ * A fresh database for one test app: an emptied PGlite the worker keeps (see `reused-pglite.ts`), or
+ * a new database on the server named by TEST_DATABASE_URL when TEST_DB=postgres (the suite runs once
+ * per database), copied from the database the run migrated once (`global-setup.ts`).
  */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; release: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const dump = inject('pgliteDump');
-    const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
-    const handle = await openDatabase({ memory: true, loadDataDir });
-    return { handle, drop: async () => {} };
-  }
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) return leasePglite();
   const scratch = await createScratchDatabase(serverUrl, inject('postgresTemplate'));
-  return { handle: await openDatabase({ url: scratch.url }), drop: scratch.drop };
+  const handle = await openDatabase({ url: scratch.url });
+  return {
+    handle,
+    release: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
 }
 
 /**
@@ -50,7 +53,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const { handle, drop } = await freshDatabase();
+  const { handle, release } = await freshDatabase();
   let offsetMs = 0;
   const app = await buildApp({
     config,
@@ -73,8 +76,7 @@ export async function createTestApp(
     drainJobs: () => app.services.jobs.drain(),
     close: async () => {
       await app.close();
-      await handle.close();
-      await drop();
+      await release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,7 +39,9 @@ export async function startOwnServer(): Promise<OwnServer> {
   let server: ChildProcess | null = null;
 
   const start = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // The compiled server that `npm run test:e2e` builds, as the suite's own server runs: through a
+    // TypeScript loader every start would compile the whole server again (docs/testing.md).
+    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,
       stdio: 'ignore',
       env: {

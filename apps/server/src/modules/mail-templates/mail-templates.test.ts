@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_PLACEHOLDER_MESSAGE, type MailTemplate, type MailTemplatePreview } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { apiCall } from '../../test/api-call';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
 
 const WORDS = {
@@ -33,8 +34,7 @@ describe('mail templates', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token = organiser.token, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+  const call = (method: 'GET' | 'POST', url: string, token = organiser.token, payload?: object) => apiCall(t, method, url, token, payload);
   const ok = async <T>(method: 'GET' | 'POST', url: string, payload?: object, token = organiser.token): Promise<T> => {
     const res = await call(method, url, token, payload);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
+import { apiCall } from '../../test/api-call';
+import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
 
@@ -26,7 +27,7 @@ describe('Q&A export', () => {
     ada = await signedInAttendee(t, event, { firstName: 'Ada', lastName: 'Quist' });
     bert = await signedInAttendee(t, event, { firstName: 'Bert', lastName: 'Lund' });
 
-    const call = (method: 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+    const call = (method: 'POST', url: string, token: string, payload?: object) => apiCall(t, method, url, token, payload);
     expect((await call('POST', `/engagementSettings/${event.eventId}`, organiser.token, { qnaModeration: 'post' })).statusCode).toBe(200);
     const ask = async (who: TestAttendee, body: string, anonymous = false) =>
       (await call('POST', `/venue/qna/${roomId}/ask`, who.token, { body, anonymous })).json().data as Question;
@@ -40,7 +41,7 @@ describe('Q&A export', () => {
   afterAll(() => t.close());
 
   const download = (token: string, lang: 'en' | 'de', room = roomId, eventId = event.eventId) =>
-    t.app.inject({ method: 'GET', url: `/api/qna/${eventId}/${room}/export`, headers: { ...bearer(token), 'accept-language': lang } });
+    apiCall(t, 'GET', `/qna/${eventId}/${room}/export`, token, undefined, lang);
 
   it('lists every question oldest first, with its asker (also when anonymous to attendees), votes and state', async () => {
     const res = await download(organiser.token, 'en');
