@@ -1,10 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@aula/shared';
 import { forgetClientConfig } from '@/lib/client-config';
 import { i18n } from '@/lib/i18n';
 import { loadScreenCatalogues } from '@/lib/screen-catalogues';
+
+// Testing Library's waits (`findBy…`, `waitFor`) give up after 1 s by default: on a two-core machine
+// kept busy by other suites, a whole screen's first render (its lazy modules loaded the first time)
+// has taken longer. They end as soon as their condition holds, so a longer limit costs a passing test
+// nothing; it stays below Vitest's 5 s per test, so a test that waits in vain still fails on its own.
+configure({ asyncUtilTimeout: 4_000 });
 
 // The app loads the screens' texts with the signed-in shell; components under test need them at once.
 await loadScreenCatalogues();
