@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { moveWithKeyboard, type SortAnnouncements } from './support/keyboard-sorting';
 import { chooseGerman } from './support/language';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -24,26 +25,16 @@ async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<v
   await page.mouse.up();
 }
 
-type Announce = { start: (position: number) => string; over: (position: number) => string };
-const ENGLISH: Announce = { start: (position) => `at position ${position} of`, over: (position) => `moved to position ${position}.` };
-const GERMAN: Announce = { start: (position) => `an Position ${position} von`, over: (position) => `an Position ${position} verschoben.` };
-
-/**
- * Picks up the item at `position` with the keyboard, moves it `steps` places (negative: up) and
- * drops it. Each key waits for the screen-reader announcement of the step before it.
- */
-async function moveWithKeyboard(page: Page, handle: Locator, position: number, steps: number, announce: Announce): Promise<void> {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  // Picking up announces the start, and at once the item being over its own place.
-  await expect(live).toContainText(new RegExp(`${announce.start(position)}|${announce.over(position).replace('.', '\\.')}`));
-  for (let i = 1; i <= Math.abs(steps); i++) {
-    await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-    await expect(live).toContainText(announce.over(position + Math.sign(steps) * i));
-  }
-  await page.keyboard.press('Space');
-}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Picking up announces the start, and at once the item being over its own place.
+const ENGLISH: SortAnnouncements = {
+  over: (position) => `moved to position ${position}.`,
+  picked: (position) => new RegExp(`at position ${position} of|${escape(`moved to position ${position}.`)}`),
+};
+const GERMAN: SortAnnouncements = {
+  over: (position) => `an Position ${position} verschoben.`,
+  picked: (position) => new RegExp(`an Position ${position} von|${escape(`an Position ${position} verschoben.`)}`),
+};
 
 test('English: reorder by drag and keyboard, hide, landing page, custom link, save and reload', async ({ page, request }) => {
   const { authorization } = await signInNewUser(page, request);

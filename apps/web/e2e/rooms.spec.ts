@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { moveWithKeyboard } from './support/keyboard-sorting';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
@@ -190,11 +191,10 @@ test('German: reorder with the keyboard and delete with confirmation', async ({ 
 
   // Keyboard reordering: pick up the new room, move it up twice, drop it.
   const saved = savedOrder(page);
-  await page.getByRole('button', { name: 'Breakout-Raum verschieben' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveWithKeyboard(page, page.getByRole('button', { name: 'Breakout-Raum verschieben' }), 3, -2, {
+    picked: (position) => new RegExp(`aufgenommen\\.|ist jetzt an Position ${position} von`),
+    over: (position) => `ist jetzt an Position ${position} von`,
+  });
   await saved;
   await expect(roomNames(page)).toHaveText(['Breakout-Raum', 'Netzwerk-Lounge', 'Expo hall']);
   await page.reload();
