@@ -50,5 +50,7 @@ test('a revoked token sends the user to login with the session cleared', async (
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'DE' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The console hands over to the sign-in page with a page load: its form is there once that is done.
+  await expect(page.getByRole('button', { name: /^(Anmelden|Sign in)$/ })).toBeVisible();
   expect(await storedAuth(page)).toBeNull();
 });

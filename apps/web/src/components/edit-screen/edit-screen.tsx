@@ -46,7 +46,7 @@ export function EditLoadState<T>({
   }
   if (query.data === undefined) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={texts.loading}>
+      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={texts.loading}>
         <Skeleton height={260} />
         <Skeleton height={160} />
       </Stack>

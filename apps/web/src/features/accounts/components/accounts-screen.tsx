@@ -63,7 +63,7 @@ export function AccountsScreen() {
   if (isError && !data) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
   else if (!data) {
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
+      <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} height={44} />
         ))}

@@ -40,7 +40,7 @@ export function BillingScreen() {
     );
   }
   if (error) return <Alert color="red" title={t('loadFailed')} />;
-  if (!overview) return <Skeleton height={320} aria-busy="true" aria-label={t('loading')} />;
+  if (!overview) return <Skeleton height={320} role="progressbar" aria-busy="true" aria-label={t('loading')} />;
 
   return (
     <Stack gap="xl">

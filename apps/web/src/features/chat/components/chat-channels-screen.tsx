@@ -24,7 +24,7 @@ export function ChatChannelsScreen() {
   if (isError) content = <Alert color="red">{t('channels.loadFailed')}</Alert>;
   else if (!data)
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('channels.loading')}>
+      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('channels.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={40} />
         ))}

@@ -29,7 +29,7 @@ export function RestrictionsSection({ eventId }: { eventId: number }) {
   if (isError) content = <Alert color="red">{t('restrictions.loadFailed')}</Alert>;
   else if (!data)
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('restrictions.loading')}>
+      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('restrictions.loading')}>
         {[0, 1].map((row) => (
           <Skeleton key={row} height={36} />
         ))}

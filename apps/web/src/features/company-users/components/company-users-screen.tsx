@@ -23,7 +23,7 @@ export function CompanyUsersScreen() {
 
   let body;
   if (error) body = <Alert color="red" title={error instanceof ApiError && error.status === 403 ? t('list.ownersOnly') : t('list.loadFailed')} />;
-  else if (!data) body = <Skeleton height={240} aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!data) body = <Skeleton height={240} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
   else
     body = (
       <Stack gap="md">

@@ -38,7 +38,7 @@ function ExistingEventSetup({ eventId }: { eventId: number }) {
   }
   if (!event) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={220} />
         <Skeleton height={260} />

@@ -18,7 +18,7 @@ export function MailSettingsConfigureScreen() {
       </Anchor>
       <Title order={1}>{t('configure.title')}</Title>
       {isError && <Alert color="red" title={t('loadFailed')} />}
-      {!isError && !settings && <Skeleton height={420} aria-busy="true" aria-label={t('loading')} />}
+      {!isError && !settings && <Skeleton height={420} role="progressbar" aria-busy="true" aria-label={t('loading')} />}
       {settings && (
         // Keyed by event: the form starts from this event's settings and never keeps another's.
         <MailSettingsForm key={eventId} eventId={eventId} settings={settings} initialValues={valuesFromSettings(settings)} />

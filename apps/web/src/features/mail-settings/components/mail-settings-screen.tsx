@@ -15,7 +15,7 @@ export function MailSettingsScreen() {
   const eventId = Number(useParams().id ?? 0);
   const { data: settings, isError } = useMailSettings(eventId);
   if (isError) return <Alert color="red" title={t('loadFailed')} />;
-  if (!settings) return <Skeleton height={240} aria-busy="true" aria-label={t('loading')} />;
+  if (!settings) return <Skeleton height={240} role="progressbar" aria-busy="true" aria-label={t('loading')} />;
 
   const delivery = settings.smtpEnabled
     ? t('overview.ownServer', { host: settings.smtpHost, port: settings.smtpPort, security: t(`security.${settings.smtpSecurity}`) })

@@ -39,7 +39,7 @@ export function TemplateList({ eventId }: { eventId: number }) {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!templates) content = <Skeleton height={120} aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!templates) content = <Skeleton height={120} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
   else if (templates.length === 0) content = <EmptyState icon={IconMail} title={t('list.emptyTitle')} text={t(eventId > 0 ? 'list.emptyText' : 'list.emptyLibraryText')} action={add} />;
   else {
     content = templates.map((template) => (

@@ -19,7 +19,7 @@ export function NavigationScreen() {
   }
   if (!navigation) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={420} />
       </Stack>

@@ -47,7 +47,7 @@ export function NotificationsScreen() {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!notifications || !options) content = <Skeleton height={160} aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!notifications || !options) content = <Skeleton height={160} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
   else if (notifications.length === 0) content = <EmptyState icon={IconBell} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   else {
     content = notifications.map((notification) => (

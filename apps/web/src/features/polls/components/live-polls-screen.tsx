@@ -30,7 +30,7 @@ export function LivePollsScreen() {
 
   let content;
   if (isError || status === 'failed') content = <Alert color="red">{t('live.loadFailed')}</Alert>;
-  else if (!rooms || (roomId !== null && status === 'loading')) content = <Skeleton height={200} aria-busy="true" aria-label={t('live.loading')} />;
+  else if (!rooms || (roomId !== null && status === 'loading')) content = <Skeleton height={200} role="progressbar" aria-busy="true" aria-label={t('live.loading')} />;
   else if (live.length === 0) content = <EmptyState icon={IconPresentation} title={t('live.emptyTitle')} text={t('live.emptyText')} />;
   else {
     content = live.map((poll) => (

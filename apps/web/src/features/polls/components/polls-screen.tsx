@@ -54,7 +54,7 @@ export function PollsScreen() {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!polls || !rooms) content = <Skeleton height={160} aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!polls || !rooms) content = <Skeleton height={160} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
   else if (polls.length === 0) content = <EmptyState icon={IconChartBar} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   else {
     content = shownRooms.map((room) => {

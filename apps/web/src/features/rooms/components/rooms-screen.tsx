@@ -46,7 +46,7 @@ export function RoomsScreen() {
     content = <Alert color="red">{t('list.loadFailed')}</Alert>;
   } else if (!rooms) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
+      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={82} />
         ))}
