@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { data, failure, renderVenue, stubVenueApi } from '../testing/render-venue';
+import { data, failure, renderVenue, signInWithForm, stubVenueApi } from '../testing/render-venue';
 import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
 import { forgetBotCheckConfig } from './venue-bot-check';
 
@@ -49,9 +49,7 @@ describe('the venue before sign-in', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    await userEvent.type(screen.getByLabelText('E-mail'), 'jonas@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWithForm('jonas@example.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('The e-mail address or password is wrong.');
     expect(localStorage.getItem('aula.venue.sign02.session')).toBeNull();
   });
@@ -65,9 +63,7 @@ describe('the venue before sign-in', () => {
       'GET /venue/me': () => data(venueProfile('SIGN03', { lang: 'de' })),
     });
     await renderVenue('/e/SIGN03/venue/sign-in');
-    await userEvent.type(await screen.findByLabelText('E-mail'), ' jonas@example.com ');
-    await userEvent.type(screen.getByLabelText('Password'), 'Harbour-Guest-2027!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWithForm(' jonas@example.com ', 'Harbour-Guest-2027!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Jonas' })).toBeTruthy();
     expect(window.location.pathname).toBe('/e/SIGN03/venue');
     expect(document.documentElement.lang).toBe('de');
@@ -87,9 +83,7 @@ describe('the venue before sign-in', () => {
       'GET /venue/me': () => data(venueProfile('SIGN04')),
     });
     await renderVenue('/e/SIGN04/venue/agenda');
-    await userEvent.type(await screen.findByLabelText('E-mail'), 'jonas@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Harbour-Guest-2027!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWithForm('jonas@example.com', 'Harbour-Guest-2027!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
     expect(window.location.pathname).toBe('/e/SIGN04/venue/agenda');
   });
@@ -128,9 +122,7 @@ describe('the venue before sign-in', () => {
     });
     await renderVenue('/e/SIGN09/venue/sign-in');
     expect(await screen.findByText('widget for site-key')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'jonas@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWithForm('jonas@example.com', 'wrong');
     await screen.findByRole('alert');
     expect(calls.find((call) => call.path === '/venue/SIGN09/login')!.body).toMatchObject({ captcha: 'human-token' });
     // A token is single-use: a failed attempt brings a fresh widget.

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
 import type { Language } from '@aula/shared';
 import { loadTexts } from '../lib/texts';
@@ -32,6 +33,13 @@ export function stubVenueApi(answers: Record<string, Answer>): RecordedCall[] {
     }),
   );
   return calls;
+}
+
+/** Fills the English sign-in form as an attendee would and sends it. */
+export async function signInWithForm(email: string, password: string): Promise<void> {
+  await userEvent.type(await screen.findByLabelText('E-mail'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 /** Stores an attendee's session for the event, as a sign-in would. */
