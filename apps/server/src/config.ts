@@ -26,6 +26,11 @@ const envSchema = z.object({
    * their server instance died, the console shows them offline (within 30 s: docs/rules/venue.md#presence).
    */
   PRESENCE_OFFLINE_AFTER_MS: z.coerce.number().int().min(300).max(300_000).default(30_000),
+  /**
+   * The length of an analytics minute (docs/rules/analytics.md#what-is-recorded): 60,000 in production. Tests that run
+   * server processes shorten it so that minutes end while they wait; every minute still has 60 seconds.
+   */
+  ANALYTICS_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
   /** How long an instance answers for an access token from memory before asking the database again; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
@@ -128,6 +133,7 @@ export type Config = {
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   sessionCacheSeconds: number;
   presence: { offlineAfterMs: number };
+  analytics: { minuteMs: number };
   trialDays: number;
   /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
   mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     presence: { offlineAfterMs: e.PRESENCE_OFFLINE_AFTER_MS },
+    analytics: { minuteMs: e.ANALYTICS_MINUTE_MS },
     trialDays: e.TRIAL_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

@@ -34,6 +34,8 @@ import { createEngagementService } from './modules/engagement/service';
 import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
+// Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
+import { createAnalyticsService } from './modules/analytics/service';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
@@ -106,12 +108,13 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
-  const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions });
+  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs });
+  const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions, analytics });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
   const accountImport = createAccountImportService(db, { events, jobs, sockets, now, log });
   const attendeeGuards = createAccountGuards(rateLimits, config.rateLimit, { scope: 'venue:' });
-  const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now });
+  const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now, analytics });
   const attendeeLinkMails = createAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
   const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
@@ -128,12 +131,13 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     rooms,
     agenda,
     engagement,
+    analytics,
     topicPush,
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
-  const qna = createQnaService(db, { engagement, rooms, events, topicPush, now });
-  const chat = createChatService(db, { now, engagement, events, rooms, topicPush });
-  const wall = createWallService(db, { engagement, files, events, topicPush, now, log });
+  const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
+  const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
+  const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
   // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, its file, or a key file made once in DATA_DIR;
   // the key is read once here and also handed to the payment sandbox below.
@@ -231,6 +235,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     venue,
     venueSocketTickets,
     presence,
+    analytics,
     topicAccess,
     topicPush,
     engagement,

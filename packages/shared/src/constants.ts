@@ -86,3 +86,23 @@ export const ACCOUNT_IMPORT_MAX_COLUMNS = 100;
 /** Rows and problems a preview answers; the counts cover the whole file. */
 export const ACCOUNT_IMPORT_PREVIEW_ROWS = 50;
 export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
+
+/** Analytics (docs/rules/analytics.md#definitions): a room's minute counts as watched from this many seconds of play. */
+export const WATCHED_MINUTE_SECONDS = 30;
+/** Days an event keeps its attendees' minute rows (docs/rules/analytics.md#storage); the roll-ups stay. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
+/** The shortest and longest retention an event may set. */
+export const ANALYTICS_RETENTION_MIN_DAYS = 1;
+export const ANALYTICS_RETENTION_MAX_DAYS = 730;
+/** The actions an attendee's engagement counts (docs/rules/analytics.md#what-is-recorded). */
+export const ANALYTICS_ACTIONS = ['chatMessage', 'wallPost', 'like', 'question', 'questionVote', 'pollVote'] as const;
+export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
+/** What each action adds to an attendee's engagement score unless the event sets its own weights. */
+export const DEFAULT_ENGAGEMENT_WEIGHTS: Record<AnalyticsAction, number> = {
+  chatMessage: 1,
+  wallPost: 3,
+  like: 1,
+  question: 3,
+  questionVote: 1,
+  pollVote: 2,
+};

@@ -62,6 +62,7 @@ export * from './schemas/account-import';
 export * from './rules/account-import';
 export * from './calls/account-import';
 export * from './rules/venue';
+export * from './rules/browser-family';
 export * from './schemas/attendee-invitations';
 export * from './calls/attendee-invitations';
 export * from './calls/presence';

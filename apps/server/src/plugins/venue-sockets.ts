@@ -14,19 +14,23 @@ declare module 'fastify' {
  * goodbye to the other instances must leave before the pub/sub adapter closes.
  */
 export function registerVenueSockets(app: FastifyInstance): void {
-  const { presence, attendeeSessions } = app.services;
+  const { presence, attendeeSessions, analytics } = app.services;
   const hub = createVenueHub({
     pubsub: app.adapters.pubsub,
     liveSessionIds: (tokenIds) => attendeeSessions.liveSessionIds(tokenIds),
     onCheckFailed: (error) => app.log.error({ err: error }, 'venue socket session check failed'),
     presence,
+    analytics,
     pingIntervalMs: presence.timings.socketPingMs,
   });
   app.decorate('venueSockets', hub);
   app.addHook('onReady', () => presence.start(app.sockets));
+  app.addHook('onReady', async () => analytics.start());
   // Before the pub/sub adapter closes (onClose): the others drop this instance's attendees at once.
   app.addHook('preClose', async () => {
     await presence.stop();
     hub.close();
+    // The minute under way, up to now, is written before the database closes (docs/rules/analytics.md#storage).
+    await analytics.stop();
   });
 }

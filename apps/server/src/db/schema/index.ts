@@ -7,3 +7,4 @@ export * from './attendees';
 export * from './engagement';
 export * from './communications';
 export * from './billing';
+export * from './analytics';

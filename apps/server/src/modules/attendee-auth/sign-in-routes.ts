@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, venueCalls } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
 import { OK, route } from '../../http/route';
 import { enforceRateLimits } from '../rate-limit/guard';
 import { normalizeEmail } from '../users/service';
+import type { SignInClient } from './sign-in-service';
 
 /**
  * The venue's sign-in calls under /api/venue/{code}: no token; limited as the organisers' are
@@ -14,13 +15,14 @@ export async function venueSignInRoutes(app: FastifyInstance): Promise<void> {
   const perIp = (action: string, ip: string) => ({ key: `venue:${action}:ip:${ip}`, limit: app.config.rateLimit.perIp });
   // An attendee's address is only unique within its event.
   const accountKey = (code: string, email: string) => `${code.toUpperCase()}:${normalizeEmail(email)}`;
+  const clientOf = (request: FastifyRequest): SignInClient => ({ userAgent: request.headers['user-agent'], lang: request.lang });
 
   route(app, venueCalls.login, {}, async (request, reply) => {
     const { code } = request.params;
     const account = accountKey(code, request.body.email);
     await attendeeGuards.beforeSignIn(reply, account, request.ip);
     try {
-      const token = await attendeeSignIn.login(code, request.body, request.ip);
+      const token = await attendeeSignIn.login(code, request.body, request.ip, clientOf(request));
       await attendeeGuards.signInSucceeded(account, request.ip);
       return token;
     } catch (error) {
@@ -46,11 +48,11 @@ export async function venueSignInRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, venueCalls.acceptInvitation, {}, async (request, reply) => {
     await enforceRateLimits(rateLimits, reply, [perIp('acceptInvitation', request.ip)]);
-    return attendeeSignIn.acceptInvitation(request.params.code, request.body.token, request.body.password);
+    return attendeeSignIn.acceptInvitation(request.params.code, request.body.token, request.body.password, clientOf(request));
   });
 
   route(app, venueCalls.resetPassword, {}, async (request, reply) => {
     await enforceRateLimits(rateLimits, reply, [perIp('resetPassword', request.ip)]);
-    return attendeeSignIn.resetPassword(request.params.code, request.body.token, request.body.password);
+    return attendeeSignIn.resetPassword(request.params.code, request.body.token, request.body.password, clientOf(request));
   });
 }

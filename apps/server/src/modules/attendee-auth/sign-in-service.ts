@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { botCheckFailed, invalidCredentials, tokenInvalid } from '../auth/errors';
 import type { PasswordPolicy } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AnalyticsService } from '../analytics/service';
 import { hashToken } from '../auth/tokens';
 import { normalizeEmail } from '../users/service';
 import { createAttendeeAccountRepository, type LinkTokenKind, type LinkTokenMatch, type PublishedEventRef } from './repository';
@@ -19,15 +20,26 @@ type Deps = {
   botCheck: BotCheck;
   jobs: JobQueue;
   now: () => Date;
+  /** Sign-ins count in the event's analytics (docs/rules/analytics.md#what-is-recorded). */
+  analytics: Pick<AnalyticsService, 'recordSignIn'>;
 };
+
+/** The browser a sign-in comes from, as its request says: its user agent and the venue's language. */
+export type SignInClient = { userAgent: string | undefined; lang: string };
 
 /**
  * How attendees get into their event's venue (docs/rules/attendees.md#attendee-sign-in): e-mail and password per event, the
  * personal invitation link, and password reset. Every call names the event by its code; an
  * unknown code or a draft is 404. Answers never tell whether an address has an account.
  */
-export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck, jobs, now }: Deps) {
+export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck, jobs, now, analytics }: Deps) {
   const repository = createAttendeeAccountRepository(db);
+
+  async function signIn(account: { id: number; eventId: number; lang: string }, event: PublishedEventRef, client: SignInClient): Promise<AttendeeToken> {
+    const token = await attendeeSessions.issue(account, event.code);
+    await analytics.recordSignIn({ eventId: account.eventId, accountId: account.id }, client.userAgent, client.lang);
+    return token;
+  }
 
   async function requireHuman(captcha: string, remoteIp: string): Promise<void> {
     if (!(await botCheck.verify(captcha, remoteIp))) throw botCheckFailed();
@@ -50,7 +62,7 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
    * Sets a password from an e-mailed link and signs in: the link is used up, the account's other
    * links are voided and its other sessions end (whoever held them no longer knows the password).
    */
-  async function setPasswordWithLink(kind: LinkTokenKind, code: string, token: string, password: string): Promise<AttendeeToken> {
+  async function setPasswordWithLink(kind: LinkTokenKind, code: string, token: string, password: string, client: SignInClient): Promise<AttendeeToken> {
     const event = await publishedEvent(code);
     const { tokenId, account } = await usableLink(kind, event, token);
     await passwordPolicy.assertAcceptable(password, account);
@@ -59,7 +71,7 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
     await repository.setPassword(account.id, passwordHash, now());
     await repository.revokeLinkTokens(account.id, ['invite', 'reset'], now());
     await attendeeSessions.endAccounts([account.id]);
-    return attendeeSessions.issue(account, event.code);
+    return signIn(account, event, client);
   }
 
   return {
@@ -68,13 +80,13 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
      * password, an inactive or an erased one and a wrong password all get invalid_credentials
      * after the same argon2 work (a dummy hash stands in for a missing one).
      */
-    async login(code: string, input: { email: string; password: string; captcha: string }, remoteIp: string): Promise<AttendeeToken> {
+    async login(code: string, input: { email: string; password: string; captcha: string }, remoteIp: string, client: SignInClient): Promise<AttendeeToken> {
       await requireHuman(input.captcha, remoteIp);
       const event = await publishedEvent(code);
       const account = await repository.findByEmail(event.id, normalizeEmail(input.email));
       const passwordMatches = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !passwordMatches || !account.active) throw invalidCredentials();
-      return attendeeSessions.issue(account, event.code);
+      return signIn(account, event, client);
     },
 
     /** Fails with bot_check_failed unless the bot-check token is genuine. */
@@ -96,10 +108,10 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
     },
 
     /** POST /venue/{code}/acceptInvitation: the first (or a new) password from the invitation link. */
-    acceptInvitation: (code: string, token: string, password: string) => setPasswordWithLink('invite', code, token, password),
+    acceptInvitation: (code: string, token: string, password: string, client: SignInClient) => setPasswordWithLink('invite', code, token, password, client),
 
     /** POST /venue/{code}/resetPassword: a new password from a reset link; every other session of the account ends. */
-    resetPassword: (code: string, token: string, password: string) => setPasswordWithLink('reset', code, token, password),
+    resetPassword: (code: string, token: string, password: string, client: SignInClient) => setPasswordWithLink('reset', code, token, password, client),
   };
 }
 

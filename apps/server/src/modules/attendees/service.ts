@@ -22,6 +22,7 @@ import { accountsCsv } from './csv';
 import { isWholeSelection, requireAccountOfEvent } from './policy';
 import { presentAccount, presentPersonalData } from './presenter';
 import { createAttendeesRepository, type AttendeeTarget, type StoredAttendeeFields } from './repository';
+import type { AnalyticsService } from '../analytics/service';
 import { attendeeEventCaller } from '../events/policy';
 import { requireAccountRoom } from '../plan-limits/policy';
 
@@ -39,6 +40,8 @@ export type AttendeesDeps = {
   files: Pick<FilesService, 'storePhoto' | 'discardPhotos'>;
   /** Ends the venue sessions (and sockets, on every instance) of accounts made inactive or erased. */
   sessions: Pick<AttendeeSessions, 'endAccounts' | 'announceEnded'>;
+  /** Erasure takes the attendee's own analytics too (docs/rules/analytics.md#storage). */
+  analytics: Pick<AnalyticsService, 'eraseAttendee'>;
 };
 
 /** The field error of an erasure confirmed with a password that is not the attendee's. */
@@ -69,7 +72,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -79,9 +82,10 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
   }
 
   /** Ends the account's sessions everywhere, then empties its personal fields; its photo goes after. */
-  async function eraseAccount(accountId: number): Promise<void> {
+  async function eraseAccount(eventId: number, accountId: number): Promise<void> {
     await sessions.endAccounts([accountId]);
     const { photo } = await repository.erase(accountId, now());
+    await analytics.eraseAttendee(eventId, accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 
@@ -185,7 +189,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
      */
     async erase(user: Caller, eventId: number, accountId: number): Promise<void> {
       await ownAccount(user, eventId, accountId);
-      await eraseAccount(accountId);
+      await eraseAccount(eventId, accountId);
     },
 
     /** The signed-in attendee's own data as a JSON file (GET /api/venue/me/data), the same file the console exports. */
@@ -200,7 +204,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     async eraseOwn(attendee: AuthenticatedAttendee, confirmation: string): Promise<void> {
       await ownAccount(attendeeEventCaller(attendee), attendee.eventId, attendee.accountId);
       if (!(await verifyPassword(await repository.passwordHashOf(attendee.accountId), confirmation))) throw validationFailed({ confirmation: WRONG_PASSWORD });
-      await eraseAccount(attendee.accountId);
+      await eraseAccount(attendee.eventId, attendee.accountId);
     },
   };
 }

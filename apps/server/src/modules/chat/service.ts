@@ -17,6 +17,7 @@ import type { RoomsService } from '../rooms/service';
 import { mayDelete, mayEdit, mayPin, mayReport } from './policy';
 import { presentPerson, type AuthorNames } from './presenter';
 import { createChatMessages } from './chat-messages';
+import type { AnalyticsService } from '../analytics/service';
 import { createChatRepository, type ChannelRow, type MessageRow } from './repository';
 import { createConsoleChat } from './console-chat';
 
@@ -35,6 +36,8 @@ export type ChatDeps = {
   events: Pick<EventsService, 'requireOwned' | 'shortInfo' | 'organiserReaches'>;
   rooms: Pick<RoomsService, 'isVenueRoom'>;
   topicPush: TopicPush;
+  /** Counts what attendees do (docs/rules/analytics.md#what-is-recorded). */
+  analytics: Pick<AnalyticsService, 'recordAction'>;
 };
 
 /**
@@ -43,7 +46,7 @@ export type ChatDeps = {
  * in its transaction and is pushed on `chat:{channelId}` after it committed. The venue's half is
  * here; the console's is `console-chat.ts`, and what both do alike `chat-messages.ts`.
  */
-export function createChatService(db: Database, { now, engagement, events, rooms, topicPush }: ChatDeps) {
+export function createChatService(db: Database, { now, engagement, events, rooms, topicPush, analytics }: ChatDeps) {
   const repository = createChatRepository(db);
   const messages = createChatMessages(repository, { now, engagement, topicPush });
   const { present, publish, messagesOf, deleteMessage, setPinned } = messages;
@@ -140,6 +143,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       await engagement.consume(viewer, 'chat');
       const row = await repository.insertMessage({ channelId, eventId: channel.eventId, authorAccountId: viewer.accountId, authorUserId: null, body });
       const message = await publish(row);
+      await analytics.recordAction(viewer, 'chatMessage', channel.kind === 'room' ? channel.roomId : null);
       if (channel.kind === 'direct') {
         const members = (await repository.membersOf([channel.id])).get(channel.id) ?? [];
         for (const member of members) if (member !== viewer.accountId) await topicPush.noticeToAttendee(member, 'chatDirect', { channelId });

@@ -15,6 +15,7 @@ import { DomainError, forbidden, notFound, validationFailed } from '../../http/d
 import { downloadName } from '../../http/download-name';
 import type { AuthenticatedUser } from '../auth/service';
 import type { AgendaService } from '../agenda/service';
+import type { AnalyticsService } from '../analytics/service';
 import type { AuthenticatedAttendee } from '../attendee-auth/sessions';
 import type { EngagementService } from '../engagement/service';
 import type { EventsService } from '../events/service';
@@ -39,6 +40,8 @@ export type PollsDeps = {
   engagement: Pick<EngagementService, 'viewer' | 'requireMayRead' | 'requireModerator' | 'consume'>;
   topicPush: TopicPush;
   onPushError: (error: unknown) => void;
+  /** Counts what attendees do (docs/rules/analytics.md#what-is-recorded). */
+  analytics: Pick<AnalyticsService, 'recordAction'>;
 };
 
 /** A file for the browser to save: its name and its text. */
@@ -236,6 +239,7 @@ export function createPollsService(db: Database, deps: PollsDeps) {
       if (outcome === 'alreadyVoted') throw new DomainError(409, ERROR_CODES.alreadyVoted, 'already_voted');
       if (outcome === 'notOpen') throw new DomainError(409, ERROR_CODES.pollNotOpen, 'poll_not_open');
       resultsPushes.request(poll.id);
+      await deps.analytics.recordAction(viewer, 'pollVote', poll.roomId);
       const counted = (await repository.findById(poll.id))!;
       return {
         ballot: { pollId: poll.id, optionIds: [...optionIds].sort((a, b) => a - b) },

@@ -4,6 +4,7 @@ import { DomainError, forbidden, notFound, validationFailed } from '../../http/d
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { downloadName } from '../../http/download-name';
+import type { AnalyticsService } from '../analytics/service';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
 import type { EventsService } from '../events/service';
 import type { TopicPush, TopicSubscriber } from '../realtime/topics';
@@ -27,6 +28,8 @@ export type QnaDeps = {
   events: Pick<EventsService, 'shortInfo'>;
   topicPush: TopicPush;
   now: () => Date;
+  /** Counts what attendees do (docs/rules/analytics.md#what-is-recorded). */
+  analytics: Pick<AnalyticsService, 'recordAction'>;
 };
 
 /**
@@ -36,7 +39,7 @@ export type QnaDeps = {
  * the room as they may see it (`qna:{roomId}`), to moderators whole (`qnaQueue:{roomId}`), and to
  * the asker when their question was published, answered or not published.
  */
-export function createQnaService(db: Database, { engagement, rooms, events, topicPush, now }: QnaDeps) {
+export function createQnaService(db: Database, { engagement, rooms, events, topicPush, now, analytics }: QnaDeps) {
   const repository = createQnaRepository(db);
 
   /** A room of the attendee's event that attendees may enter, or 404. */
@@ -126,6 +129,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
         status: initialStatus(qnaModeration),
       });
       await publish([row], new Map());
+      await analytics.recordAction(viewer, 'question', roomId);
       return presentQuestion(row, { kind: 'attendee', accountId: viewer.accountId });
     },
 
@@ -139,6 +143,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
       const changed = await repository.vote(question, viewer.accountId, up, now());
       const current = changed ? ((await repository.find(questionId)) ?? question) : question;
       if (changed) await publish([current], new Map([[question.id, question]]));
+      if (changed && up) await analytics.recordAction(viewer, 'questionVote', question.roomId);
       const looker = viewer.moderator ? ({ kind: 'moderator' } as const) : ({ kind: 'attendee', accountId: viewer.accountId } as const);
       return { question: presentQuestion(current, looker), voted: up };
     },

@@ -32,6 +32,7 @@ export async function venueConnectionRoutes(app: FastifyInstance): Promise<void>
     heard: (connection) => app.venueSockets.heard(connection),
     handle: async (connection, message: OwnMessage<VenueClientSocketMessage>) => {
       if (message.action === 'leaveRoom') return app.venueSockets.setRoom(connection, null);
+      if (message.action === 'activity') return app.venueSockets.setActivity(connection, message.visible, message.playing);
       // Already there (a tab sending its room again): nothing to look up.
       if (connection.roomId === message.roomId) return;
       // A room of another event, a hidden or a deleted one is ignored: the socket stays where it was.

@@ -6,14 +6,18 @@ import { SESSION_CHECK_INTERVAL_MS } from '../realtime/hub';
 import { createTopicSubscriptions } from '../realtime/topic-subscriptions';
 import { ATTENDEE_NOTICES_CHANNEL, TOPICS_CHANNEL, type AttendeeNoticeEnvelope, type TopicEnvelope } from '../realtime/topics';
 import { closeSocket, type SocketCloseCause } from '../ticketed-sockets/socket-close';
+import type { AnalyticsService } from '../analytics/service';
 import type { Presence } from '../presence/service';
 import type { VenueSocketSession } from './tickets';
 
 /** Venue sockets one attendee may keep on one instance; a new one beyond this drops the oldest (as for organisers). */
 export const MAX_VENUE_SOCKETS_PER_ACCOUNT = 20;
 
-/** An authenticated venue socket: its session, the room its tab is in, and whether it answered the last ping. */
-export type VenueConnection = VenueSocketSession & { socket: WebSocket; roomId: number | null; alive: boolean };
+/**
+ * An authenticated venue socket: its session, the room its tab is in, whether it answered the last
+ * ping, and what the tab last reported (docs/rules/analytics.md#what-is-recorded): whether it is visible and its room's stream plays.
+ */
+export type VenueConnection = VenueSocketSession & { socket: WebSocket; roomId: number | null; alive: boolean; visible: boolean; playing: boolean };
 
 /** The topics a ban bars: everything but the polls. */
 const BANNED_KINDS = new Set<TopicKind>(['chat', 'wall', 'wallQueue', 'qna', 'qnaQueue', 'moderation']);
@@ -24,6 +28,8 @@ type VenueHubDeps = {
   liveSessionIds: (tokenIds: number[]) => Promise<number[]>;
   onCheckFailed: (error: unknown) => void;
   presence: Pick<Presence, 'reportLocal'>;
+  /** Told of every tab's change and close, to fold into analytics minutes. */
+  analytics: Pick<AnalyticsService, 'reportTab'>;
   /** How often every socket is pinged at the protocol level; one that missed the last ping is dropped. */
   pingIntervalMs: number;
 };
@@ -38,7 +44,7 @@ const roomsOf = (connections: Iterable<VenueConnection>) =>
  * check, as the console's hub does), and pings every socket so that one whose network is gone is
  * noticed without waiting for TCP. One timer serves all sockets: nothing per socket but the socket.
  */
-export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence, pingIntervalMs }: VenueHubDeps) {
+export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence, analytics, pingIntervalMs }: VenueHubDeps) {
   // A Set keeps insertion order: per account, the first is the oldest socket.
   const byAccount = new Map<number, Set<VenueConnection>>();
   const topics = createTopicSubscriptions<VenueConnection>();
@@ -50,12 +56,18 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     presence.reportLocal({ eventId, companyId, accountId, rooms: mine ? roomsOf(mine) : null });
   };
 
+  const reportActivity = (connection: VenueConnection, open: boolean) => {
+    const { accountId, eventId, roomId, visible, playing } = connection;
+    analytics.reportTab(connection, open ? { accountId, eventId, roomId, visible, playing } : null);
+  };
+
   const remove = (connection: VenueConnection) => {
     const mine = byAccount.get(connection.accountId);
     if (!mine?.delete(connection)) return;
     topics.removeAll(connection);
     if (mine.size === 0) byAccount.delete(connection.accountId);
     report(connection);
+    reportActivity(connection, false);
   };
 
   const drop = (connection: VenueConnection, cause: SocketCloseCause) => {
@@ -118,7 +130,8 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
   return {
     /** Adds an authenticated socket, dropping the account's oldest beyond the cap; returns its removal. */
     add(session: VenueSocketSession, socket: WebSocket): { connection: VenueConnection; remove: () => void } {
-      const connection: VenueConnection = { ...session, socket, roomId: null, alive: true };
+      // Visible until the tab says otherwise: a tab that opens the venue is almost always in front.
+      const connection: VenueConnection = { ...session, socket, roomId: null, alive: true, visible: true, playing: false };
       socket.on('pong', () => {
         connection.alive = true;
       });
@@ -129,6 +142,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
         drop(oldest, 'tooManySockets');
       }
       report(connection);
+      reportActivity(connection, true);
       return { connection, remove: () => remove(connection) };
     },
 
@@ -136,7 +150,21 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     setRoom(connection: VenueConnection, roomId: number | null): void {
       if (connection.roomId === roomId || !byAccount.get(connection.accountId)?.has(connection)) return;
       connection.roomId = roomId;
+      // The player of the room left behind stops with it; the new room's reports its own start.
+      connection.playing = false;
       report(connection);
+      reportActivity(connection, true);
+    },
+
+    /** The tab is visible or hidden, and its room's stream plays or not (docs/rules/analytics.md#what-is-recorded). */
+    setActivity(connection: VenueConnection, visible: boolean, playing: boolean): void {
+      if (!byAccount.get(connection.accountId)?.has(connection)) return;
+      // Outside a room nothing plays: the venue's player is in a room's page.
+      const plays = connection.roomId !== null && playing;
+      if (connection.visible === visible && connection.playing === plays) return;
+      connection.visible = visible;
+      connection.playing = plays;
+      reportActivity(connection, true);
     },
 
     /** The socket follows a topic (docs/rules/communications.md#live-updates) while it is open; false when it follows too many already. */

@@ -13,6 +13,7 @@ import {
 } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
+import type { AnalyticsService } from '../analytics/service';
 import type { AuthenticatedAttendee } from '../attendee-auth/sessions';
 import type { AuthenticatedUser } from '../auth/service';
 import type { EngagementService, EngagementViewer } from '../engagement/service';
@@ -35,6 +36,8 @@ type Deps = {
   topicPush: TopicPush;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Counts what attendees do (docs/rules/analytics.md#what-is-recorded). */
+  analytics: Pick<AnalyticsService, 'recordAction'>;
 };
 
 const MODERATOR: WallViewer = { kind: 'moderator' };
@@ -47,7 +50,7 @@ const MODERATOR: WallViewer = { kind: 'moderator' };
  * sees it on `wall:{eventId}`, as moderators see it on `wallQueue:{eventId}`, and to the author
  * when a moderator decided about their post.
  */
-export function createWallService(db: Database, { engagement, files, events, topicPush, now, log }: Deps) {
+export function createWallService(db: Database, { engagement, files, events, topicPush, now, log, analytics }: Deps) {
   const repository = createWallRepository(db);
 
   async function authorsOf(rows: readonly WallPostRow[]): Promise<Map<number, WallAuthor>> {
@@ -155,6 +158,7 @@ export function createWallService(db: Database, { engagement, files, events, top
         throw error;
       }
       await publish(row);
+      await analytics.recordAction(viewer, 'wallPost', null);
       return asAuthorSees(row, viewer.accountId);
     },
 
@@ -166,6 +170,7 @@ export function createWallService(db: Database, { engagement, files, events, top
       const outcome = await repository.setLike(viewer.eventId, postId, viewer.accountId, liked);
       if (!outcome) throw notFound();
       if (outcome.changed) await publish(outcome.row);
+      if (outcome.changed && liked) await analytics.recordAction(viewer, 'like', null);
       return asAuthorSees(outcome.row, viewer.accountId);
     },
 

@@ -1,0 +1,236 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  analyticsAttendees,
+  analyticsBatches,
+  analyticsEventMinutes,
+  analyticsMinutes,
+  analyticsRoomAttendees,
+  analyticsRoomMinutes,
+  analyticsRoomMinuteTotals,
+} from '../../db/schema';
+import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
+import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
+
+/** One batch of one instance's minute: the key that makes writing it again a no-op, and its rows. */
+export type MinuteBatch = { instance: string; minute: Date; part: number; accounts: AccountMinuteRow[]; rooms: RoomMinuteRow[] };
+
+const capped = (column: SQL) => sql`least(60, ${column})`;
+/** `table.column + excluded.column`, for an upsert's SET. */
+const added = (table: string, column: string) => sql.raw(`"${table}"."${column}" + excluded."${column}"`);
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+/** Transitions of one room minute this write caused: a new present minute, a newly watched one. */
+type RoomTransition = { eventId: number; accountId: number; roomId: number; present: number; watched: number };
+
+/**
+ * Writes minute rows and keeps the roll-ups in step (docs/rules/analytics.md#storage,
+ * docs/decisions/0089-analytics-minute-rows-and-roll-ups.md). One transaction per batch: the batch's key goes in first, and a
+ * key already there means the batch was applied before (its answer was lost), so nothing is added
+ * twice. The minute rows add their seconds (at most 60); only the keys that this write created, and
+ * the room minutes that this write made watched, count in the roll-ups, so an attendee written by
+ * two instances in one minute counts once.
+ */
+export function createMinuteRepository(db: Database) {
+  async function upsertAccounts(tx: Database, minute: Date, rows: AccountMinuteRow[]) {
+    if (rows.length === 0) return [];
+    const m = analyticsMinutes;
+    return tx
+      .insert(m)
+      .values(rows.map((row) => ({ ...row, minute })))
+      .onConflictDoUpdate({
+        target: [m.eventId, m.accountId, m.minute],
+        set: {
+          presentSeconds: capped(added('analytics_minutes', 'present_seconds')),
+          visibleSeconds: capped(added('analytics_minutes', 'visible_seconds')),
+        },
+      })
+      .returning({ eventId: m.eventId, accountId: m.accountId, inserted: sql<boolean>`(xmax = 0)` });
+  }
+
+  async function upsertRooms(tx: Database, minute: Date, rows: RoomMinuteRow[]): Promise<RoomTransition[]> {
+    if (rows.length === 0) return [];
+    const r = analyticsRoomMinutes;
+    const written = await tx
+      .insert(r)
+      .values(rows.map((row) => ({ ...row, minute })))
+      .onConflictDoUpdate({
+        target: [r.eventId, r.accountId, r.roomId, r.minute],
+        set: {
+          presentSeconds: capped(added('analytics_room_minutes', 'present_seconds')),
+          visibleSeconds: capped(added('analytics_room_minutes', 'visible_seconds')),
+          playingSeconds: capped(added('analytics_room_minutes', 'playing_seconds')),
+          // The value before this write, read back below: whether this write crossed the threshold.
+          prevPlayingSeconds: sql.raw('"analytics_room_minutes"."playing_seconds"'),
+        },
+      })
+      .returning({
+        eventId: r.eventId,
+        accountId: r.accountId,
+        roomId: r.roomId,
+        inserted: sql<boolean>`(xmax = 0)`,
+        before: r.prevPlayingSeconds,
+        after: r.playingSeconds,
+      });
+    return written
+      .map(({ eventId, accountId, roomId, inserted, before, after }) => ({
+        eventId,
+        accountId,
+        roomId,
+        present: inserted ? 1 : 0,
+        watched: (inserted ? 0 : before) < WATCHED_MINUTE_SECONDS && after >= WATCHED_MINUTE_SECONDS ? 1 : 0,
+      }))
+      .filter((row) => row.present + row.watched > 0);
+  }
+
+  /** Venue concurrency, attendees' minutes, days and the event's days from the new attendee minutes. */
+  async function rollUpAccounts(tx: Database, minute: Date, fresh: Array<{ eventId: number; accountId: number }>) {
+    if (fresh.length === 0) return;
+    const perEvent = countBy(fresh, (row) => row.eventId);
+    await tx
+      .insert(analyticsEventMinutes)
+      .values([...perEvent].map(([eventId, present]) => ({ eventId, minute, present })))
+      .onConflictDoUpdate({ target: [analyticsEventMinutes.eventId, analyticsEventMinutes.minute], set: { present: added('analytics_event_minutes', 'present') } });
+    await tx
+      .insert(analyticsAttendees)
+      .values(fresh.map(({ eventId, accountId }) => ({ eventId, accountId, firstSeenAt: minute, lastSeenAt: minute, presentMinutes: 1 })))
+      .onConflictDoUpdate({
+        target: [analyticsAttendees.eventId, analyticsAttendees.accountId],
+        set: {
+          presentMinutes: added('analytics_attendees', 'present_minutes'),
+          firstSeenAt: sql`least(${analyticsAttendees.firstSeenAt}, excluded.first_seen_at)`,
+          lastSeenAt: sql`greatest(${analyticsAttendees.lastSeenAt}, excluded.last_seen_at)`,
+        },
+      });
+    // The day in the event's own zone (events.timezone_offset, minutes east of UTC); an attendee counts once a day.
+    await tx.execute(sql`
+      with d as (select * from jsonb_to_recordset(${json(fresh)}) as d("eventId" int, "accountId" int)),
+      days as (
+        select d."eventId" as event_id, d."accountId" as account_id,
+               ((${minute.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date as day
+        from d join events e on e.id = d."eventId"
+      ),
+      first_today as (
+        insert into analytics_attendee_days (event_id, account_id, day) select event_id, account_id, day from days
+        on conflict do nothing returning event_id, day
+      )
+      insert into analytics_event_days (event_id, day, attendees, present_minutes)
+      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id), count(*)
+      from days group by days.event_id, days.day
+      on conflict (event_id, day) do update set attendees = analytics_event_days.attendees + excluded.attendees,
+        present_minutes = analytics_event_days.present_minutes + excluded.present_minutes`);
+  }
+
+  /** Rooms' minutes, attendees per room, watched minutes, the event's days and the agenda sessions from the room transitions. */
+  async function rollUpRooms(tx: Database, minute: Date, changes: RoomTransition[]) {
+    if (changes.length === 0) return;
+    const perRoom = sumBy(changes, (row) => `${row.eventId}:${row.roomId}`);
+    await tx
+      .insert(analyticsRoomMinuteTotals)
+      .values([...perRoom.values()].map(({ eventId, roomId, present, watched }) => ({ eventId, roomId, minute, present, watched })))
+      .onConflictDoUpdate({
+        target: [analyticsRoomMinuteTotals.eventId, analyticsRoomMinuteTotals.roomId, analyticsRoomMinuteTotals.minute],
+        set: { present: added('analytics_room_minute_totals', 'present'), watched: added('analytics_room_minute_totals', 'watched') },
+      });
+    const ra = analyticsRoomAttendees;
+    await tx
+      .insert(ra)
+      .values(changes.map(({ eventId, roomId, accountId, present, watched }) => ({ eventId, roomId, accountId, presentMinutes: present, watchedMinutes: watched, firstMinute: minute, lastMinute: minute })))
+      .onConflictDoUpdate({
+        target: [ra.eventId, ra.roomId, ra.accountId],
+        set: {
+          presentMinutes: added('analytics_room_attendees', 'present_minutes'),
+          watchedMinutes: added('analytics_room_attendees', 'watched_minutes'),
+          firstMinute: sql`least(${ra.firstMinute}, excluded.first_minute)`,
+          lastMinute: sql`greatest(${ra.lastMinute}, excluded.last_minute)`,
+        },
+      });
+    const watched = changes.filter((row) => row.watched > 0);
+    if (watched.length > 0) {
+      await tx.execute(sql`
+        with d as (select "eventId" as event_id, "accountId" as account_id, count(*)::int as watched
+                   from jsonb_to_recordset(${json(watched)}) as d("eventId" int, "accountId" int) group by 1, 2),
+        attendees as (
+          update analytics_attendees a set watched_minutes = a.watched_minutes + d.watched
+          from d where a.event_id = d.event_id and a.account_id = d.account_id returning a.event_id
+        )
+        update analytics_event_days x set watched_minutes = x.watched_minutes + w.watched
+        from (select d.event_id, sum(d.watched)::int as watched, max(e.timezone_offset) as timezone_offset
+              from d join events e on e.id = d.event_id group by d.event_id) w
+        where x.event_id = w.event_id
+          and x.day = ((${minute.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => w.timezone_offset))::date`);
+    }
+    await rollUpSessions(tx, minute, changes);
+  }
+
+  /** A minute in a session's room during its slot (docs/rules/analytics.md#definitions) counts for the session. */
+  async function rollUpSessions(tx: Database, minute: Date, changes: RoomTransition[]) {
+    const at = sql`${minute.toISOString()}::timestamptz`;
+    await tx.execute(sql`
+      with d as (select * from jsonb_to_recordset(${json(changes)}) as d("eventId" int, "accountId" int, "roomId" int, present int, watched int)),
+      hits as (
+        select s.id as session_id, s.event_id, d."accountId" as account_id, d.present, d.watched
+        from d
+        join agenda_sessions s on s.room_id = d."roomId" and s.event_id = d."eventId"
+        join events e on e.id = s.event_id
+        where ${at} >= ((s.day + s.start_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
+          and ${at} < ((s.day + s.end_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
+      ),
+      written as (
+        insert into analytics_session_attendees (session_id, event_id, account_id, present_minutes, watched_minutes)
+        select session_id, event_id, account_id, present, watched from hits order by session_id, account_id
+        on conflict (session_id, account_id) do update set
+          present_minutes = analytics_session_attendees.present_minutes + excluded.present_minutes,
+          watched_minutes = analytics_session_attendees.watched_minutes + excluded.watched_minutes
+        returning session_id, (xmax = 0) as inserted
+      )
+      insert into analytics_session_totals (session_id, event_id, attendees, present_minutes, watched_minutes)
+      select h.session_id, h.event_id, (select count(*) from written w where w.session_id = h.session_id and w.inserted),
+             sum(h.present), sum(h.watched)
+      from hits h group by h.session_id, h.event_id
+      on conflict (session_id) do update set
+        attendees = analytics_session_totals.attendees + excluded.attendees,
+        present_minutes = analytics_session_totals.present_minutes + excluded.present_minutes,
+        watched_minutes = analytics_session_totals.watched_minutes + excluded.watched_minutes`);
+  }
+
+  return {
+    /** Applies a batch once; answers false when it had been applied before. */
+    async writeBatch(batch: MinuteBatch): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(analyticsBatches)
+          .values({ instance: batch.instance, minute: batch.minute, part: batch.part })
+          .onConflictDoNothing()
+          .returning({ part: analyticsBatches.part });
+        if (!claimed) return false;
+        const accounts = await upsertAccounts(tx, batch.minute, batch.accounts);
+        await rollUpAccounts(tx, batch.minute, accounts.filter((row) => row.inserted));
+        await rollUpRooms(tx, batch.minute, await upsertRooms(tx, batch.minute, batch.rooms));
+        return true;
+      });
+    },
+
+    /** Forgets batch keys written before `before`: no lost answer is retried that late. */
+    async deleteBatchKeysBefore(before: Date): Promise<void> {
+      await db.delete(analyticsBatches).where(sql`${analyticsBatches.writtenAt} < ${before.toISOString()}::timestamptz`);
+    },
+  };
+}
+
+function countBy<T>(rows: T[], key: (row: T) => number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
+
+function sumBy(rows: RoomTransition[], key: (row: RoomTransition) => string): Map<string, RoomTransition> {
+  const sums = new Map<string, RoomTransition>();
+  for (const row of rows) {
+    const sum = sums.get(key(row));
+    if (sum) {
+      sum.present += row.present;
+      sum.watched += row.watched;
+    } else sums.set(key(row), { ...row });
+  }
+  return sums;
+}

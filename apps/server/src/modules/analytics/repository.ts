@@ -1,0 +1,100 @@
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, type AnalyticsAction, type BrowserFamily } from '@aula/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  analyticsAttendeeDays,
+  analyticsAttendees,
+  analyticsMinutes,
+  analyticsRoomActions,
+  analyticsRoomAttendees,
+  analyticsRoomMinutes,
+  analyticsSessionAttendees,
+} from '../../db/schema';
+
+/** The column of `analytics_attendees` that counts each action. */
+const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
+  chatMessage: 'chat_messages',
+  wallPost: 'wall_posts',
+  like: 'likes',
+  question: 'questions',
+  questionVote: 'question_votes',
+  pollVote: 'poll_votes',
+};
+
+export type RecordedAction = { eventId: number; accountId: number; roomId: number | null; action: AnalyticsAction; at: Date };
+export type RecordedSignIn = { eventId: number; accountId: number; browser: BrowserFamily; lang: string; at: Date };
+
+const startOfMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+
+/** Sign-ins, actions, erasure and retention of the analytics tables (docs/rules/analytics.md). */
+export function createAnalyticsRepository(db: Database) {
+  const a = analyticsAttendees;
+
+  return {
+    /** Counts one action for the attendee and, when it belongs to a room, for that room's minute. */
+    async recordAction({ eventId, accountId, roomId, action, at }: RecordedAction): Promise<void> {
+      const column = sql.raw(`"${ACTION_COLUMNS[action]}"`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, ${column})
+          values (${eventId}, ${accountId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, 1)
+          on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1`);
+        if (roomId === null) return;
+        const r = analyticsRoomActions;
+        await tx
+          .insert(r)
+          .values({ eventId, roomId, minute: startOfMinute(at), action, count: 1 })
+          .onConflictDoUpdate({ target: [r.eventId, r.roomId, r.minute, r.action], set: { count: sql`${r.count} + 1` } });
+      });
+    },
+
+    /** A sign-in to the venue: first and last seen, the browser family and the language of the latest. */
+    async recordSignIn({ eventId, accountId, browser, lang, at }: RecordedSignIn): Promise<void> {
+      await db
+        .insert(a)
+        .values({ eventId, accountId, firstSeenAt: at, lastSeenAt: at, browser, lang, signIns: 1 })
+        .onConflictDoUpdate({
+          target: [a.eventId, a.accountId],
+          set: {
+            browser,
+            lang,
+            signIns: sql`${a.signIns} + 1`,
+            firstSeenAt: sql`least(${a.firstSeenAt}, excluded.first_seen_at)`,
+            lastSeenAt: sql`greatest(${a.lastSeenAt}, excluded.last_seen_at)`,
+          },
+        });
+    },
+
+    /** Deletes an attendee's minute rows and own roll-ups; the anonymous counts stay. */
+    async eraseAttendee(eventId: number, accountId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const table of [analyticsMinutes, analyticsRoomMinutes, analyticsAttendees, analyticsRoomAttendees, analyticsAttendeeDays]) {
+          await tx.delete(table).where(and(eq(table.eventId, eventId), eq(table.accountId, accountId)));
+        }
+        await tx
+          .delete(analyticsSessionAttendees)
+          .where(and(eq(analyticsSessionAttendees.eventId, eventId), eq(analyticsSessionAttendees.accountId, accountId)));
+      });
+    },
+
+    /**
+     * Deletes the minute rows older than each event's retention period (its setting, else
+     * DEFAULT_ANALYTICS_RETENTION_DAYS) before `now`; answers how many rows went.
+     */
+    async deleteExpiredMinutes(now: Date): Promise<number> {
+      let deleted = 0;
+      for (const table of ['analytics_minutes', 'analytics_room_minutes']) {
+        const result = await db.execute(sql`
+          with gone as (delete from ${sql.raw(table)} m
+          using events e left join event_analytics_settings s on s.event_id = e.id
+          where m.event_id = e.id
+            and m.minute < ${now.toISOString()}::timestamptz
+              - make_interval(days => coalesce(s.retention_days, ${DEFAULT_ANALYTICS_RETENTION_DAYS}))
+          returning 1)
+          select count(*)::int as count from gone`);
+        deleted += (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
+      }
+      return deleted;
+    },
+  };
+}
