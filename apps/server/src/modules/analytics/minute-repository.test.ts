@@ -7,7 +7,7 @@ import { EVENTS_TEST_ENV } from '../events/events-test-support';
 import { attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
 import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
-import { agendaSession, recomputedRollUps, storedRollUps } from './analytics-test-support';
+import { agendaSession, recomputedRollUps, storedRollUps } from '../../test/analytics-rows';
 import { createMinuteRepository, type MinuteBatch } from './minute-repository';
 
 /** 22:58 UTC on a day: in the event's zone (UTC+01:00) the next day starts at 23:00 UTC. */

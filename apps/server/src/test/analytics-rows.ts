@@ -1,7 +1,7 @@
 import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { agendaSessions } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { agendaSessions } from '../db/schema';
+import type { TestApp } from './test-app';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (t: TestApp, query: SQL): Promise<Row[]> => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
