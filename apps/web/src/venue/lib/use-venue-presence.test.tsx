@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVenuePresence } from './use-venue-presence';
 
@@ -61,5 +61,28 @@ describe('useVenuePresence', () => {
     renderHook(() => useVenuePresence('ended-token', null, gone));
     await waitFor(() => expect(gone).toHaveBeenCalledTimes(1));
     expect(FakeWebSocket.opened).toHaveLength(0);
+  });
+
+  it('tells the server when the tab is hidden or shown and when the room\'s player starts or stops', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ticketAnswer('ticket-two-abcdefghijkl')));
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const { result, unmount } = renderHook(() => useVenuePresence('attendee-token', 4, () => undefined));
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const socket = FakeWebSocket.opened[0]!;
+    socket.accept();
+    const activities = () => socket.sent.filter((message) => (message as { action: string }).action === 'activity');
+
+    act(() => result.current.setPlaying(true));
+    visibility = 'hidden';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => result.current.setPlaying(false));
+    expect(activities()).toEqual([
+      { action: 'activity', visible: true, playing: false },
+      { action: 'activity', visible: true, playing: true },
+      { action: 'activity', visible: false, playing: true },
+      { action: 'activity', visible: false, playing: false },
+    ]);
+    unmount();
   });
 });

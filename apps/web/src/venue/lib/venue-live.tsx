@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { AttendeeNotice } from '@aula/shared';
 import { TopicFollowers, type TopicListener } from '@/lib/topic-followers';
 
@@ -11,6 +11,25 @@ export class VenueLive {
   readonly topics = new TopicFollowers();
   private readonly noticeListeners = new Set<(notice: AttendeeNotice) => void>();
   private readonly connectListeners = new Set<() => void>();
+  private readonly playingListeners = new Set<() => void>();
+  private playingNow = false;
+
+  /** Whether the room's player plays now (docs/rules/analytics.md#what-is-recorded). */
+  get playing(): boolean {
+    return this.playingNow;
+  }
+
+  /** The room's player started (true) or stopped: paused, buffering, ended, failed, emptied or gone. */
+  setPlaying(playing: boolean): void {
+    if (playing === this.playingNow) return;
+    this.playingNow = playing;
+    for (const listener of [...this.playingListeners]) listener();
+  }
+
+  onPlayingChange(listener: () => void): () => void {
+    this.playingListeners.add(listener);
+    return () => this.playingListeners.delete(listener);
+  }
 
   readonly follow = (topic: string, listener: TopicListener) => this.topics.follow(topic, listener);
 
@@ -46,6 +65,19 @@ export function useVenueLive(): VenueLive {
   const live = useContext(VenueLiveContext);
   if (!live) throw new Error('useVenueLive outside the signed-in venue');
   return live;
+}
+
+/**
+ * The media events of the venue's own player, reported as playing or not (docs/rules/analytics.md#what-is-recorded); a player that goes
+ * away has stopped. Outside the signed-in venue there is nothing to tell.
+ */
+export function usePlaybackReport() {
+  const live = useContext(VenueLiveContext);
+  useEffect(() => () => live?.setPlaying(false), [live]);
+  return useMemo(() => {
+    const stopped = () => live?.setPlaying(false);
+    return { onPlaying: () => live?.setPlaying(true), onPause: stopped, onWaiting: stopped, onEnded: stopped, onError: stopped, onEmptied: stopped };
+  }, [live]);
 }
 
 /** Calls `listener` with every notice to the attendee of the event named `event`, while mounted. */

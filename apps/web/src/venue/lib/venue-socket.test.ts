@@ -44,11 +44,16 @@ describe('VenueSocket', () => {
     venue.setRoom(5);
     venue.start();
     const socket = await connected();
-    expect(socket.sent.slice(0, 3)).toEqual([{ action: 'auth', ticket: 'ticket-1-abcdefghijklmnop' }, { action: 'enterRoom', roomId: 5 }, { action: 'ping' }]);
+    expect(socket.sent.slice(0, 4)).toEqual([
+      { action: 'auth', ticket: 'ticket-1-abcdefghijklmnop' },
+      { action: 'enterRoom', roomId: 5 },
+      { action: 'activity', visible: true, playing: false },
+      { action: 'ping' },
+    ]);
     venue.setRoom(5);
     venue.setRoom(6);
     venue.setRoom(null);
-    expect(socket.sent.slice(3)).toEqual([{ action: 'enterRoom', roomId: 6 }, { action: 'leaveRoom' }]);
+    expect(socket.sent.slice(4)).toEqual([{ action: 'enterRoom', roomId: 6 }, { action: 'leaveRoom' }]);
   });
 
   it('sends no room before it is authenticated, and the current one after a reconnect', async () => {
@@ -58,13 +63,51 @@ describe('VenueSocket', () => {
     sockets[0]!.open();
     expect(sockets[0]!.actions()).toEqual(['auth']);
     sockets[0]!.receive({ action: 'authenticated' });
-    expect(sockets[0]!.actions()).toEqual(['auth', 'enterRoom', 'ping']);
+    expect(sockets[0]!.actions()).toEqual(['auth', 'enterRoom', 'activity', 'ping']);
 
     venue.setRoom(4);
     sockets[0]!.closedByServer(1006);
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     const again = await connected();
     expect(again.sent.slice(0, 2)).toEqual([{ action: 'auth', ticket: 'ticket-2-abcdefghijklmnop' }, { action: 'enterRoom', roomId: 4 }]);
+  });
+
+  it('tells what the tab does on each change only, and again after a reconnect, after its room', async () => {
+    venue.setRoom(2);
+    venue.start();
+    const socket = await connected();
+    const activities = () => socket.sent.filter((message) => (message as { action: string }).action === 'activity');
+    venue.setActivity({ visible: true, playing: true });
+    venue.setActivity({ visible: true, playing: true });
+    venue.setActivity({ visible: false, playing: true });
+    expect(activities()).toEqual([
+      { action: 'activity', visible: true, playing: false },
+      { action: 'activity', visible: true, playing: true },
+      { action: 'activity', visible: false, playing: true },
+    ]);
+
+    socket.closedByServer(1006);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    const again = await connected();
+    expect(again.sent.slice(1, 3)).toEqual([
+      { action: 'enterRoom', roomId: 2 },
+      { action: 'activity', visible: false, playing: true },
+    ]);
+  });
+
+  it('takes a room change as the end of what played in the room before', async () => {
+    venue.setRoom(2);
+    venue.start();
+    const socket = await connected();
+    venue.setActivity({ visible: true, playing: true });
+    venue.setRoom(3);
+    // The server stops the old room's player itself; the same report again is news now.
+    venue.setActivity({ visible: true, playing: true });
+    expect(socket.sent.slice(-3)).toEqual([
+      { action: 'activity', visible: true, playing: true },
+      { action: 'enterRoom', roomId: 3 },
+      { action: 'activity', visible: true, playing: true },
+    ]);
   });
 
   it('pings 25 s after each pong, and drops and reconnects when a pong is 3.5 s late', async () => {

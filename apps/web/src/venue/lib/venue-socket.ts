@@ -23,14 +23,18 @@ type VenueSocketOptions = {
   createSocket?: (url: string) => SocketLike;
 };
 
+/** What the tab reports for analytics (docs/rules/analytics.md#what-is-recorded): whether it is visible, and whether its room's stream plays. */
+export type TabActivity = { visible: boolean; playing: boolean };
+
 /**
  * The venue's live connection (docs/rules/venue.md#presence): the console's protocol (the shared `TicketSocket`),
- * which keeps the attendee online while it runs and tells the server which room the tab shows,
- * again after every reconnect.
+ * which keeps the attendee online while it runs and tells the server which room the tab shows and
+ * what the tab does, on every change and again after every reconnect.
  */
 export class VenueSocket {
   private readonly socket: TicketSocket<VenueClientSocketMessage, VenueServerSocketMessage>;
   private roomId: number | null = null;
+  private activity: TabActivity = { visible: true, playing: false };
 
   constructor(options: VenueSocketOptions) {
     this.socket = new TicketSocket<VenueClientSocketMessage, VenueServerSocketMessage>({
@@ -39,7 +43,9 @@ export class VenueSocket {
       onSessionGone: options.onSessionGone,
       parse: (data) => venueServerSocketMessageSchema.safeParse(data).data ?? null,
       onAuthenticated: () => {
+        // The room first: entering a room stops what played in the one before, on the server too.
         if (this.roomId !== null) this.sendRoom();
+        this.sendActivity();
       },
       onMessage: (message) => options.onMessage?.(message),
       topics: options.topics,
@@ -59,7 +65,19 @@ export class VenueSocket {
   setRoom(roomId: number | null): void {
     if (roomId === this.roomId) return;
     this.roomId = roomId;
+    this.activity = { ...this.activity, playing: false };
     this.sendRoom();
+  }
+
+  /** The tab's visibility and its room's player now; sent only when either changed. */
+  setActivity(activity: TabActivity): void {
+    if (activity.visible === this.activity.visible && activity.playing === this.activity.playing) return;
+    this.activity = { ...activity };
+    this.sendActivity();
+  }
+
+  private sendActivity(): void {
+    this.socket.send({ action: 'activity', ...this.activity });
   }
 
   private sendRoom(): void {

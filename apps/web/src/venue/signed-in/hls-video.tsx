@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../lib/texts-context';
+import { usePlaybackReport } from '../lib/venue-live';
 import { Alert } from '../ui/alert';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -13,6 +14,7 @@ export function HlsVideo({ url, title }: { url: string; title: string }) {
   const { t } = useTexts();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const playback = usePlaybackReport();
 
   useEffect(() => {
     const element = video.current;
@@ -52,7 +54,7 @@ export function HlsVideo({ url, title }: { url: string; title: string }) {
   return (
     <>
       <div className="frame-box">
-        <video ref={video} controls playsInline aria-label={title} />
+        <video ref={video} controls playsInline aria-label={title} {...playback} />
       </div>
       {failed && (
         <Alert tone="error">

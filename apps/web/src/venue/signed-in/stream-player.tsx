@@ -1,11 +1,16 @@
 import { streamSource } from '../lib/stream-source';
 import { useTexts } from '../lib/texts-context';
+import { usePlaybackReport } from '../lib/venue-live';
 import { EmbedFrame } from '../ui/embed-frame';
 import { HlsVideo } from './hls-video';
 
-/** The player a stage's stream address needs (docs/rules/venue.md#the-venue). */
+/**
+ * The player a stage's stream address needs (docs/rules/venue.md#the-venue). Only our own video elements report whether they
+ * play; what plays inside a third-party embed cannot be seen and never counts as watched (docs/rules/analytics.md#what-is-recorded).
+ */
 export function StreamPlayer({ address, title }: { address: string; title: string }) {
   const { t } = useTexts();
+  const playback = usePlaybackReport();
   const source = streamSource(address);
   if (!source) return null;
   if (source.kind === 'hls') return <HlsVideo url={source.url} title={title} />;
@@ -13,7 +18,7 @@ export function StreamPlayer({ address, title }: { address: string; title: strin
   if (source.kind === 'video') {
     return (
       <div className="frame-box">
-        <video src={source.url} controls playsInline aria-label={title} />
+        <video src={source.url} controls playsInline aria-label={title} {...playback} />
       </div>
     );
   }
