@@ -54,14 +54,14 @@ describe('recording attendance, sign-ins and actions', () => {
     await handled(socket);
     await minutePasses();
 
-    const rollUps = await storedRollUps(t, event.eventId);
+    const rollUps = await storedRollUps(t.database.db, event.eventId);
     expect(rollUps.attendees).toEqual([{ account_id: ada.accountId, present_minutes: 2, watched_minutes: 1 }]);
     expect(rollUps.roomMinutes.map(({ present, watched }) => ({ present, watched }))).toEqual([
       { present: 1, watched: 1 },
       { present: 1, watched: 0 },
     ]);
     expect(rollUps.eventMinutes.map((row) => row.present)).toEqual([1, 1]);
-    expect(rollUps).toEqual(await recomputedRollUps(t, event.eventId));
+    expect(rollUps).toEqual(await recomputedRollUps(t.database.db, event.eventId));
     socket.close();
   });
 
@@ -75,13 +75,13 @@ describe('recording attendance, sign-ins and actions', () => {
         headers: { 'user-agent': userAgent, 'accept-language': lang },
       });
     expect((await login(FIREFOX, 'de')).statusCode).toBe(200);
-    const first = await attendeeFigures(t, event.eventId, account.id);
+    const first = await attendeeFigures(t.database.db, event.eventId, account.id);
     expect(first).toMatchObject({ browser: 'firefox', lang: 'de', sign_ins: 1 });
     expect(first?.first_seen_at).toEqual(first?.last_seen_at);
 
     t.advanceClock(3600_000);
     expect((await login(CHROME, 'en')).statusCode).toBe(200);
-    const second = await attendeeFigures(t, event.eventId, account.id);
+    const second = await attendeeFigures(t.database.db, event.eventId, account.id);
     expect(second).toMatchObject({ browser: 'chrome', lang: 'en', sign_ins: 2, first_seen_at: first?.first_seen_at });
     expect(new Date(String(second?.last_seen_at)).getTime() - new Date(String(first?.last_seen_at)).getTime()).toBeGreaterThanOrEqual(3600_000);
   });
@@ -95,7 +95,7 @@ describe('recording attendance, sign-ins and actions', () => {
       payload: { body: 'Will the slides be shared?', anonymous: false, sessionId: null },
     });
     expect(asked.statusCode).toBe(200);
-    expect(await attendeeFigures(t, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 0, present_minutes: 0 });
+    expect(await attendeeFigures(t.database.db, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 0, present_minutes: 0 });
   });
 
   it("erases an attendee's own rows and keeps the anonymous counts", async () => {
@@ -106,14 +106,14 @@ describe('recording attendance, sign-ins and actions', () => {
     await handled(socket);
     await minutePasses();
     socket.close();
-    const before = await storedRollUps(t, event.eventId);
-    expect(await ownRows(t, event.eventId, cleo.accountId)).toMatchObject({ minutes: 1, room_minutes: 1, attendee: 1, rooms: 1, days: 1 });
+    const before = await storedRollUps(t.database.db, event.eventId);
+    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toMatchObject({ minutes: 1, room_minutes: 1, attendee: 1, rooms: 1, days: 1 });
 
     const erased = await t.app.inject({ method: 'POST', url: `/api/eraseAccount/${event.eventId}/${cleo.accountId}`, headers: bearer(organiser.token) });
     expect(erased.statusCode).toBe(200);
 
-    expect(await ownRows(t, event.eventId, cleo.accountId)).toEqual({ minutes: 0, room_minutes: 0, attendee: 0, rooms: 0, sessions: 0, days: 0 });
-    const after = await storedRollUps(t, event.eventId);
+    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toEqual({ minutes: 0, room_minutes: 0, attendee: 0, rooms: 0, sessions: 0, days: 0 });
+    const after = await storedRollUps(t.database.db, event.eventId);
     expect(after.eventMinutes).toEqual(before.eventMinutes);
     expect(after.roomMinutes).toEqual(before.roomMinutes);
     expect(after.eventDays).toEqual(before.eventDays);

@@ -53,7 +53,7 @@ describe('writing minute rows and their roll-ups', () => {
     expect(await repository.writeBatch(once)).toBe(true);
     expect(await repository.writeBatch(once)).toBe(false);
 
-    const rollUps = await storedRollUps(t, eventId);
+    const rollUps = await storedRollUps(t.database.db, eventId);
     expect(rollUps.eventMinutes).toEqual([{ minute: expect.any(String), present: 1 }]);
     expect(rollUps.roomMinutes).toEqual([{ room_id: stage, minute: expect.any(String), present: 1, watched: 1 }]);
     expect(rollUps.attendees).toEqual([{ account_id: ada, present_minutes: 1, watched_minutes: 1 }]);
@@ -67,7 +67,7 @@ describe('writing minute rows and their roll-ups', () => {
     const stored = await t.database.db.execute(sql`select present_seconds, playing_seconds from analytics_room_minutes where account_id = ${ada} and room_id = ${lounge}`);
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ present_seconds: 60, playing_seconds: 45 }]);
 
-    const rollUps = await storedRollUps(t, eventId);
+    const rollUps = await storedRollUps(t.database.db, eventId);
     expect(rollUps.eventMinutes.map((row) => row.present)).toEqual([1, 1]);
     expect(rollUps.roomMinutes.filter((row) => row.room_id === lounge)).toEqual([{ room_id: lounge, minute: expect.any(String), present: 1, watched: 1 }]);
     expect(rollUps.attendees).toEqual([{ account_id: ada, present_minutes: 2, watched_minutes: 2 }]);
@@ -75,7 +75,7 @@ describe('writing minute rows and their roll-ups', () => {
 
   it('keeps every roll-up equal to a recomputation from the minute rows, across rooms, days and a session', async () => {
     // The session runs 00:00–00:02 on the event's next day (23:00–23:02 UTC), on the stage.
-    const session = await agendaSession(t, eventId, stage, '2026-12-04', '00:00', '00:02');
+    const session = await agendaSession(t.database.db, eventId, stage, '2026-12-04', '00:00', '00:02');
     const minutes = [
       batch('instance-a', minuteAt(2), [venue(ada, 60), venue(ben, 10, 0)], [room(ada, stage, 60, 29), room(ben, lounge, 10, 0)]),
       batch('instance-b', minuteAt(2), [venue(ada, 5)], [room(ada, stage, 5, 5)]),
@@ -88,8 +88,8 @@ describe('writing minute rows and their roll-ups', () => {
     for (const each of minutes) await repository.writeBatch(each);
     await repository.writeBatch(minutes[4]!);
 
-    const stored = await storedRollUps(t, eventId);
-    expect(stored).toEqual(await recomputedRollUps(t, eventId));
+    const stored = await storedRollUps(t.database.db, eventId);
+    expect(stored).toEqual(await recomputedRollUps(t.database.db, eventId));
     // Spot checks of what the recomputation says, so that a wrong helper cannot agree with a wrong writer.
     expect(stored.eventDays).toEqual([
       { day: '2026-12-03', attendees: 1, present_minutes: 2, watched_minutes: 2 },

@@ -13,7 +13,7 @@ export const MAX_PENDING_MINUTES = 15;
 type WriterDeps = {
   instance: string;
   writeBatch: (batch: MinuteBatch) => Promise<boolean>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
 };
 
 /**
@@ -56,7 +56,8 @@ export function createMinuteWriter({ instance, writeBatch, log }: WriterDeps) {
     while (queue.length > 0) {
       const batch = queue[0]!;
       try {
-        await writeBatch(batch);
+        const applied = await writeBatch(batch);
+        log.debug({ minute: batch.minute.toISOString(), part: batch.part, accounts: batch.accounts.length, applied }, 'analytics batch written');
       } catch (error) {
         log.warn({ err: error, minute: batch.minute.toISOString(), part: batch.part }, 'analytics minute not written yet; trying again');
         return;

@@ -46,7 +46,7 @@ describe('analytics retention', () => {
   };
 
   it('deletes minute rows older than the default 90 days, then than the event’s own period, and keeps the roll-ups', async () => {
-    const before = await storedRollUps(t, eventId);
+    const before = await storedRollUps(t.database.db, eventId);
     expect((await minutesKept()).days).toEqual([100, 10, 1]);
 
     await t.app.services.analytics.deleteExpiredMinutes();
@@ -56,7 +56,7 @@ describe('analytics retention', () => {
     await t.app.services.analytics.deleteExpiredMinutes();
     expect(await minutesKept()).toEqual({ days: [1], roomRows: 1 });
 
-    expect(await storedRollUps(t, eventId)).toEqual(before);
+    expect(await storedRollUps(t.database.db, eventId)).toEqual(before);
     expect(before.attendees).toEqual([{ account_id: accountId, present_minutes: 3, watched_minutes: 3 }]);
   });
 });

@@ -15,7 +15,7 @@ const BATCH_KEYS_KEPT_MS = 24 * 3600_000;
 
 type AnalyticsDeps = {
   now: () => Date;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
   /** A minute's length: 60,000 ms; tests shorten it, and its seconds shorten with it. */
   minuteMs: number;
 };
