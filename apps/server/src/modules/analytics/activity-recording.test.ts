@@ -98,19 +98,22 @@ describe('recording attendance, sign-ins and actions', () => {
     expect(await attendeeFigures(t.database.db, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 0, present_minutes: 0 });
   });
 
-  it("erases an attendee's own rows and keeps the anonymous counts", async () => {
+  it("erases an attendee's own rows, also of the minute their open tab was in, and keeps the anonymous counts", async () => {
     const cleo = await signedInAttendee(t, event);
     toNextMinute();
     const socket = await venueSocket(base, cleo.token);
     socket.send({ action: 'enterRoom', roomId: stage });
     await handled(socket);
     await minutePasses();
-    socket.close();
     const before = await storedRollUps(t.database.db, event.eventId);
     expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toMatchObject({ minutes: 1, room_minutes: 1, attendee: 1, rooms: 1, days: 1 });
 
+    // Half of the next minute in the room, still held by this instance when the erasure comes.
+    t.advanceClock(MINUTE / 2);
     const erased = await t.app.inject({ method: 'POST', url: `/api/eraseAccount/${event.eventId}/${cleo.accountId}`, headers: bearer(organiser.token) });
     expect(erased.statusCode).toBe(200);
+    expect(await socket.closeCode).toBe(4401);
+    await minutePasses();
 
     expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toEqual({ minutes: 0, room_minutes: 0, attendee: 0, rooms: 0, sessions: 0, days: 0 });
     const after = await storedRollUps(t.database.db, event.eventId);

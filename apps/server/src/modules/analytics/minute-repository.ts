@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsAttendees,
@@ -8,6 +8,7 @@ import {
   analyticsRoomAttendees,
   analyticsRoomMinutes,
   analyticsRoomMinuteTotals,
+  attendeeAccounts,
 } from '../../db/schema';
 import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
 import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
@@ -193,6 +194,15 @@ export function createMinuteRepository(db: Database) {
         watched_minutes = analytics_session_totals.watched_minutes + excluded.watched_minutes`);
   }
 
+  async function erasedAmong(tx: Database, accountIds: number[]): Promise<Set<number>> {
+    if (accountIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ id: attendeeAccounts.id })
+      .from(attendeeAccounts)
+      .where(and(inArray(attendeeAccounts.id, accountIds), isNotNull(attendeeAccounts.erasedAt)));
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     /** Applies a batch once; answers false when it had been applied before. */
     async writeBatch(batch: MinuteBatch): Promise<boolean> {
@@ -203,9 +213,12 @@ export function createMinuteRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ part: analyticsBatches.part });
         if (!claimed) return false;
-        const accounts = await upsertAccounts(tx, batch.minute, batch.accounts);
+        // An attendee erased while their tab was still counted: what the instance held of them is not written back.
+        const erased = await erasedAmong(tx, batch.accounts.map((row) => row.accountId));
+        const kept = <T extends { accountId: number }>(rows: T[]) => (erased.size === 0 ? rows : rows.filter((row) => !erased.has(row.accountId)));
+        const accounts = await upsertAccounts(tx, batch.minute, kept(batch.accounts));
         await rollUpAccounts(tx, batch.minute, accounts.filter((row) => row.inserted));
-        await rollUpRooms(tx, batch.minute, await upsertRooms(tx, batch.minute, batch.rooms));
+        await rollUpRooms(tx, batch.minute, await upsertRooms(tx, batch.minute, kept(batch.rooms)));
         return true;
       });
     },
