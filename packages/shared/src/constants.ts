@@ -91,9 +91,6 @@ export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
 export const WATCHED_MINUTE_SECONDS = 30;
 /** Days an event keeps its attendees' minute rows (docs/rules/analytics.md#storage); the roll-ups stay. */
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
-/** The shortest and longest retention an event may set. */
-export const ANALYTICS_RETENTION_MIN_DAYS = 1;
-export const ANALYTICS_RETENTION_MAX_DAYS = 730;
 /** The actions an attendee's engagement counts (docs/rules/analytics.md#what-is-recorded). */
 export const ANALYTICS_ACTIONS = ['chatMessage', 'wallPost', 'like', 'question', 'questionVote', 'pollVote'] as const;
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];

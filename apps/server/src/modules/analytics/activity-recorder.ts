@@ -27,7 +27,8 @@ const toSeconds = (ms: number, minuteMs: number) => Math.min(60, Math.floor((ms 
  * before a tab changes, the time since the account's last change is credited to what the union of
  * its tabs was doing (a second counts once however many tabs did the same), then the change
  * applies. `closeMinutes` credits every account up to each minute boundary that has passed and
- * hands over the finished minutes. Pure: the clock is given, nothing here waits or writes.
+ * hands over the finished minutes. Pure: the clock is given, nothing here waits or writes
+ * (docs/decisions/0090-attendance-folded-per-instance.md).
  */
 export function createActivityRecorder({ now, minuteMs }: { now: () => number; minuteMs: number }) {
   const accounts = new Map<number, AccountState>();

@@ -3,12 +3,12 @@ import type { AccountMinuteRow, FinishedMinute, RoomMinuteRow } from './activity
 import type { MinuteBatch } from './minute-repository';
 
 /** Attendees per batch: a transaction stays short and its statements' parameters stay well under PostgreSQL's limit. */
-export const ACCOUNTS_PER_BATCH = 1000;
+export const ANALYTICS_BATCH_ACCOUNTS = 1000;
 /**
  * Minutes kept in memory while the database refuses them; beyond, the oldest is dropped and logged.
  * A quarter of an hour of an instance's attendees is a few megabytes at most.
  */
-export const MAX_PENDING_MINUTES = 15;
+export const ANALYTICS_MAX_PENDING_MINUTES = 15;
 
 type WriterDeps = {
   instance: string;
@@ -26,8 +26,8 @@ export function batchesOf(instance: string, finished: FinishedMinute): MinuteBat
   const roomsOf = new Map<number, RoomMinuteRow[]>();
   for (const row of finished.rooms) roomsOf.set(row.accountId, [...(roomsOf.get(row.accountId) ?? []), row]);
   const batches: MinuteBatch[] = [];
-  for (let start = 0; start < accounts.length; start += ACCOUNTS_PER_BATCH) {
-    const part: AccountMinuteRow[] = accounts.slice(start, start + ACCOUNTS_PER_BATCH);
+  for (let start = 0; start < accounts.length; start += ANALYTICS_BATCH_ACCOUNTS) {
+    const part: AccountMinuteRow[] = accounts.slice(start, start + ANALYTICS_BATCH_ACCOUNTS);
     const rooms = part.flatMap((row) => (roomsOf.get(row.accountId) ?? []).sort((x, y) => x.roomId - y.roomId));
     batches.push({ instance, minute: new Date(finished.minute), part: batches.length, accounts: part, rooms });
   }
@@ -45,7 +45,7 @@ export function createMinuteWriter({ instance, writeBatch, log }: WriterDeps) {
 
   const dropBeyondLimit = () => {
     const minutes = [...new Set(queue.map((batch) => batch.minute.getTime()))];
-    if (minutes.length <= MAX_PENDING_MINUTES) return;
+    if (minutes.length <= ANALYTICS_MAX_PENDING_MINUTES) return;
     const oldest = minutes[0];
     const dropped = queue.filter((batch) => batch.minute.getTime() === oldest);
     queue.splice(0, dropped.length);
