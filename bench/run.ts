@@ -1,6 +1,7 @@
 // npm run bench: builds the web app if needed (through npm start), then prints every benchmark as JSON.
 import { benchAccountsList } from './accounts-list';
 import { benchAccountImport } from './account-import';
+import { benchAnalyticsMinutes } from './analytics-minutes';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchMailQueue } from './mail-queue';
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   engagement: benchEngagement,
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
+  'analytics-minutes': benchAnalyticsMinutes,
 };
 
 for (const [name, run] of Object.entries(suites)) {
