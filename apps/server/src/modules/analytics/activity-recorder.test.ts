@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActivityRecorder, type TabActivity } from './activity-recorder';
+import { MAX_CATCH_UP_MINUTES, createActivityRecorder, type TabActivity } from './activity-recorder';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 27, 9, 0);
@@ -106,6 +106,17 @@ describe('the activity recorder', () => {
     recorder.report(only, activity({ playing: false }));
     at(60);
     expect(recorder.closeMinutes()[0]?.rooms[0]?.playingSeconds).toBe(seconds);
+  });
+
+  it('skips what lies beyond the catch-up limit when the clock jumps far ahead, and counts on from there', () => {
+    const { recorder, at, tab, activity } = setUp();
+    recorder.report(tab(), activity());
+    at(3600 + 10);
+    const minutes = recorder.closeMinutes();
+    expect(minutes.map((m) => [m.minute, m.accounts[0]?.presentSeconds])).toEqual([[START, 60]]);
+    expect(MAX_CATCH_UP_MINUTES).toBeLessThan(60);
+    at(3600 + 60);
+    expect(recorder.closeMinutes().map((m) => [m.minute, m.accounts[0]?.presentSeconds])).toEqual([[START + 60 * MINUTE, 60]]);
   });
 
   it('hands over the minute under way up to now when everything closes', () => {

@@ -18,6 +18,9 @@ type AccountState = {
   rooms: Map<number, Seconds>;
 };
 
+/** Ended minutes one call catches up on at most (see `closeMinutes`). */
+export const MAX_CATCH_UP_MINUTES = 15;
+
 const emptySeconds = (): Seconds => ({ present: 0, visible: 0, playing: 0 });
 /** Milliseconds to whole seconds of a minute of `minuteMs`: a minute always has 60 of them. */
 const toSeconds = (ms: number, minuteMs: number) => Math.min(60, Math.floor((ms * 60) / minuteMs + 1e-9));
@@ -82,9 +85,19 @@ export function createActivityRecorder({ now, minuteMs }: { now: () => number; m
     return finished;
   }
 
-  /** The minutes that ended before `at`, oldest first. */
+  /**
+   * The minutes that ended before `at`, oldest first. A minute timer never runs this late unless
+   * the process stood still (or a test moved its clock by days): the minutes beyond the first
+   * `MAX_CATCH_UP_MINUTES` are skipped rather than written as if every tab had been there.
+   */
   function closeMinutes(at: number): FinishedMinute[] {
     const finished: FinishedMinute[] = [];
+    const latestStart = Math.floor(at / minuteMs) * minuteMs;
+    if (latestStart - minuteStart > MAX_CATCH_UP_MINUTES * minuteMs) {
+      finished.push(readMinute(minuteStart + minuteMs));
+      minuteStart = latestStart;
+      for (const account of accounts.values()) account.creditedUntil = latestStart;
+    }
     while (at >= minuteStart + minuteMs) {
       finished.push(readMinute(minuteStart + minuteMs));
       minuteStart += minuteMs;

@@ -115,7 +115,7 @@ export function createMinuteRepository(db: Database) {
         on conflict do nothing returning event_id, day
       )
       insert into analytics_event_days (event_id, day, attendees, present_minutes)
-      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id), count(*)
+      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id and f.day = days.day), count(*)
       from days group by days.event_id, days.day
       on conflict (event_id, day) do update set attendees = analytics_event_days.attendees + excluded.attendees,
         present_minutes = analytics_event_days.present_minutes + excluded.present_minutes`);
