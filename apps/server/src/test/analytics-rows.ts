@@ -106,6 +106,11 @@ export async function ownRows(db: Database, eventId: number, accountId: number) 
   return row;
 }
 
+/** The actions counted per room and minute of an event: room, action, count. */
+export async function roomActions(db: Database, eventId: number) {
+  return rowsOf(db, sql`select room_id, action, count from analytics_room_actions where event_id = ${eventId} order by 1, 2`);
+}
+
 /** The attendee's analytics row (sign-ins, actions, minutes), or undefined. */
 export async function attendeeFigures(db: Database, eventId: number, accountId: number) {
   const [row] = await rowsOf(db, sql`select * from analytics_attendees where event_id = ${eventId} and account_id = ${accountId}`);

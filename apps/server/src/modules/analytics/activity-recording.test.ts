@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { listening, venueSocket, type TestSocket } from '../../test/sockets';
-import { attendeeFigures, ownRows, recomputedRollUps, storedRollUps } from '../../test/analytics-rows';
+import { attendeeFigures, ownRows, recomputedRollUps, roomActions, storedRollUps } from '../../test/analytics-rows';
 import { ATTENDEE_PASSWORD, ATTENDEE_TEST_ENV, accountWithPassword, publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
 
@@ -86,7 +86,23 @@ describe('recording attendance, sign-ins and actions', () => {
     expect(new Date(String(second?.last_seen_at)).getTime() - new Date(String(first?.last_seen_at)).getTime()).toBeGreaterThanOrEqual(3600_000);
   });
 
-  it("counts an attendee's question for them", async () => {
+  it('takes a room change as the end of what played in the room before', async () => {
+    const lounge = await roomsClient(t, organiser.token).createRoom(event.eventId);
+    const dora = await signedInAttendee(t, event);
+    toNextMinute();
+    const socket = await venueSocket(base, dora.token);
+    socket.send({ action: 'enterRoom', roomId: stage });
+    socket.send({ action: 'activity', visible: true, playing: true });
+    socket.send({ action: 'enterRoom', roomId: lounge });
+    await handled(socket);
+    await minutePasses();
+    socket.close();
+
+    const rooms = (await storedRollUps(t.database.db, event.eventId)).roomAttendees.filter((row) => row.account_id === dora.accountId);
+    expect(rooms).toEqual([expect.objectContaining({ room_id: lounge, present_minutes: 1, watched_minutes: 0 })]);
+  });
+
+  it("counts an attendee's question for them and for the room's minute", async () => {
     const ben = await signedInAttendee(t, event);
     const asked = await t.app.inject({
       method: 'POST',
@@ -96,6 +112,7 @@ describe('recording attendance, sign-ins and actions', () => {
     });
     expect(asked.statusCode).toBe(200);
     expect(await attendeeFigures(t.database.db, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 0, present_minutes: 0 });
+    expect(await roomActions(t.database.db, event.eventId)).toEqual([{ room_id: stage, action: 'question', count: 1 }]);
   });
 
   it("erases an attendee's own rows, also of the minute their open tab was in, and keeps the anonymous counts", async () => {
