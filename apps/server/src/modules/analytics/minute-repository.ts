@@ -1,12 +1,8 @@
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  analyticsAttendees,
   analyticsBatches,
   analyticsEventMinutes,
-  analyticsMinutes,
-  analyticsRoomAttendees,
-  analyticsRoomMinutes,
   analyticsRoomMinuteTotals,
   attendeeAccounts,
 } from '../../db/schema';
@@ -16,10 +12,12 @@ import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
 /** One batch of one instance's minute: the key that makes writing it again a no-op, and its rows. */
 export type MinuteBatch = { instance: string; minute: Date; part: number; accounts: AccountMinuteRow[]; rooms: RoomMinuteRow[] };
 
-const capped = (column: SQL) => sql`least(60, ${column})`;
 /** `table.column + excluded.column`, for an upsert's SET. */
 const added = (table: string, column: string) => sql.raw(`"${table}"."${column}" + excluded."${column}"`);
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+const at = (minute: Date) => sql`${minute.toISOString()}::timestamptz`;
+/** The rows of a raw statement's answer, which both drivers hand back as `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** Transitions of one room minute this write caused: a new present minute, a newly watched one. */
 type RoomTransition = { eventId: number; accountId: number; roomId: number; present: number; watched: number };
 
@@ -34,44 +32,35 @@ type RoomTransition = { eventId: number; accountId: number; roomId: number; pres
 export function createMinuteRepository(db: Database) {
   async function upsertAccounts(tx: Database, minute: Date, rows: AccountMinuteRow[]) {
     if (rows.length === 0) return [];
-    const m = analyticsMinutes;
-    return tx
-      .insert(m)
-      .values(rows.map((row) => ({ ...row, minute })))
-      .onConflictDoUpdate({
-        target: [m.eventId, m.accountId, m.minute],
-        set: {
-          presentSeconds: capped(added('analytics_minutes', 'present_seconds')),
-          visibleSeconds: capped(added('analytics_minutes', 'visible_seconds')),
-        },
-      })
-      .returning({ eventId: m.eventId, accountId: m.accountId, inserted: sql<boolean>`(xmax = 0)` });
+    return rowsOf<{ eventId: number; accountId: number; inserted: boolean }>(
+      await tx.execute(sql`
+        insert into analytics_minutes (event_id, account_id, minute, present_seconds, visible_seconds)
+        select d."eventId", d."accountId", ${at(minute)}, d."presentSeconds", d."visibleSeconds"
+        from jsonb_to_recordset(${json(rows)}) as d("eventId" int, "accountId" int, "presentSeconds" int, "visibleSeconds" int)
+        on conflict (event_id, account_id, minute) do update set
+          present_seconds = least(60, analytics_minutes.present_seconds + excluded.present_seconds),
+          visible_seconds = least(60, analytics_minutes.visible_seconds + excluded.visible_seconds)
+        returning event_id as "eventId", account_id as "accountId", (xmax = 0) as inserted`),
+    );
   }
 
   async function upsertRooms(tx: Database, minute: Date, rows: RoomMinuteRow[]): Promise<RoomTransition[]> {
     if (rows.length === 0) return [];
-    const r = analyticsRoomMinutes;
-    const written = await tx
-      .insert(r)
-      .values(rows.map((row) => ({ ...row, minute })))
-      .onConflictDoUpdate({
-        target: [r.eventId, r.accountId, r.roomId, r.minute],
-        set: {
-          presentSeconds: capped(added('analytics_room_minutes', 'present_seconds')),
-          visibleSeconds: capped(added('analytics_room_minutes', 'visible_seconds')),
-          playingSeconds: capped(added('analytics_room_minutes', 'playing_seconds')),
-          // The value before this write, read back below: whether this write crossed the threshold.
-          prevPlayingSeconds: sql.raw('"analytics_room_minutes"."playing_seconds"'),
-        },
-      })
-      .returning({
-        eventId: r.eventId,
-        accountId: r.accountId,
-        roomId: r.roomId,
-        inserted: sql<boolean>`(xmax = 0)`,
-        before: r.prevPlayingSeconds,
-        after: r.playingSeconds,
-      });
+    // prev_playing_seconds keeps the value before this write, read back to tell whether this write crossed the threshold.
+    const written = rowsOf<{ eventId: number; accountId: number; roomId: number; inserted: boolean; before: number; after: number }>(
+      await tx.execute(sql`
+        insert into analytics_room_minutes (event_id, account_id, room_id, minute, present_seconds, visible_seconds, playing_seconds)
+        select d."eventId", d."accountId", d."roomId", ${at(minute)}, d."presentSeconds", d."visibleSeconds", d."playingSeconds"
+        from jsonb_to_recordset(${json(rows)})
+          as d("eventId" int, "accountId" int, "roomId" int, "presentSeconds" int, "visibleSeconds" int, "playingSeconds" int)
+        on conflict (event_id, account_id, room_id, minute) do update set
+          present_seconds = least(60, analytics_room_minutes.present_seconds + excluded.present_seconds),
+          visible_seconds = least(60, analytics_room_minutes.visible_seconds + excluded.visible_seconds),
+          playing_seconds = least(60, analytics_room_minutes.playing_seconds + excluded.playing_seconds),
+          prev_playing_seconds = analytics_room_minutes.playing_seconds
+        returning event_id as "eventId", account_id as "accountId", room_id as "roomId", (xmax = 0) as inserted,
+          prev_playing_seconds as before, playing_seconds as after`),
+    );
     return written
       .map(({ eventId, accountId, roomId, inserted, before, after }) => ({
         eventId,
@@ -91,23 +80,20 @@ export function createMinuteRepository(db: Database) {
       .insert(analyticsEventMinutes)
       .values([...perEvent].map(([eventId, present]) => ({ eventId, minute, present })))
       .onConflictDoUpdate({ target: [analyticsEventMinutes.eventId, analyticsEventMinutes.minute], set: { present: added('analytics_event_minutes', 'present') } });
-    await tx
-      .insert(analyticsAttendees)
-      .values(fresh.map(({ eventId, accountId }) => ({ eventId, accountId, firstSeenAt: minute, lastSeenAt: minute, presentMinutes: 1 })))
-      .onConflictDoUpdate({
-        target: [analyticsAttendees.eventId, analyticsAttendees.accountId],
-        set: {
-          presentMinutes: added('analytics_attendees', 'present_minutes'),
-          firstSeenAt: sql`least(${analyticsAttendees.firstSeenAt}, excluded.first_seen_at)`,
-          lastSeenAt: sql`greatest(${analyticsAttendees.lastSeenAt}, excluded.last_seen_at)`,
-        },
-      });
+    await tx.execute(sql`
+      insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, present_minutes)
+      select d."eventId", d."accountId", ${at(minute)}, ${at(minute)}, 1
+      from jsonb_to_recordset(${json(fresh)}) as d("eventId" int, "accountId" int)
+      on conflict (event_id, account_id) do update set
+        present_minutes = analytics_attendees.present_minutes + 1,
+        first_seen_at = least(analytics_attendees.first_seen_at, excluded.first_seen_at),
+        last_seen_at = greatest(analytics_attendees.last_seen_at, excluded.last_seen_at)`);
     // The day in the event's own zone (events.timezone_offset, minutes east of UTC); an attendee counts once a day.
     await tx.execute(sql`
       with d as (select * from jsonb_to_recordset(${json(fresh)}) as d("eventId" int, "accountId" int)),
       days as (
         select d."eventId" as event_id, d."accountId" as account_id,
-               ((${minute.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date as day
+               ((${at(minute)} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date as day
         from d join events e on e.id = d."eventId"
       ),
       first_today as (
@@ -132,19 +118,15 @@ export function createMinuteRepository(db: Database) {
         target: [analyticsRoomMinuteTotals.eventId, analyticsRoomMinuteTotals.roomId, analyticsRoomMinuteTotals.minute],
         set: { present: added('analytics_room_minute_totals', 'present'), watched: added('analytics_room_minute_totals', 'watched') },
       });
-    const ra = analyticsRoomAttendees;
-    await tx
-      .insert(ra)
-      .values(changes.map(({ eventId, roomId, accountId, present, watched }) => ({ eventId, roomId, accountId, presentMinutes: present, watchedMinutes: watched, firstMinute: minute, lastMinute: minute })))
-      .onConflictDoUpdate({
-        target: [ra.eventId, ra.roomId, ra.accountId],
-        set: {
-          presentMinutes: added('analytics_room_attendees', 'present_minutes'),
-          watchedMinutes: added('analytics_room_attendees', 'watched_minutes'),
-          firstMinute: sql`least(${ra.firstMinute}, excluded.first_minute)`,
-          lastMinute: sql`greatest(${ra.lastMinute}, excluded.last_minute)`,
-        },
-      });
+    await tx.execute(sql`
+      insert into analytics_room_attendees (event_id, room_id, account_id, present_minutes, watched_minutes, first_minute, last_minute)
+      select d."eventId", d."roomId", d."accountId", d.present, d.watched, ${at(minute)}, ${at(minute)}
+      from jsonb_to_recordset(${json(changes)}) as d("eventId" int, "accountId" int, "roomId" int, present int, watched int)
+      on conflict (event_id, room_id, account_id) do update set
+        present_minutes = analytics_room_attendees.present_minutes + excluded.present_minutes,
+        watched_minutes = analytics_room_attendees.watched_minutes + excluded.watched_minutes,
+        first_minute = least(analytics_room_attendees.first_minute, excluded.first_minute),
+        last_minute = greatest(analytics_room_attendees.last_minute, excluded.last_minute)`);
     const watched = changes.filter((row) => row.watched > 0);
     if (watched.length > 0) {
       await tx.execute(sql`
@@ -158,14 +140,13 @@ export function createMinuteRepository(db: Database) {
         from (select d.event_id, sum(d.watched)::int as watched, max(e.timezone_offset) as timezone_offset
               from d join events e on e.id = d.event_id group by d.event_id) w
         where x.event_id = w.event_id
-          and x.day = ((${minute.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => w.timezone_offset))::date`);
+          and x.day = ((${at(minute)} at time zone 'UTC') + make_interval(mins => w.timezone_offset))::date`);
     }
     await rollUpSessions(tx, minute, changes);
   }
 
   /** A minute in a session's room during its slot (docs/rules/analytics.md#definitions) counts for the session. */
   async function rollUpSessions(tx: Database, minute: Date, changes: RoomTransition[]) {
-    const at = sql`${minute.toISOString()}::timestamptz`;
     await tx.execute(sql`
       with d as (select * from jsonb_to_recordset(${json(changes)}) as d("eventId" int, "accountId" int, "roomId" int, present int, watched int)),
       hits as (
@@ -173,8 +154,8 @@ export function createMinuteRepository(db: Database) {
         from d
         join agenda_sessions s on s.room_id = d."roomId" and s.event_id = d."eventId"
         join events e on e.id = s.event_id
-        where ${at} >= ((s.day + s.start_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
-          and ${at} < ((s.day + s.end_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
+        where ${at(minute)} >= ((s.day + s.start_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
+          and ${at(minute)} < ((s.day + s.end_time::time) - make_interval(mins => e.timezone_offset)) at time zone 'UTC'
       ),
       written as (
         insert into analytics_session_attendees (session_id, event_id, account_id, present_minutes, watched_minutes)
