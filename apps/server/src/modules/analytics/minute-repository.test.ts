@@ -97,4 +97,16 @@ describe('writing minute rows and their roll-ups', () => {
     ]);
     expect(stored.sessions).toEqual([{ session_id: session, attendees: 2, present_minutes: 3, watched_minutes: 2 }]);
   });
+
+  it("writes a batch whole when an attendee's event was deleted meanwhile, leaving only that attendee out", async () => {
+    const organiser = await signedInUser(t);
+    const gone = await publishedEvent(t, organiser.token);
+    const leaver = (await attendeeAccount(t, gone.eventId)).id;
+    await t.database.db.delete(events).where(eq(events.id, gone.eventId));
+
+    const mixed = batch('instance-c', minuteAt(9), [venue(ben, 60), { eventId: gone.eventId, accountId: leaver, presentSeconds: 60, visibleSeconds: 60 }], []);
+    expect(await repository.writeBatch(mixed)).toBe(true);
+    const rows = await t.database.db.execute(sql`select account_id from analytics_minutes where minute = ${minuteAt(9).toISOString()}::timestamptz`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ account_id: ben }]);
+  });
 });

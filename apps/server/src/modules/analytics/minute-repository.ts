@@ -1,10 +1,9 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsBatches,
   analyticsEventMinutes,
   analyticsRoomMinuteTotals,
-  attendeeAccounts,
 } from '../../db/schema';
 import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
 import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
@@ -175,12 +174,15 @@ export function createMinuteRepository(db: Database) {
         watched_minutes = analytics_session_totals.watched_minutes + excluded.watched_minutes`);
   }
 
-  async function erasedAmong(tx: Database, accountIds: number[]): Promise<Set<number>> {
+  /** Which of these accounts still exist and are not erased. */
+  async function countedAmong(tx: Database, accountIds: number[]): Promise<Set<number>> {
     if (accountIds.length === 0) return new Set();
-    const rows = await tx
-      .select({ id: attendeeAccounts.id })
-      .from(attendeeAccounts)
-      .where(and(inArray(attendeeAccounts.id, accountIds), isNotNull(attendeeAccounts.erasedAt)));
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        select a.id from attendee_accounts a
+        join jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb) as wanted(id) on a.id = wanted.id::int
+        where a.erased_at is null`),
+    );
     return new Set(rows.map((row) => row.id));
   }
 
@@ -194,9 +196,10 @@ export function createMinuteRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ part: analyticsBatches.part });
         if (!claimed) return false;
-        // An attendee erased while their tab was still counted: what the instance held of them is not written back.
-        const erased = await erasedAmong(tx, batch.accounts.map((row) => row.accountId));
-        const kept = <T extends { accountId: number }>(rows: T[]) => (erased.size === 0 ? rows : rows.filter((row) => !erased.has(row.accountId)));
+        // An attendee erased, or whose event was deleted, while their tab was still counted: what the
+        // instance held of them is not written back (and a deleted event's rows would fail the whole batch).
+        const counted = await countedAmong(tx, batch.accounts.map((row) => row.accountId));
+        const kept = <T extends { accountId: number }>(rows: T[]) => rows.filter((row) => counted.has(row.accountId));
         const accounts = await upsertAccounts(tx, batch.minute, kept(batch.accounts));
         await rollUpAccounts(tx, batch.minute, accounts.filter((row) => row.inserted));
         await rollUpRooms(tx, batch.minute, await upsertRooms(tx, batch.minute, kept(batch.rooms)));
