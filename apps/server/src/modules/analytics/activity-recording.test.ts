@@ -102,7 +102,7 @@ describe('recording attendance, sign-ins and actions', () => {
     expect(rooms).toEqual([expect.objectContaining({ room_id: lounge, present_minutes: 1, watched_minutes: 0 })]);
   });
 
-  it("counts an attendee's question for them and for the room's minute", async () => {
+  it("counts an attendee's question and room chat message for them and for the room's minute", async () => {
     const ben = await signedInAttendee(t, event);
     const asked = await t.app.inject({
       method: 'POST',
@@ -113,6 +113,18 @@ describe('recording attendance, sign-ins and actions', () => {
     expect(asked.statusCode).toBe(200);
     expect(await attendeeFigures(t.database.db, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 0, present_minutes: 0 });
     expect(await roomActions(t.database.db, event.eventId)).toEqual([{ room_id: stage, action: 'question', count: 1 }]);
+
+    const channels = await t.app.inject({ method: 'GET', url: '/api/venue/chat', headers: bearer(ben.token) });
+    const roomChannel = (channels.json().data.channels as Array<{ id: number; kind: string; roomId: number | null }>).find(
+      (channel) => channel.kind === 'room' && channel.roomId === stage,
+    );
+    const posted = await t.app.inject({ method: 'POST', url: `/api/venue/chat/${roomChannel!.id}/messages`, headers: bearer(ben.token), payload: { body: 'Hello all' } });
+    expect(posted.statusCode).toBe(200);
+    expect(await attendeeFigures(t.database.db, event.eventId, ben.accountId)).toMatchObject({ questions: 1, chat_messages: 1 });
+    expect(await roomActions(t.database.db, event.eventId)).toEqual([
+      { room_id: stage, action: 'chatMessage', count: 1 },
+      { room_id: stage, action: 'question', count: 1 },
+    ]);
   });
 
   it("erases an attendee's own rows, also of the minute their open tab was in, and keeps the anonymous counts", async () => {
