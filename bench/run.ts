@@ -11,6 +11,7 @@ import { benchEventsListUi } from './events-list-ui';
 import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
+import { benchTableExport } from './table-export';
 import { benchThroughput } from './throughput';
 import { benchVenueBundle } from './venue-bundle';
 
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   engagement: benchEngagement,
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
+  'table-export': benchTableExport,
 };
 
 for (const [name, run] of Object.entries(suites)) {
