@@ -66,7 +66,8 @@ export async function benchTableExport() {
         encoding: res.headers.get('content-encoding') ?? 'none',
         firstByteMs: Math.round(firstByteMs),
         totalMs: Math.round(totalMs),
-        megabytesReceived: mib(bytes),
+        // fetch undoes the gzip, so this is the file as saved.
+        fileMegabytes: mib(bytes),
         serverPeakRssMiB: mib(memory.rssBytes),
         serverRssGrowthMiB: mib(memory.rssBytes - idle.rssBytes),
         serverPeakHeapUsedMiB: mib(memory.heapUsedBytes),

@@ -33,6 +33,10 @@ describe('table export as CSV', () => {
     }
   });
 
+  it('writes an integer column\'s value rounded, as it shows it', async () => {
+    expect(readCsv(await exportOf('csv', 'de', [{ visits: 3.6 }]), 'de')[1]![2]).toBe('4');
+  });
+
   it('leaves cells without a value empty', async () => {
     const lines = readCsv(await exportOf('csv', 'en', [{ name: null, minutes: Number.NaN, firstSeen: new Date('nope'), day: 'soon' }]), 'en');
     expect(lines[1]).toEqual(['', '', '', '', '', '', '']);

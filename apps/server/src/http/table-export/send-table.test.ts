@@ -1,4 +1,7 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../../plugins/compression';
@@ -6,28 +9,39 @@ import type { TableRow } from './columns';
 import { sendTable, streamTable, type TableFormat } from './stream-table';
 import { COLUMNS, OFFSET, ROW, readCsv, readXlsx } from './table-export-test-support';
 
-async function* manyRows(count: number, failAfter = Number.POSITIVE_INFINITY, pulled = { rows: 0 }): AsyncGenerator<TableRow> {
-  for (let index = 0; index < count; index++) {
-    if (index === failAfter) throw new Error('The rows could not be read');
-    pulled.rows += 1;
-    yield { ...ROW, visits: index };
+/** The row source's state as the test watches it: rows handed over, and whether it was closed (its cursor released). */
+type SourceState = { rows: number; closed: boolean };
+
+async function* manyRows(count: number, failAfter = Number.POSITIVE_INFINITY, state: SourceState = { rows: 0, closed: false }): AsyncGenerator<TableRow> {
+  try {
+    for (let index = 0; index < count; index++) {
+      if (index === failAfter) throw new Error('The rows could not be read');
+      state.rows += 1;
+      yield { ...ROW, visits: index };
+    }
+  } finally {
+    state.closed = true;
   }
 }
 
 describe('sending a table export', () => {
   let app: FastifyInstance;
   let base: string;
+  let lastSource: SourceState;
 
   beforeAll(async () => {
     app = Fastify();
+    app.addHook('onRequest', async () => {
+      lastSource = { rows: 0, closed: false };
+    });
     // As in the app: answers are compressed, so a failure must also get through the compression.
     await registerCompression(app);
-    app.get<{ Params: { format: TableFormat }; Querystring: { failAfter?: string } }>('/export/:format', (request, reply) =>
+    app.get<{ Params: { format: TableFormat }; Querystring: { failAfter?: string; rows?: string } }>('/export/:format', (request, reply) =>
       sendTable(reply, 'Übersicht (Tag 1)', {
         format: request.params.format,
         lang: 'de',
         columns: COLUMNS,
-        rows: manyRows(3_000, request.query.failAfter ? Number(request.query.failAfter) : undefined),
+        rows: manyRows(Number(request.query.rows ?? 3_000), request.query.failAfter ? Number(request.query.failAfter) : undefined, lastSource),
         timezoneOffset: OFFSET,
       }),
     );
@@ -63,8 +77,33 @@ describe('sending a table export', () => {
     await expect(res.arrayBuffer()).rejects.toThrow();
   });
 
+  it.each(['csv', 'xlsx'] as const)('stops reading rows and closes their source when the client leaves a %s download', async (format) => {
+    // A client that closes its connection after the first bytes, as a browser does when the download is cancelled.
+    await new Promise<void>((resolve) => {
+      const request = http.get(`${base}/export/${format}?rows=1000000`, (res) => {
+        res.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+    });
+    await expect.poll(() => lastSource.closed).toBe(true);
+    expect(lastSource.rows).toBeLessThan(1_000_000);
+  });
+
+  it.each(['csv', 'xlsx'] as const)('leaves the server free for other work while a %s export is written', async (format) => {
+    const source = { rows: 0, closed: false };
+    const stream = streamTable({ format, lang: 'en', columns: COLUMNS, rows: manyRows(1_000_000, undefined, source), timezoneOffset: 0 });
+    // A reader that takes every chunk at once, as a socket with room does.
+    stream.pipe(new Writable({ write: (_chunk, _encoding, taken) => taken() }));
+    await nextTurn();
+    expect(source.rows).toBeGreaterThan(0);
+    expect(source.rows).toBeLessThan(1_000_000);
+    stream.destroy();
+  });
+
   it.each(['csv', 'xlsx'] as const)('pulls rows into a %s only as fast as it is read', async (format) => {
-    const pulled = { rows: 0 };
+    const pulled = { rows: 0, closed: false };
     const stream = streamTable({ format, lang: 'en', columns: COLUMNS, rows: manyRows(1_000_000, undefined, pulled), timezoneOffset: 0 });
     const full = () => stream.readableLength >= stream.readableHighWaterMark;
     stream.pause();

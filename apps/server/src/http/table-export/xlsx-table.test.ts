@@ -57,6 +57,10 @@ describe('table export as XLSX', () => {
     expect((await readXlsx(file))[1]![0]).toBe('Say "hi";\nnext, <b>line</b> & more ');
   });
 
+  it('writes an integer column\'s value rounded, as it shows it', async () => {
+    expect((await readXlsx(await exportOf('xlsx', 'de', [{ visits: 3.6 }])))[1]![2]).toBe(4);
+  });
+
   it('writes the header row alone when there are no rows', async () => {
     const sheet = await readXlsx(await exportOf('xlsx', 'en', []));
     expect(sheet).toEqual([['Attendee', 'Present minutes', 'Visits', 'Engagement score', 'Share watched', 'First seen (UTC +02:00)', 'Day']]);
