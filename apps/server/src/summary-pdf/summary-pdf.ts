@@ -24,8 +24,8 @@ export type SummaryInput = {
   createdAt: Date;
 };
 
-export const MAX_FIGURES = 6;
-export const MAX_FUNNEL_STEPS = 6;
+const MAX_FIGURES = 6;
+const MAX_FUNNEL_STEPS = 6;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -7,7 +7,7 @@ import { xlsxTable } from './xlsx-table';
 
 export type TableFormat = 'csv' | 'xlsx';
 
-export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
+const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
