@@ -12,6 +12,7 @@ import { benchEventsListUi } from './events-list-ui';
 import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
 import { benchStartup } from './startup';
+import { benchTableExport } from './table-export';
 import { benchThroughput } from './throughput';
 import { benchVenueBundle } from './venue-bundle';
 
@@ -31,7 +32,11 @@ const suites: Record<string, () => Promise<unknown>> = {
   engagement: benchEngagement,
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
+<<<<<<< HEAD
   'analytics-minutes': benchAnalyticsMinutes,
+=======
+  'table-export': benchTableExport,
+>>>>>>> part-exports
 };
 
 for (const [name, run] of Object.entries(suites)) {
