@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnalyticsScreenName } from '@/features/analytics/screens';
 import {
   IconBooks,
   IconChartBar,
@@ -77,14 +78,8 @@ const notificationEditScreen = async () => (await import('@/features/notificatio
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
-// The event's analytics (docs/rules/analytics.md#screens): the chart library comes only with these screens.
-const analyticsDashboardScreen = async () => (await import('@/features/analytics/components/dashboard-screen')).DashboardScreen;
-const analyticsGeneralScreen = async () => (await import('@/features/analytics/components/general-screen')).GeneralScreen;
-const analyticsSessionsScreen = async () => (await import('@/features/analytics/components/sessions-screen')).SessionsScreen;
-const analyticsSessionScreen = async () => (await import('@/features/analytics/components/session-screen')).SessionScreen;
-const analyticsLivestreamScreen = async () => (await import('@/features/analytics/components/livestream-screen')).LivestreamScreen;
-const analyticsRoomsScreen = async () => (await import('@/features/analytics/components/rooms-screen')).RoomsScreen;
-const analyticsAccountsScreen = async () => (await import('@/features/analytics/components/accounts-screen')).AnalyticsAccountsScreen;
+// The event's analytics (docs/rules/analytics.md#screens): their texts and the chart library come only with these screens.
+const analyticsScreen = (name: AnalyticsScreenName) => async () => (await import('@/features/analytics/screens')).loadAnalyticsScreen(name);
 /** A section whose screen comes in a later version. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -166,13 +161,13 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     navigation: false,
     // The dashboard first, then the other figures; a session's page is reached from the sessions list (docs/rules/analytics.md#screens).
     pages: [
-      { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', screen: analyticsDashboardScreen },
-      { path: 'general', titleKey: 'analytics:titles.general', tabKey: 'analytics:tabs.general', screen: analyticsGeneralScreen },
-      { path: 'sessions', titleKey: 'analytics:titles.sessions', tabKey: 'analytics:tabs.sessions', screen: analyticsSessionsScreen },
-      { path: 'sessions/:sessID', titleKey: 'analytics:titles.session', screen: analyticsSessionScreen },
-      { path: 'livestream', titleKey: 'analytics:titles.livestream', tabKey: 'analytics:tabs.livestream', screen: analyticsLivestreamScreen },
-      { path: 'rooms', titleKey: 'analytics:titles.rooms', tabKey: 'analytics:tabs.rooms', screen: analyticsRoomsScreen },
-      { path: 'accounts', titleKey: 'analytics:titles.accounts', tabKey: 'analytics:tabs.accounts', screen: analyticsAccountsScreen },
+      { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', screen: analyticsScreen('dashboard') },
+      { path: 'general', titleKey: 'analytics:titles.general', tabKey: 'analytics:tabs.general', screen: analyticsScreen('general') },
+      { path: 'sessions', titleKey: 'analytics:titles.sessions', tabKey: 'analytics:tabs.sessions', screen: analyticsScreen('sessions') },
+      { path: 'sessions/:sessID', titleKey: 'analytics:titles.session', screen: analyticsScreen('session') },
+      { path: 'livestream', titleKey: 'analytics:titles.livestream', tabKey: 'analytics:tabs.livestream', screen: analyticsScreen('livestream') },
+      { path: 'rooms', titleKey: 'analytics:titles.rooms', tabKey: 'analytics:tabs.rooms', screen: analyticsScreen('rooms') },
+      { path: 'accounts', titleKey: 'analytics:titles.accounts', tabKey: 'analytics:tabs.accounts', screen: analyticsScreen('accounts') },
     ],
   },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },

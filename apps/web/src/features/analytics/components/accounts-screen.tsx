@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsAccountSortKey, SortDirection } from '@aula/shared';
@@ -21,7 +22,7 @@ export function AnalyticsAccountsScreen() {
   const { eventId } = useAnalyticsRoute();
   const { urlFilters: filters, search, setSearch, update } = useUrlFilters(analyticsAccountFiltersInUrl, SEARCH_TO_URL_MS);
   const { data, isError, isPlaceholderData } = useAnalyticsAccounts(eventId, filters);
-  const sortBy = (sort: AnalyticsAccountSortKey, dir: SortDirection) => update({ sort, dir });
+  const sortBy = useCallback((sort: AnalyticsAccountSortKey, dir: SortDirection) => update({ sort, dir }), [update]);
 
   let content;
   if (isError && !data) content = <AnalyticsLoadFailed />;

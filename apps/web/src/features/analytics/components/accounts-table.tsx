@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsAccountRow, AnalyticsAccountSortKey, SortDirection } from '@aula/shared';
-import { useLanguage } from '@/lib/use-language';
 import { Link } from 'react-router';
+import { useLanguage } from '@/lib/use-language';
 import { accountHref } from '../hooks/use-analytics-route';
 import { formatCount, formatDecimal, formatEventDateTime } from '../lib/format';
 import { DefinitionInfo } from './definition-info';
@@ -19,8 +20,8 @@ type AccountsTableProps = {
   onSort(column: AnalyticsAccountSortKey, dir: SortDirection): void;
 };
 
-/** The accounts with their funnel stage and activity; each name opens the account. */
-export function AccountsTable({ eventId, rows, timezoneOffset, sort, dir, onSort }: AccountsTableProps) {
+/** The accounts with their funnel stage and activity; each name opens the account. Typing a search does not draw it again. */
+export const AccountsTable = memo(function AccountsTable({ eventId, rows, timezoneOffset, sort, dir, onSort }: AccountsTableProps) {
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
   const seen = (instant: string | null) => (instant ? formatEventDateTime(instant, timezoneOffset, language) : t('state.none'));
@@ -72,7 +73,7 @@ export function AccountsTable({ eventId, rows, timezoneOffset, sort, dir, onSort
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
 
 /** The definitions the accounts list's figures need, beside the list. */
 export function AccountsDefinitions() {

@@ -5,6 +5,7 @@ import type { Language } from '@aula/shared';
 import { publishSocketMessage } from '@/lib/socket';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { emptyDashboard, sampleDashboard, sampleRoom } from '../testing/sample-analytics';
+import { SLOW_RENDER_MS } from '../testing/timeouts';
 import { stubApi, type StubAnswer } from '../testing/stub-api';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -69,7 +70,7 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(within(figure('Unique attendees')).getByText('80')).toBeTruthy());
     expect(dashboardCalls(calls).at(-1)!.query.get('day')).toBe('2026-05-05');
     expect(router.state.location.search).toBe('?day=2026-05-05');
-  });
+  }, SLOW_RENDER_MS);
 
   it('says that nobody has attended yet, and still shows the funnel and the weights', async () => {
     renderDashboard({ handlers: { 'GET /analyticsDashboard/7': () => emptyDashboard() } });

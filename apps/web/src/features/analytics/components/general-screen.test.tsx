@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sampleGeneral } from '../testing/sample-analytics';
+import { SLOW_RENDER_MS } from '../testing/timeouts';
 import { stubApi } from '../testing/stub-api';
 import { GeneralScreen } from './general-screen';
 
@@ -52,7 +53,7 @@ describe('GeneralScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Tag' }));
     await user.click(await screen.findByRole('option', { name: 'Mo., 4. Mai 2026', hidden: true }));
     await waitFor(() => expect(calls.at(-1)!.query.get('day')).toBe('2026-05-04'));
-  });
+  }, SLOW_RENDER_MS);
 
   it('says that nobody has attended yet and still shows the mail sends', async () => {
     renderGeneral('en', (day) => ({ ...sampleGeneral(day), byDay: [{ day: '2026-05-04', attendees: 0, presentMinutes: 0 }], byHour: [] }));

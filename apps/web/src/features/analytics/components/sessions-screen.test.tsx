@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { samplePeriod, sampleSession, sampleSessionRow } from '../testing/sample-analytics';
+import { SLOW_RENDER_MS } from '../testing/timeouts';
 import { stubApi } from '../testing/stub-api';
 import { SessionScreen } from './session-screen';
 import { SessionsScreen } from './sessions-screen';
@@ -52,7 +53,7 @@ describe('SessionsScreen and SessionScreen', () => {
     await waitFor(() => expect(screen.getAllByTestId('attendee-row')).toHaveLength(3));
     expect(calls.at(-1)).toMatchObject({ path: '/analyticsSession/7/5' });
     expect(calls.at(-1)!.query.get('page')).toBe('2');
-  });
+  }, SLOW_RENDER_MS);
 
   it('says so in German when the agenda has no sessions', async () => {
     stubApi({ 'GET /analyticsSessions/7': () => ({ period: samplePeriod(), rows: [], page: 1, pageSize: 20, total: 0 }) });
