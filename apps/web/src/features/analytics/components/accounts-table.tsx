@@ -80,7 +80,8 @@ export function AccountsDefinitions() {
   const { t } = useTranslation('analytics');
   return (
     <Text size="sm" c="dimmed" component="div">
-      {t('figures.engaged')} <DefinitionInfo figure={t('figures.engaged')} definition={t('definitions.engaged')} /> {t('figures.score')}{' '}
+      {t('accounts.stage')} <DefinitionInfo figure={t('accounts.stage')} definition={t('definitions.funnel')} /> {t('figures.engaged')}{' '}
+      <DefinitionInfo figure={t('figures.engaged')} definition={t('definitions.engaged')} /> {t('figures.score')}{' '}
       <DefinitionInfo figure={t('figures.score')} definition={t('definitions.score')} />
     </Text>
   );

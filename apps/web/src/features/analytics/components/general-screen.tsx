@@ -39,7 +39,7 @@ function GeneralFigures({ data }: { data: AnalyticsGeneral }) {
   const attended = data.byDay.some((row) => row.attendees > 0);
   const mail = (
     <Stack gap="xs">
-      <SectionTitle title={t('general.mail')} />
+      <SectionTitle title={t('general.mail')} definition={t('definitions.mail')} />
       <CountTable
         label={t('general.mail')}
         columns={[t('general.mailStatus'), t('general.count')]}
@@ -78,7 +78,7 @@ function GeneralFigures({ data }: { data: AnalyticsGeneral }) {
       />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Stack gap="xs">
-          <SectionTitle title={t('general.languages')} />
+          <SectionTitle title={t('general.languages')} definition={t('definitions.languages')} />
           <CountTable
             label={t('general.languages')}
             columns={[t('general.language'), t('figures.attendees')]}
@@ -86,7 +86,7 @@ function GeneralFigures({ data }: { data: AnalyticsGeneral }) {
           />
         </Stack>
         <Stack gap="xs">
-          <SectionTitle title={t('general.browsers')} />
+          <SectionTitle title={t('general.browsers')} definition={t('definitions.browsers')} />
           <CountTable
             label={t('general.browsers')}
             columns={[t('general.browser'), t('figures.attendees')]}

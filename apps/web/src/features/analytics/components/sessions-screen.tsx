@@ -8,6 +8,7 @@ import { analyticsHref, useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatEventDateTime, formatEventTime } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
+import { DefinitionInfo } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { ListPagination } from './list-pagination';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
@@ -36,15 +37,27 @@ function SessionsTable({ eventId, data, onPage }: { eventId: number; data: Analy
   const { language } = useLanguage();
   if (data.total === 0) return <Text c="dimmed">{t('sessions.noSessions')}</Text>;
   const offset = data.period.timezoneOffset;
-  const columns = ['sessions.session', 'sessions.room', 'sessions.slot', 'figures.attendees', 'figures.peak', 'figures.averageMinutes', 'figures.questions', 'figures.votes', 'figures.messages'];
+  const columns: [key: string, definition?: string][] = [
+    ['sessions.session'],
+    ['sessions.room'],
+    ['sessions.slot'],
+    ['figures.attendees', 'uniqueAttendees'],
+    ['figures.peak', 'peakConcurrent'],
+    ['figures.averageMinutes', 'averageMinutes'],
+    ['figures.questions'],
+    ['figures.votes'],
+    ['figures.messages'],
+  ];
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={900}>
         <Table aria-label={t('titles.sessions')} striped>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{t(column)}</Table.Th>
+              {columns.map(([key, definition]) => (
+                <Table.Th key={key}>
+                  {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
