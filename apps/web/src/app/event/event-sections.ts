@@ -44,6 +44,8 @@ export type EventSection = {
   navigation: boolean;
   screen?: () => Promise<ComponentType>;
   pages?: readonly EventSubPage[];
+  /** Query parameters the section's tabs carry from page to page (the analytics' day filter). */
+  keptInTabs?: readonly string[];
   accountPage?: boolean;
 };
 
@@ -159,6 +161,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   {
     ...step('analytics', 'EventAnalytics', IconChartBar),
     navigation: false,
+    keptInTabs: ['day'],
     // The dashboard first, then the other figures; a session's page is reached from the sessions list (docs/rules/analytics.md#screens).
     pages: [
       { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', screen: analyticsScreen('dashboard') },
