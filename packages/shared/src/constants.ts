@@ -89,9 +89,5 @@ export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
 
 /** A watched minute: the room's stream played for the attendee at least this long in it (docs/rules/analytics.md#definitions). */
 export const WATCHED_MINUTE_SECONDS = 30;
-/** How long minute rows are kept after their minute (docs/rules/analytics.md#storage); roll-ups stay. */
-export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
 /** The highest weight an organiser may give one action in the engagement score (docs/rules/analytics.md#engagement-weights). */
 export const ENGAGEMENT_WEIGHT_MAX = 100;
-/** Rows per page of the analytics lists (accounts, a session's attendees). */
-export const ANALYTICS_PAGE_SIZE = PAGE_SIZE;

@@ -106,7 +106,7 @@ export type AnalyticsSessionRow = z.infer<typeof analyticsSessionRowSchema>;
 export const analyticsPagedDayQuerySchema = z.strictObject({ ...analyticsDayShape, page: analyticsPageSchema });
 export type AnalyticsPagedDayQueryInput = z.input<typeof analyticsPagedDayQuerySchema>;
 
-/** GET /api/analyticsSessions/{eventId}: the sessions in time order, `ANALYTICS_PAGE_SIZE` a page. */
+/** GET /api/analyticsSessions/{eventId}: the sessions in time order, `PAGE_SIZE` (20) a page. */
 export const analyticsSessionsSchema = z.object({ period: analyticsPeriodSchema, rows: z.array(analyticsSessionRowSchema), ...analyticsPagedShape });
 export type AnalyticsSessions = z.infer<typeof analyticsSessionsSchema>;
 
