@@ -20,6 +20,7 @@ describe('WeightsForm', () => {
     const calls = renderForm();
     const likes = screen.getByRole('textbox', { name: 'Like' });
     expect((likes as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('textbox', { name: 'Minute in the venue' }) as HTMLInputElement).value).toBe('0.1');
     await user.clear(likes);
     await user.type(likes, '1.5');
     await user.click(screen.getByRole('button', { name: 'Save weights' }));
@@ -43,21 +44,23 @@ describe('WeightsForm', () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
-  it('says the same in German, and shows the server’s field error beside its field', async () => {
+  it('writes decimals with a comma in German, says the same there, and shows the server’s field error beside its field', async () => {
     const user = userEvent.setup();
-    renderForm('de', () => ({
+    const calls = renderForm('de', () => ({
       status: 400,
       error: { code: 'validation_failed', message: 'Ungültige Eingabe', fields: { pollVotes: 'validation.engagement_weight_range' } },
     }));
+    expect((screen.getByRole('textbox', { name: 'Minute am Veranstaltungsort' }) as HTMLInputElement).value).toBe('0,1');
     const likes = screen.getByRole('textbox', { name: 'Like' });
     await user.clear(likes);
     await user.type(likes, '-1');
     await user.click(screen.getByRole('button', { name: 'Gewichte speichern' }));
     expect(await screen.findByText('Geben Sie eine Zahl von 0 bis 100 ein')).toBeTruthy();
     await user.clear(likes);
-    await user.type(likes, '2');
+    await user.type(likes, '2,5');
     await user.click(screen.getByRole('button', { name: 'Gewichte speichern' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Stimme in einer Umfrage' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(saves(calls).at(-1)!.body).toEqual({ ...DEFAULT_ENGAGEMENT_WEIGHTS, likes: 2.5 });
     expect(screen.getByText('Geben Sie eine Zahl von 0 bis 100 ein')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { ENGAGEMENT_ACTIONS, ENGAGEMENT_WEIGHT_MAX, engagementWeightsSchema, typ
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useSubmitForm } from '@/components/form/use-submit-form';
+import { useLanguage } from '@/lib/use-language';
 import { useSetEngagementWeights } from '../api/set-engagement-weights';
 import { SectionTitle } from './section-title';
 
@@ -17,6 +18,7 @@ const resolve = schemaResolver(engagementWeightsSchema, { sync: true });
  */
 export function WeightsForm({ eventId, weights }: { eventId: number; weights: EngagementWeights }) {
   const { t } = useTranslation('analytics');
+  const { language } = useLanguage();
   const save = useSetEngagementWeights(eventId);
   const form = useForm<EngagementWeights>({ initialValues: weights, validate: resolve });
   const field = useFieldProps(form);
@@ -38,7 +40,17 @@ export function WeightsForm({ eventId, weights }: { eventId: number; weights: En
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {ENGAGEMENT_ACTIONS.map((action) => (
-              <NumberInput key={action} label={t(`weights.${action}`)} min={0} max={ENGAGEMENT_WEIGHT_MAX} step={0.1} decimalScale={2} clampBehavior="none" {...field(action)} />
+              <NumberInput
+                key={action}
+                label={t(`weights.${action}`)}
+                min={0}
+                max={ENGAGEMENT_WEIGHT_MAX}
+                step={0.1}
+                decimalScale={2}
+                decimalSeparator={language === 'de' ? ',' : '.'}
+                clampBehavior="none"
+                {...field(action)}
+              />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
