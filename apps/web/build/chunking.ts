@@ -4,6 +4,8 @@ import { moduleReach } from './module-reach';
 
 /** The namespaces the sign-in pages need before their first render (src/lib/i18n.ts, lib/screen-catalogues.ts). */
 const START_NAMESPACES = new Set(['common', 'validation', 'errors', 'auth', 'password', 'session', 'shell']);
+/** The namespaces that load with their own screens (features/analytics/screens.ts), each a file per language. */
+const OWN_SCREEN_NAMESPACES = new Set(['analytics']);
 
 type Group = Rolldown.CodeSplittingGroup;
 
@@ -72,7 +74,11 @@ export function appChunking(webRoot: string): AppChunking {
       texts: {
         name: (id) => {
           const match = catalogue(id);
-          return match ? `${START_NAMESPACES.has(match[2]!) ? 'texts' : 'screen-texts'}-${match[1]}` : null;
+          if (!match) return null;
+          const lang = match[1]!;
+          const namespace = match[2]!;
+          if (OWN_SCREEN_NAMESPACES.has(namespace)) return `${namespace}-texts-${lang}`;
+          return `${START_NAMESPACES.has(namespace) ? 'texts' : 'screen-texts'}-${lang}`;
         },
         debugName: 'texts',
       },

@@ -94,12 +94,5 @@ export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
 /** The actions an attendee's engagement counts (docs/rules/analytics.md#what-is-recorded). */
 export const ANALYTICS_ACTIONS = ['chatMessage', 'wallPost', 'like', 'question', 'questionVote', 'pollVote'] as const;
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
-/** What each action adds to an attendee's engagement score unless the event sets its own weights. */
-export const DEFAULT_ENGAGEMENT_WEIGHTS: Record<AnalyticsAction, number> = {
-  chatMessage: 1,
-  wallPost: 3,
-  like: 1,
-  question: 3,
-  questionVote: 1,
-  pollVote: 2,
-};
+/** The highest weight an organiser may give one action in the engagement score (docs/rules/analytics.md#engagement-weights). */
+export const ENGAGEMENT_WEIGHT_MAX = 100;

@@ -115,3 +115,8 @@ export * from './calls/payment-sandbox';
 // The company's users and roles (docs/rules/roles-and-permissions.md#company-roles).
 export * from './schemas/company-users';
 export * from './calls/company-users';
+// Analytics of an event (docs/rules/analytics.md).
+export * from './rules/analytics';
+export * from './schemas/analytics';
+export * from './schemas/analytics-lists';
+export * from './calls/analytics';

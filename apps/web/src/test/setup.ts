@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@aula/shared';
 import { forgetClientConfig } from '@/lib/client-config';
 import { i18n } from '@/lib/i18n';
+import { loadAnalyticsTexts } from '@/features/analytics/lib/analytics-texts';
 import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 
 // Testing Library's waits (`findBy…`, `waitFor`) give up after 1 s by default: on a two-core machine
@@ -12,8 +13,8 @@ import { loadScreenCatalogues } from '@/lib/screen-catalogues';
 // nothing; it stays below Vitest's 5 s per test, so a test that waits in vain still fails on its own.
 configure({ asyncUtilTimeout: 4_000 });
 
-// The app loads the screens' texts with the signed-in shell; components under test need them at once.
-await loadScreenCatalogues();
+// The app loads the screens' texts with the signed-in shell, the analytics screens' with those screens; components under test need them at once.
+await Promise.all([loadScreenCatalogues(), loadAnalyticsTexts()]);
 
 // happy-dom has no font loading; Mantine's autosizing textarea listens to it.
 if (!('fonts' in document)) {

@@ -1,4 +1,4 @@
-import type { AnalyticsAction, BrowserFamily } from '@aula/shared';
+import type { AnalyticsAction, BrowserFamily, EngagementWeights } from '@aula/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { agendaSessions } from './content';
@@ -189,6 +189,6 @@ export const eventAnalyticsSettings = pgTable('event_analytics_settings', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   retentionDays: integer('retention_days').notNull(),
-  engagementWeights: jsonb('engagement_weights').$type<Partial<Record<AnalyticsAction, number>>>().notNull().default(sql`'{}'::jsonb`),
+  engagementWeights: jsonb('engagement_weights').$type<Partial<EngagementWeights>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,11 +17,11 @@ function subPageRoute({ path, titleKey, addTitleKey, idParam, screen }: EventSub
   return path === '' ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
-const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen, pages }): RouteObject[] => {
+const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen, pages, keptInTabs }): RouteObject[] => {
   if (path.startsWith('/')) return [];
   const handle: RouteHandle = { name: routeName, titleKey, navigation };
   if (pages?.[0]) {
-    const layout = <SectionPagesLayout sectionPath={path} labelKey={titleKey} pages={pages} />;
+    const layout = <SectionPagesLayout sectionPath={path} labelKey={titleKey} pages={pages} keptInTabs={keptInTabs} />;
     // The section's own path shows its first page, or leads to it when that page has a path of its own.
     const landing: RouteObject[] = pages[0].path === '' ? [] : [{ index: true, element: <Navigate to={pages[0].path} replace /> }];
     return [{ path, handle, element: layout, children: [...landing, ...pages.map(subPageRoute)] }];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnalyticsScreenName } from '@/features/analytics/screens';
 import {
   IconBooks,
   IconChartBar,
@@ -43,6 +44,8 @@ export type EventSection = {
   navigation: boolean;
   screen?: () => Promise<ComponentType>;
   pages?: readonly EventSubPage[];
+  /** Query parameters the section's tabs carry from page to page (the analytics' day filter). */
+  keptInTabs?: readonly string[];
   accountPage?: boolean;
 };
 
@@ -77,6 +80,8 @@ const notificationEditScreen = async () => (await import('@/features/notificatio
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
+// The event's analytics (docs/rules/analytics.md#screens): their texts and the chart library come only with these screens.
+const analyticsScreen = (name: AnalyticsScreenName) => async () => (await import('@/features/analytics/screens')).loadAnalyticsScreen(name);
 /** A section whose screen comes in a later version. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -153,7 +158,21 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
     ],
   },
-  { ...step('analytics', 'EventAnalytics', IconChartBar), navigation: false },
+  {
+    ...step('analytics', 'EventAnalytics', IconChartBar),
+    navigation: false,
+    keptInTabs: ['day'],
+    // The dashboard first, then the other figures; a session's page is reached from the sessions list (docs/rules/analytics.md#screens).
+    pages: [
+      { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', screen: analyticsScreen('dashboard') },
+      { path: 'general', titleKey: 'analytics:titles.general', tabKey: 'analytics:tabs.general', screen: analyticsScreen('general') },
+      { path: 'sessions', titleKey: 'analytics:titles.sessions', tabKey: 'analytics:tabs.sessions', screen: analyticsScreen('sessions') },
+      { path: 'sessions/:sessID', titleKey: 'analytics:titles.session', screen: analyticsScreen('session') },
+      { path: 'livestream', titleKey: 'analytics:titles.livestream', tabKey: 'analytics:tabs.livestream', screen: analyticsScreen('livestream') },
+      { path: 'rooms', titleKey: 'analytics:titles.rooms', tabKey: 'analytics:tabs.rooms', screen: analyticsScreen('rooms') },
+      { path: 'accounts', titleKey: 'analytics:titles.accounts', tabKey: 'analytics:tabs.accounts', screen: analyticsScreen('accounts') },
+    ],
+  },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },
 ];
 

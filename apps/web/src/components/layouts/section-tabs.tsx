@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
-/** A tab of a section; `end` marks it current only at its own address, not below it. */
-export type SectionTab = { label: string; to: string; end?: boolean };
+/** A tab of a section; `end` marks it current only at its own address, not below it; `search` is the query its link carries. */
+export type SectionTab = { label: string; to: string; end?: boolean; search?: string };
 
 const covers = (tab: SectionTab, pathname: string) => pathname === tab.to || (!tab.end && pathname.startsWith(`${tab.to}/`));
 
@@ -26,7 +26,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
       {tabs.map((tab) => {
         const isActive = tab === current;
         return (
-          <Link key={tab.to} to={tab.to} aria-current={isActive ? 'page' : undefined} style={{ textDecoration: 'none' }}>
+          <Link key={tab.to} to={{ pathname: tab.to, search: tab.search }} aria-current={isActive ? 'page' : undefined} style={{ textDecoration: 'none' }}>
             <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'}>
               {tab.label}
             </Button>

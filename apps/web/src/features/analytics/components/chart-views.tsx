@@ -1,0 +1,17 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import type { ChartPoint } from '../lib/series-points';
+
+type ChartViewProps = { data: readonly ChartPoint[]; valueLabel: string };
+
+/**
+ * The drawn charts (docs/decisions/0093-charts-from-mantine-charts.md). Only the analytics screens
+ * import this module, and only lazily, so the chart library is a chunk of its own.
+ */
+export function AreaView({ data, valueLabel }: ChartViewProps) {
+  return <AreaChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} withDots={false} curveType="linear" />;
+}
+
+export function BarView({ data, valueLabel }: ChartViewProps) {
+  return <BarChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} />;
+}

@@ -1,0 +1,103 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsRooms } from '@aula/shared';
+import { useLanguage } from '@/lib/use-language';
+import { useAnalyticsRooms } from '../api/get-analytics-rooms';
+import { useAnalyticsRoute } from '../hooks/use-analytics-route';
+import { useDayAndPage } from '../hooks/use-day-and-page';
+import { formatCount, formatPercent } from '../lib/format';
+import { AnalyticsPage } from './analytics-page';
+import { ChartWithTable } from './chart-with-table';
+import { DefinitionInfo } from './definition-info';
+import { ExportButtons } from './export-buttons';
+import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
+
+type RoomFigures = AnalyticsRooms['rooms'][number];
+
+/** /event/{id}/analytics/rooms: visits, visitors, time spent and engagement per room, and when the rooms were busiest. */
+export function RoomsScreen() {
+  const { t } = useTranslation('analytics');
+  const { eventId } = useAnalyticsRoute();
+  const { day, setDay } = useDayAndPage();
+  const { data, isError } = useAnalyticsRooms(eventId, day);
+  return (
+    <AnalyticsPage
+      title={t('titles.rooms')}
+      days={data?.period.days ?? []}
+      day={day}
+      onDay={setDay}
+      exports={<ExportButtons eventId={eventId} screen="rooms" query={{ day: day ?? '' }} />}
+    >
+      {data ? <RoomsFigures data={data} /> : isError ? <AnalyticsLoadFailed /> : <AnalyticsLoading />}
+    </AnalyticsPage>
+  );
+}
+
+const busiestHour = (room: RoomFigures) => room.busyHours.reduce<RoomFigures['busyHours'][number] | null>((best, hour) => (best === null || hour.visitors > best.visitors ? hour : best), null);
+
+function RoomsFigures({ data }: { data: AnalyticsRooms }) {
+  const { t } = useTranslation('analytics');
+  const { language } = useLanguage();
+  if (data.rooms.length === 0) return <Text c="dimmed">{t('rooms.noRooms')}</Text>;
+  if (data.rooms.every((room) => room.uniqueVisitors === 0)) return <NoAttendeesYet day={data.period.day} />;
+  const none = t('state.none');
+  const hourLabel = (hour: number) => t('rooms.hour', { hour: String(hour).padStart(2, '0') });
+  const visitorsByHour = Array.from({ length: 24 }, (_, hour) => ({
+    label: hourLabel(hour),
+    value: data.rooms.reduce((sum, room) => sum + (room.busyHours.find((busy) => busy.hour === hour)?.visitors ?? 0), 0),
+  })).filter((point) => point.value > 0);
+  const columns: [key: string, definition?: string][] = [
+    ['sessions.room'],
+    ['figures.visits', 'visits'],
+    ['figures.uniqueVisitors', 'uniqueVisitors'],
+    ['figures.timeSpent', 'timeSpent'],
+    ['figures.engagementRate', 'engagementRate'],
+    ['figures.messages'],
+    ['figures.questions'],
+    ['figures.votes'],
+    ['figures.busiestHour', 'busiestHour'],
+  ];
+  return (
+    <Stack gap="lg">
+      <Table.ScrollContainer minWidth={900}>
+        <Table aria-label={t('rooms.title')} striped>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map(([key, definition]) => (
+                <Table.Th key={key}>
+                  {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rooms.map((room) => {
+              const busiest = busiestHour(room);
+              return (
+                <Table.Tr key={room.roomId} data-testid="room-row">
+                  <Table.Td>{room.roomName}</Table.Td>
+                  <Table.Td>{formatCount(room.visits, language)}</Table.Td>
+                  <Table.Td>{formatCount(room.uniqueVisitors, language)}</Table.Td>
+                  <Table.Td>{formatCount(room.presentMinutes, language)}</Table.Td>
+                  <Table.Td>{room.engagementRate === null ? none : formatPercent(room.engagementRate, language)}</Table.Td>
+                  <Table.Td>{formatCount(room.messages, language)}</Table.Td>
+                  <Table.Td>{formatCount(room.questions, language)}</Table.Td>
+                  <Table.Td>{formatCount(room.votes, language)}</Table.Td>
+                  <Table.Td>{busiest ? hourLabel(busiest.hour) : none}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ChartWithTable
+        title={t('rooms.busyHours')}
+        definition={t('definitions.busiestHour')}
+        kind="bar"
+        data={visitorsByHour}
+        labelHeading={t('chart.time')}
+        valueLabel={t('figures.roomVisitors')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AnalyticsSessions } from '@aula/shared';
+import { useLanguage } from '@/lib/use-language';
+import { useAnalyticsSessions } from '../api/get-analytics-sessions';
+import { analyticsHref, useAnalyticsRoute } from '../hooks/use-analytics-route';
+import { useDayAndPage } from '../hooks/use-day-and-page';
+import { formatCount, formatDecimal, formatEventDateTime, formatEventTime } from '../lib/format';
+import { AnalyticsPage } from './analytics-page';
+import { DefinitionInfo } from './definition-info';
+import { ExportButtons } from './export-buttons';
+import { ListPagination } from './list-pagination';
+import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
+
+/** /event/{id}/analytics/sessions: the agenda's sessions with their figures, 20 a page; each opens its own page. */
+export function SessionsScreen() {
+  const { t } = useTranslation('analytics');
+  const { eventId } = useAnalyticsRoute();
+  const { day, page, setDay, setPage } = useDayAndPage();
+  const { data, isError } = useAnalyticsSessions(eventId, day, page);
+  return (
+    <AnalyticsPage
+      title={t('titles.sessions')}
+      days={data?.period.days ?? []}
+      day={day}
+      onDay={setDay}
+      exports={<ExportButtons eventId={eventId} screen="sessions" query={{ day: day ?? '' }} />}
+    >
+      {data ? <SessionsTable eventId={eventId} data={data} onPage={setPage} /> : isError ? <AnalyticsLoadFailed /> : <AnalyticsLoading />}
+    </AnalyticsPage>
+  );
+}
+
+function SessionsTable({ eventId, data, onPage }: { eventId: number; data: AnalyticsSessions; onPage(page: number): void }) {
+  const { t } = useTranslation('analytics');
+  const { language } = useLanguage();
+  if (data.total === 0) return <Text c="dimmed">{t('sessions.noSessions')}</Text>;
+  const offset = data.period.timezoneOffset;
+  const columns: [key: string, definition?: string][] = [
+    ['sessions.session'],
+    ['sessions.room'],
+    ['sessions.slot'],
+    ['figures.attendees', 'uniqueAttendees'],
+    ['figures.peak', 'peakConcurrent'],
+    ['figures.averageMinutes', 'averageMinutes'],
+    ['figures.questions'],
+    ['figures.votes'],
+    ['figures.messages'],
+  ];
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={900}>
+        <Table aria-label={t('titles.sessions')} striped>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map(([key, definition]) => (
+                <Table.Th key={key}>
+                  {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((row) => (
+              <Table.Tr key={row.sessionId} data-testid="session-row">
+                <Table.Td>
+                  <Anchor component={Link} to={`${analyticsHref(eventId, 'sessions')}/${row.sessionId}`}>
+                    {row.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.roomName ?? t('sessions.noRoom')}</Table.Td>
+                <Table.Td>{`${formatEventDateTime(row.start, offset, language)}–${formatEventTime(row.end, offset)}`}</Table.Td>
+                <Table.Td>{formatCount(row.attendees, language)}</Table.Td>
+                <Table.Td>{formatCount(row.peak, language)}</Table.Td>
+                <Table.Td>{row.averageMinutes === null ? t('state.none') : formatDecimal(row.averageMinutes, language)}</Table.Td>
+                <Table.Td>{formatCount(row.questions, language)}</Table.Td>
+                <Table.Td>{formatCount(row.questionVotes, language)}</Table.Td>
+                <Table.Td>{formatCount(row.messages, language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+    </Stack>
+  );
+}
