@@ -32,11 +32,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   engagement: benchEngagement,
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
-<<<<<<< HEAD
   'analytics-minutes': benchAnalyticsMinutes,
-=======
   'table-export': benchTableExport,
->>>>>>> part-exports
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGAGEMENT_ACTIONS, engagementWeightProblem, type EngagementAction } from '../rules/analytics';
+import { BROWSER_FAMILIES } from '../rules/browser-family';
 import { dateStringSchema, timezoneOffsetSchema } from './event-fields';
 import { idTextSchema } from './ids';
 
@@ -69,8 +70,6 @@ export const analyticsDashboardSchema = z.object({
   weights: engagementWeightsSchema,
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
-
-export const BROWSER_FAMILIES = ['chrome', 'edge', 'firefox', 'safari', 'opera', 'samsung', 'other'] as const;
 
 /** GET /api/analyticsGeneral/{eventId}: attendance by day and hour (event zone), languages, browsers and mail sends. */
 export const analyticsGeneralSchema = z.object({
