@@ -29,6 +29,7 @@ import { roomRoutes } from './modules/rooms/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { agendaRoutes } from './modules/agenda/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { attendeeRoutes } from './modules/attendees/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { venueSessionRoutes } from './modules/attendee-auth/routes';
@@ -131,6 +132,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(agendaRoutes);
+      await api.register(analyticsRoutes);
       await api.register(venueSessionRoutes);
       await api.register(attendeeRoutes);
       await api.register(accountImportRoutes);

@@ -36,6 +36,7 @@ import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
 // Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
 import { createAnalyticsService } from './modules/analytics/service';
+import { createAnalyticsReadService } from './modules/analytics/read-service';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
@@ -109,6 +110,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs });
+  const analyticsRead = createAnalyticsReadService(db, { events });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions, analytics });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -236,6 +238,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     venueSocketTickets,
     presence,
     analytics,
+    analyticsRead,
     topicAccess,
     topicPush,
     engagement,

@@ -1,0 +1,117 @@
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, type EngagementCounts, type EngagementWeights } from '@aula/shared';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventAnalyticsSettings, events } from '../../db/schema';
+
+type Row = Record<string, unknown>;
+
+/** One account as the funnel and the score see it: whether it was invited, signed in, present in the period, and what it did. */
+export type AccountFigures = { accountId: number; invited: boolean; activated: boolean; counts: EngagementCounts };
+export type MinutePoint = { minute: string; attendees: number };
+
+/** Accounts are read this many at a time, so that an event's figures never hold all its accounts at once. */
+const ACCOUNT_PAGE = 2_000;
+
+const iso = (value: unknown) => new Date(String(value)).toISOString();
+
+/**
+ * The analytics screens' reads (docs/rules/performance.md#analytics): only roll-ups, the accounts
+ * and the settings, never the minute rows.
+ */
+export function createAnalyticsReadRepository(db: Database) {
+  const rowsOf = async (query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+  return {
+    async findEvent(eventId: number) {
+      const [row] = await db
+        .select({ id: events.id, name: events.name, timezoneOffset: events.timezoneOffset, startDate: events.startDate, endDate: events.endDate, startAt: events.startAt, endAt: events.endAt })
+        .from(events)
+        .where(eq(events.id, eventId));
+      return row ?? null;
+    },
+
+    async storedWeights(eventId: number): Promise<Partial<EngagementWeights>> {
+      const [row] = await db.select({ weights: eventAnalyticsSettings.engagementWeights }).from(eventAnalyticsSettings).where(eq(eventAnalyticsSettings.eventId, eventId));
+      return row?.weights ?? {};
+    },
+
+    async saveWeights(eventId: number, weights: EngagementWeights): Promise<void> {
+      const s = eventAnalyticsSettings;
+      await db
+        .insert(s)
+        .values({ eventId, retentionDays: DEFAULT_ANALYTICS_RETENTION_DAYS, engagementWeights: weights })
+        .onConflictDoUpdate({ target: s.eventId, set: { engagementWeights: weights, updatedAt: sql`now()` } });
+    },
+
+    /** Attendees present in each minute of a period with anyone present, in time order. */
+    async concurrentByMinute(eventId: number, from: Date, to: Date): Promise<MinutePoint[]> {
+      const rows = await rowsOf(sql`
+        select minute, present from analytics_event_minutes
+        where event_id = ${eventId} and minute >= ${from.toISOString()}::timestamptz and minute < ${to.toISOString()}::timestamptz and present > 0
+        order by minute`);
+      return rows.map((row) => ({ minute: iso(row.minute), attendees: Number(row.present) }));
+    },
+
+    /**
+     * Each hour of the event's zone with anyone present: the hour's start, its highest minute and
+     * the first minute that reached it.
+     */
+    async concurrentByHour(eventId: number, timezoneOffset: number): Promise<Array<MinutePoint & { hour: string }>> {
+      const shift = sql`make_interval(mins => ${timezoneOffset})`;
+      const rows = await rowsOf(sql`
+        select distinct on (hour) hour, minute, present from (
+          select date_trunc('hour', minute + ${shift}) - ${shift} as hour, minute, present
+          from analytics_event_minutes where event_id = ${eventId} and present > 0) m
+        order by hour, present desc, minute`);
+      return rows.map((row) => ({ hour: iso(row.hour), minute: iso(row.minute), attendees: Number(row.present) }));
+    },
+
+    /** Present and watched minutes of one day, or of every day, with the day's unique attendees. */
+    async dayTotals(eventId: number, day: string | null) {
+      const [row] = await rowsOf(sql`
+        select coalesce(sum(attendees), 0)::int as attendees, coalesce(sum(present_minutes), 0)::int as present_minutes,
+          coalesce(sum(watched_minutes), 0)::int as watched_minutes
+        from analytics_event_days where event_id = ${eventId} ${day === null ? sql`` : sql`and day = ${day}::date`}`);
+      return { attendees: Number(row?.attendees ?? 0), presentMinutes: Number(row?.present_minutes ?? 0), watchedMinutes: Number(row?.watched_minutes ?? 0) };
+    },
+
+    /**
+     * Every account of the event with its figures, a page at a time in id order. With a day, an
+     * account counts as present only if it was present that day (docs/decisions/0099-analytics-read-from-roll-ups.md).
+     */
+    async *accountFigures(eventId: number, day: string | null): AsyncGenerator<AccountFigures> {
+      let after = 0;
+      for (;;) {
+        const rows = await rowsOf(sql`
+          select a.id, a.invited_at is not null as invited, a.first_signed_in_at is not null as activated,
+            ${day === null ? sql`coalesce(t.present_minutes, 0)` : sql`case when exists (select 1 from analytics_attendee_days d where d.event_id = a.event_id and d.account_id = a.id and d.day = ${day}::date) then coalesce(t.present_minutes, 0) else 0 end`} as present_minutes,
+            coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages, coalesce(t.wall_posts, 0) as wall_posts,
+            coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions, coalesce(t.question_votes, 0) as question_votes, coalesce(t.poll_votes, 0) as poll_votes
+          from attendee_accounts a left join analytics_attendees t on t.event_id = a.event_id and t.account_id = a.id
+          where a.event_id = ${eventId} and a.erased_at is null and a.id > ${after}
+          order by a.id limit ${ACCOUNT_PAGE}`);
+        for (const row of rows) {
+          yield {
+            accountId: Number(row.id),
+            invited: Boolean(row.invited),
+            activated: Boolean(row.activated),
+            counts: {
+              presentMinutes: Number(row.present_minutes),
+              watchedMinutes: Number(row.watched_minutes),
+              chatMessages: Number(row.chat_messages),
+              wallPosts: Number(row.wall_posts),
+              likes: Number(row.likes),
+              questions: Number(row.questions),
+              questionVotes: Number(row.question_votes),
+              pollVotes: Number(row.poll_votes),
+            },
+          };
+        }
+        if (rows.length < ACCOUNT_PAGE) return;
+        after = Number(rows[rows.length - 1]!.id);
+      }
+    },
+  };
+}
+
+export type AnalyticsReadRepository = ReturnType<typeof createAnalyticsReadRepository>;

@@ -1,0 +1,106 @@
+import {
+  DEFAULT_ENGAGEMENT_WEIGHTS,
+  FUNNEL_STAGES,
+  averageMinutesPerAttendee,
+  engagementRate,
+  engagementScore,
+  eventEngagementScore,
+  funnelStage,
+  peakConcurrent,
+  type AnalyticsDashboard,
+  type AnalyticsPeriod,
+  type EngagementWeights,
+  type FunnelStage,
+} from '@aula/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/domain-error';
+import type { EventCaller } from '../events/policy';
+import { dayRange, eventDays, eventRange, requireEventDay } from './policy';
+import { minuteCounts } from './summary';
+import { createAnalyticsReadRepository } from './read-repository';
+
+type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<void> };
+
+const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf(stage) >= FUNNEL_STAGES.indexOf(step);
+
+/**
+ * What the analytics screens show (docs/rules/analytics.md#screens), read from the roll-ups; every
+ * derived figure comes from the shared rules, so that the screens and the server agree.
+ */
+export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess }) {
+  const repository = createAnalyticsReadRepository(db);
+
+  /** The caller's company's event and the period asked; another company's event answers as a missing one. */
+  async function periodOf(user: EventCaller, eventId: number, day: string | undefined) {
+    await deps.events.requireOwned(user, eventId);
+    const event = await repository.findEvent(eventId);
+    if (!event) throw notFound();
+    const days = eventDays(event.startDate, event.endDate);
+    const period: AnalyticsPeriod = { timezoneOffset: event.timezoneOffset, days, day: requireEventDay(day, days) };
+    return { event, period };
+  }
+
+  async function weightsOf(eventId: number): Promise<EngagementWeights> {
+    return { ...DEFAULT_ENGAGEMENT_WEIGHTS, ...(await repository.storedWeights(eventId)) };
+  }
+
+  async function concurrentOf(eventId: number, period: AnalyticsPeriod) {
+    if (period.day !== null) {
+      const { from, to } = dayRange(period.day, period.timezoneOffset);
+      const minutes = await repository.concurrentByMinute(eventId, from, to);
+      return { curve: { step: 'minute' as const, points: minutes.map((point) => ({ at: point.minute, value: point.attendees })) }, peak: peakConcurrent(minutes) };
+    }
+    const hours = await repository.concurrentByHour(eventId, period.timezoneOffset);
+    return { curve: { step: 'hour' as const, points: hours.map((point) => ({ at: point.hour, value: point.attendees })) }, peak: peakConcurrent(hours) };
+  }
+
+  async function dashboardOf(user: EventCaller, eventId: number, day: string | undefined) {
+      const { event, period } = await periodOf(user, eventId, day);
+      const weights = await weightsOf(eventId);
+      const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
+      const scores: number[] = [];
+      for await (const account of repository.accountFigures(eventId, period.day)) {
+        const stage = funnelStage(account);
+        for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(stage, step)) funnel[step] += 1;
+        if (account.counts.presentMinutes > 0) scores.push(engagementScore(account.counts, weights));
+      }
+      const totals = await repository.dayTotals(eventId, period.day);
+      const uniqueAttendees = period.day === null ? funnel.attended : totals.attendees;
+      const { curve, peak } = await concurrentOf(eventId, period);
+      const dashboard: AnalyticsDashboard = {
+        period,
+        funnel,
+        uniqueAttendees,
+        peakConcurrent: peak,
+        watchMinutes: totals.watchedMinutes,
+        averageMinutes: averageMinutesPerAttendee(totals.presentMinutes, uniqueAttendees),
+        engagementRate: engagementRate(funnel.engaged, funnel.attended),
+        eventScore: eventEngagementScore(scores),
+        concurrent: curve,
+        weights,
+      };
+      return { event, dashboard };
+  }
+
+  return {
+    /** GET /api/analyticsDashboard: the funnel, the headline figures and the concurrent attendees. */
+    dashboard: async (user: EventCaller, eventId: number, day: string | undefined) => (await dashboardOf(user, eventId, day)).dashboard,
+
+    /** The dashboard with its event, for the PDF summary, and the whole day's (or event's) minute curve it draws. */
+    async summary(user: EventCaller, eventId: number, day: string | undefined) {
+      const { event, dashboard } = await dashboardOf(user, eventId, day);
+      const { from, to } = dashboard.period.day === null ? eventRange(dashboard.period) : dayRange(dashboard.period.day, dashboard.period.timezoneOffset);
+      const minutes = await repository.concurrentByMinute(eventId, from, to);
+      return { event, dashboard, concurrent: minuteCounts(minutes) };
+    },
+
+    /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */
+    async setWeights(user: EventCaller, eventId: number, weights: EngagementWeights): Promise<EngagementWeights> {
+      await deps.events.requireOwned(user, eventId);
+      await repository.saveWeights(eventId, weights);
+      return weights;
+    },
+  };
+}
+
+export type AnalyticsReadService = ReturnType<typeof createAnalyticsReadService>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { analyticsCalls } from '@aula/shared';
+import { attachmentDisposition } from '../../http/content-disposition';
+import { downloadName } from '../../http/download-name';
+import { route } from '../../http/route';
+import { renderSummaryPdf } from '../../summary-pdf/summary-pdf';
+import { summaryInput } from './summary';
+
+/**
+ * The console's analytics of an event under /api (docs/rules/analytics.md#screens): organisers of
+ * the event's company only; attendees' tokens are refused by the `user` guard.
+ */
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const { analyticsRead } = app.services;
+  const signedIn = { auth: 'user' } as const;
+
+  route(app, analyticsCalls.dashboard, signedIn, async (request) => analyticsRead.dashboard(request.user, request.params.eventId, request.query.day));
+
+  route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
+
+  route(app, analyticsCalls.summaryPdf, signedIn, async (request, reply) => {
+    const { event, dashboard, concurrent } = await analyticsRead.summary(request.user, request.params.eventId, request.query.day);
+    const pdf = await renderSummaryPdf(summaryInput(request.lang, event, dashboard, concurrent, app.now()));
+    return reply
+      .header('content-disposition', attachmentDisposition(downloadName(event.name, '-summary.pdf')))
+      .header('cache-control', 'no-store')
+      .type('application/pdf')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../db/schema';
+import type { TestApp } from './test-app';
+import { bearer, signedInUser, type SignedInUser } from './accounts';
+import { attendeeAccount, publishedEvent } from '../modules/attendee-auth/attendee-test-support';
+import { roomsClient } from '../modules/rooms/rooms-test-support';
+import type { AccountMinuteRow, RoomMinuteRow } from '../modules/analytics/activity-recorder';
+import { createMinuteRepository } from '../modules/analytics/minute-repository';
+
+/**
+ * An event of two days at UTC+02:00 (3 and 4 December 2026) whose figures the read tests know by
+ * hand: four accounts (Ada engaged, Ben attended, Cara only invited, Dan only signed in), minutes
+ * at 10:00 and 10:01 UTC on the first day, Ben alone at 21:59 UTC (23:59 there), and Ada at 23:30
+ * UTC, which is already the second day in the event's zone.
+ */
+export async function seededEvent(t: TestApp) {
+  const organiser: SignedInUser = await signedInUser(t);
+  const { eventId, code } = await publishedEvent(t, organiser.token, { name: 'Summit Analytics' });
+  await t.database.db
+    .update(events)
+    .set({
+      timezoneOffset: 120,
+      startDate: '2026-12-03',
+      startTime: '09:00',
+      endDate: '2026-12-04',
+      endTime: '18:00',
+      startAt: new Date('2026-12-03T07:00:00Z'),
+      endAt: new Date('2026-12-04T16:00:00Z'),
+    })
+    .where(eq(events.id, eventId));
+  const stage = await roomsClient(t, organiser.token).createRoom(eventId);
+  const signedIn = new Date('2026-12-03T09:00:00Z');
+  const ada = (await attendeeAccount(t, eventId, { firstName: 'Ada', lastName: 'Lovelace', invitedAt: signedIn, firstSignedInAt: signedIn })).id;
+  const ben = (await attendeeAccount(t, eventId, { firstName: 'Ben', lastName: 'Bauer', firstSignedInAt: signedIn })).id;
+  const cara = (await attendeeAccount(t, eventId, { firstName: 'Cara', lastName: 'Cole', invitedAt: signedIn })).id;
+  const dan = (await attendeeAccount(t, eventId, { firstName: 'Dan', lastName: 'Dahl', firstSignedInAt: signedIn })).id;
+
+  const venue = (accountId: number, presentSeconds: number): AccountMinuteRow => ({ eventId, accountId, presentSeconds, visibleSeconds: presentSeconds });
+  const room = (accountId: number, presentSeconds: number, playingSeconds: number): RoomMinuteRow => ({
+    eventId,
+    accountId,
+    roomId: stage,
+    presentSeconds,
+    visibleSeconds: presentSeconds,
+    playingSeconds,
+  });
+  const minutes = createMinuteRepository(t.database.db);
+  const write = (minute: string, accounts: AccountMinuteRow[], rooms: RoomMinuteRow[]) =>
+    minutes.writeBatch({ instance: `seed-${eventId}`, minute: new Date(minute), part: 0, accounts, rooms });
+  await write('2026-12-03T10:00:00Z', [venue(ada, 60), venue(ben, 40)], [room(ada, 60, 45), room(ben, 40, 40)]);
+  await write('2026-12-03T10:01:00Z', [venue(ada, 60)], [room(ada, 60, 60)]);
+  await write('2026-12-03T21:59:00Z', [venue(ben, 60)], []);
+  await write('2026-12-03T23:30:00Z', [venue(ada, 20)], []);
+
+  const { analytics } = t.app.services;
+  await analytics.recordAction({ eventId, accountId: ada }, 'chatMessage', stage);
+  await analytics.recordAction({ eventId, accountId: ada }, 'like', null);
+  return { organiser, eventId, code, stage, accounts: { ada, ben, cara, dan } };
+}
+
+/** A GET of the analytics API as the given token, in a language. */
+export function analyticsGet(t: TestApp, token: string, url: string, lang: 'en' | 'de' = 'en') {
+  return t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang } });
+}
