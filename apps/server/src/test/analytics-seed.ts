@@ -7,9 +7,12 @@ import { roomsClient } from '../modules/rooms/rooms-test-support';
 import type { AccountMinuteRow, RoomMinuteRow } from '../modules/analytics/activity-recorder';
 import { createMinuteRepository } from '../modules/analytics/minute-repository';
 
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /**
  * An event of two days at UTC+02:00 (3 and 4 December 2026) whose figures the read tests know by
- * hand: four accounts (Ada engaged, Ben attended, Cara only invited, Dan only signed in), minutes
+ * hand: four accounts (Ada engaged, Ben attended, Cara only invited, Dan only signed in; Ada with Firefox in German, Ben with Chrome in English), minutes
  * at 10:00 and 10:01 UTC on the first day, Ben alone at 21:59 UTC (23:59 there), and Ada at 23:30
  * UTC, which is already the second day in the event's zone.
  */
@@ -55,6 +58,8 @@ export async function seededEvent(t: TestApp) {
   const { analytics } = t.app.services;
   await analytics.recordAction({ eventId, accountId: ada }, 'chatMessage', stage);
   await analytics.recordAction({ eventId, accountId: ada }, 'like', null);
+  await analytics.recordSignIn({ eventId, accountId: ada }, FIREFOX, 'de');
+  await analytics.recordSignIn({ eventId, accountId: ben }, CHROME, 'en');
   return { organiser, eventId, code, stage, accounts: { ada, ben, cara, dan } };
 }
 

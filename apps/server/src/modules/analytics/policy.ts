@@ -30,3 +30,8 @@ export function dayRange(day: string, timezoneOffset: number): { from: Date; to:
 export function eventRange(period: { days: readonly string[]; timezoneOffset: number }): { from: Date; to: Date } {
   return { from: dayRange(period.days[0]!, period.timezoneOffset).from, to: dayRange(period.days[period.days.length - 1]!, period.timezoneOffset).to };
 }
+
+/** The event's day (`YYYY-MM-DD`, its zone) of a UTC instant. */
+export function dayOf(instant: string, timezoneOffset: number): string {
+  return new Date(Date.parse(instant) + timezoneOffset * 60_000).toISOString().slice(0, 10);
+}

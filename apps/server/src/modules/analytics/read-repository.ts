@@ -75,6 +75,35 @@ export function createAnalyticsReadRepository(db: Database) {
       return { attendees: Number(row?.attendees ?? 0), presentMinutes: Number(row?.present_minutes ?? 0), watchedMinutes: Number(row?.watched_minutes ?? 0) };
     },
 
+    /** Each day's unique attendees and present minutes, of one day or of every day, in day order. */
+    async days(eventId: number, day: string | null) {
+      const rows = await rowsOf(sql`
+        select day::text as day, attendees, present_minutes from analytics_event_days
+        where event_id = ${eventId} ${day === null ? sql`` : sql`and day = ${day}::date`} order by day`);
+      return rows.map((row) => ({ day: String(row.day), attendees: Number(row.attendees), presentMinutes: Number(row.present_minutes) }));
+    },
+
+    /**
+     * How many attendees signed in with each language or browser family (of their latest sign-in),
+     * most first; with a day, those present that day.
+     */
+    async signInShares(eventId: number, day: string | null, column: 'lang' | 'browser') {
+      const rows = await rowsOf(sql`
+        select t.${sql.raw(column)} as value, count(*)::int as attendees from analytics_attendees t
+        where t.event_id = ${eventId} and t.${sql.raw(column)} is not null
+          ${day === null ? sql`` : sql`and exists (select 1 from analytics_attendee_days d where d.event_id = t.event_id and d.account_id = t.account_id and d.day = ${day}::date)`}
+        group by 1 order by 2 desc, 1`);
+      return rows.map((row) => ({ value: String(row.value), attendees: Number(row.attendees) }));
+    },
+
+    /** The event's mails the mail server accepted, and those it could not deliver (failed or bounced). */
+    async mailCounts(eventId: number) {
+      const [row] = await rowsOf(sql`
+        select count(*) filter (where r.status = 'sent')::int as delivered, count(*) filter (where r.status in ('failed', 'bounced'))::int as failed
+        from mail_sends s join mail_send_recipients r on r.send_id = s.id where s.event_id = ${eventId}`);
+      return { delivered: Number(row?.delivered ?? 0), failed: Number(row?.failed ?? 0) };
+    },
+
     /**
      * Every account of the event with its figures, a page at a time in id order. With a day, an
      * account counts as present only if it was present that day (docs/decisions/0099-analytics-read-from-roll-ups.md).

@@ -8,6 +8,9 @@ import {
   funnelStage,
   peakConcurrent,
   type AnalyticsDashboard,
+  type AnalyticsGeneral,
+  BROWSER_FAMILIES,
+  type BrowserFamily,
   type AnalyticsPeriod,
   type EngagementWeights,
   type FunnelStage,
@@ -15,11 +18,13 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
-import { dayRange, eventDays, eventRange, requireEventDay } from './policy';
+import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
 type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<void> };
+
+const isBrowserFamily = (value: string): value is BrowserFamily => (BROWSER_FAMILIES as readonly string[]).includes(value);
 
 const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf(stage) >= FUNNEL_STAGES.indexOf(step);
 
@@ -92,6 +97,26 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       const { from, to } = dashboard.period.day === null ? eventRange(dashboard.period) : dayRange(dashboard.period.day, dashboard.period.timezoneOffset);
       const minutes = await repository.concurrentByMinute(eventId, from, to);
       return { event, dashboard, concurrent: minuteCounts(minutes) };
+    },
+
+    /**
+     * GET /api/analyticsGeneral: attendance by day and by hour, languages, browsers and mail. An
+     * hour counts its highest minute (docs/decisions/0099-analytics-read-from-roll-ups.md).
+     */
+    async general(user: EventCaller, eventId: number, day: string | undefined): Promise<AnalyticsGeneral> {
+      const { period } = await periodOf(user, eventId, day);
+      const { curve } = await concurrentOf(eventId, { ...period, day: null });
+      const hours = period.day === null ? curve.points : curve.points.filter((point) => dayOf(point.at, period.timezoneOffset) === period.day);
+      return {
+        period,
+        byDay: await repository.days(eventId, period.day),
+        byHour: hours.map((point) => ({ at: point.at, attendees: point.value })),
+        languages: (await repository.signInShares(eventId, period.day, 'lang')).map(({ value, attendees }) => ({ language: value, attendees })),
+        browsers: (await repository.signInShares(eventId, period.day, 'browser')).flatMap(({ value, attendees }) =>
+          isBrowserFamily(value) ? [{ browser: value, attendees }] : [],
+        ),
+        mail: await repository.mailCounts(eventId),
+      };
     },
 
     /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */

@@ -16,6 +16,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, analyticsCalls.dashboard, signedIn, async (request) => analyticsRead.dashboard(request.user, request.params.eventId, request.query.day));
 
+  route(app, analyticsCalls.general, signedIn, async (request) => analyticsRead.general(request.user, request.params.eventId, request.query.day));
+
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
 
   route(app, analyticsCalls.summaryPdf, signedIn, async (request, reply) => {

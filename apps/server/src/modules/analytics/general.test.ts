@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsGeneralSchema } from '@aula/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/accounts';
+import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { recomputedRollUps } from '../../test/analytics-rows';
+import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+
+/** The General screen: attendance by day and hour in the event's zone, languages, browsers and mail. */
+describe('the analytics General screen', () => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(ATTENDEE_TEST_ENV);
+    seeded = await seededEvent(t);
+  });
+  afterAll(() => t.close());
+
+  const general = async (query = '') => {
+    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${seeded.eventId}${query}`);
+    expect(res.statusCode).toBe(200);
+    return analyticsGeneralSchema.parse((res.json() as { data: unknown }).data);
+  };
+
+  it('answers the whole event', async () => {
+    expect(await general()).toEqual({
+      period: { timezoneOffset: 120, days: ['2026-12-03', '2026-12-04'], day: null },
+      byDay: [
+        { day: '2026-12-03', attendees: 2, presentMinutes: 4 },
+        { day: '2026-12-04', attendees: 1, presentMinutes: 1 },
+      ],
+      byHour: [
+        { at: '2026-12-03T10:00:00.000Z', attendees: 2 },
+        { at: '2026-12-03T21:00:00.000Z', attendees: 1 },
+        { at: '2026-12-03T23:00:00.000Z', attendees: 1 },
+      ],
+      languages: [
+        { language: 'de', attendees: 1 },
+        { language: 'en', attendees: 1 },
+      ],
+      browsers: [
+        { browser: 'chrome', attendees: 1 },
+        { browser: 'firefox', attendees: 1 },
+      ],
+      mail: { delivered: 0, failed: 0 },
+    });
+  });
+
+  it("answers the second day in the event's zone: 23:30 UTC belongs to it, 21:59 UTC does not", async () => {
+    expect(await general('?day=2026-12-04')).toMatchObject({
+      byDay: [{ day: '2026-12-04', attendees: 1, presentMinutes: 1 }],
+      byHour: [{ at: '2026-12-03T23:00:00.000Z', attendees: 1 }],
+      languages: [{ language: 'de', attendees: 1 }],
+      browsers: [{ browser: 'firefox', attendees: 1 }],
+    });
+  });
+
+  it('answers the days the raw minute rows give', async () => {
+    const recomputed = await recomputedRollUps(t.database.db, seeded.eventId);
+    expect((await general()).byDay).toEqual(
+      recomputed.eventDays.map((row) => ({ day: row.day, attendees: row.attendees, presentMinutes: row.present_minutes })),
+    );
+  });
+
+  it("answers another company's event as a missing one and refuses a day outside the event", async () => {
+    const stranger = await signedInUser(t);
+    expect((await analyticsGet(t, stranger.token, `/analyticsGeneral/${seeded.eventId}`)).statusCode).toBe(404);
+    const outside = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${seeded.eventId}?day=2026-12-02`, 'de');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ error: { message: 'Wählen Sie einen der Tage des Events oder das ganze Event.', fields: { day: 'validation.analytics_day_outside' } } });
+  });
+});
