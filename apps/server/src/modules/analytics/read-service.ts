@@ -9,6 +9,7 @@ import {
   peakConcurrent,
   type AnalyticsDashboard,
   type AnalyticsGeneral,
+  type AnalyticsScreen,
   BROWSER_FAMILIES,
   type BrowserFamily,
   type AnalyticsPeriod,
@@ -19,6 +20,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
 import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
+import { dashboardTable, generalTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -60,31 +62,48 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
   }
 
   async function dashboardOf(user: EventCaller, eventId: number, day: string | undefined) {
-      const { event, period } = await periodOf(user, eventId, day);
-      const weights = await weightsOf(eventId);
-      const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
-      const scores: number[] = [];
-      for await (const account of repository.accountFigures(eventId, period.day)) {
-        const stage = funnelStage(account);
-        for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(stage, step)) funnel[step] += 1;
-        if (account.counts.presentMinutes > 0) scores.push(engagementScore(account.counts, weights));
-      }
-      const totals = await repository.dayTotals(eventId, period.day);
-      const uniqueAttendees = period.day === null ? funnel.attended : totals.attendees;
-      const { curve, peak } = await concurrentOf(eventId, period);
-      const dashboard: AnalyticsDashboard = {
-        period,
-        funnel,
-        uniqueAttendees,
-        peakConcurrent: peak,
-        watchMinutes: totals.watchedMinutes,
-        averageMinutes: averageMinutesPerAttendee(totals.presentMinutes, uniqueAttendees),
-        engagementRate: engagementRate(funnel.engaged, funnel.attended),
-        eventScore: eventEngagementScore(scores),
-        concurrent: curve,
-        weights,
-      };
-      return { event, dashboard };
+    const { event, period } = await periodOf(user, eventId, day);
+    const weights = await weightsOf(eventId);
+    const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
+    const scores: number[] = [];
+    for await (const account of repository.accountFigures(eventId, period.day)) {
+      const stage = funnelStage(account);
+      for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(stage, step)) funnel[step] += 1;
+      if (account.counts.presentMinutes > 0) scores.push(engagementScore(account.counts, weights));
+    }
+    const totals = await repository.dayTotals(eventId, period.day);
+    const uniqueAttendees = period.day === null ? funnel.attended : totals.attendees;
+    const { curve, peak } = await concurrentOf(eventId, period);
+    const dashboard: AnalyticsDashboard = {
+      period,
+      funnel,
+      uniqueAttendees,
+      peakConcurrent: peak,
+      watchMinutes: totals.watchedMinutes,
+      averageMinutes: averageMinutesPerAttendee(totals.presentMinutes, uniqueAttendees),
+      engagementRate: engagementRate(funnel.engaged, funnel.attended),
+      eventScore: eventEngagementScore(scores),
+      concurrent: curve,
+      weights,
+    };
+    return { event, dashboard };
+  }
+
+  async function generalOf(user: EventCaller, eventId: number, day: string | undefined) {
+    const { event, period } = await periodOf(user, eventId, day);
+    const { curve } = await concurrentOf(eventId, { ...period, day: null });
+    const hours = period.day === null ? curve.points : curve.points.filter((point) => dayOf(point.at, period.timezoneOffset) === period.day);
+    const general: AnalyticsGeneral = {
+      period,
+      byDay: await repository.days(eventId, period.day),
+      byHour: hours.map((point) => ({ at: point.at, attendees: point.value })),
+      languages: (await repository.signInShares(eventId, period.day, 'lang')).map(({ value, attendees }) => ({ language: value, attendees })),
+      browsers: (await repository.signInShares(eventId, period.day, 'browser')).flatMap(({ value, attendees }) =>
+        isBrowserFamily(value) ? [{ browser: value, attendees }] : [],
+      ),
+      mail: await repository.mailCounts(eventId),
+    };
+    return { event, general };
   }
 
   return {
@@ -103,20 +122,23 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
      * GET /api/analyticsGeneral: attendance by day and by hour, languages, browsers and mail. An
      * hour counts its highest minute (docs/decisions/0099-analytics-read-from-roll-ups.md).
      */
-    async general(user: EventCaller, eventId: number, day: string | undefined): Promise<AnalyticsGeneral> {
-      const { period } = await periodOf(user, eventId, day);
-      const { curve } = await concurrentOf(eventId, { ...period, day: null });
-      const hours = period.day === null ? curve.points : curve.points.filter((point) => dayOf(point.at, period.timezoneOffset) === period.day);
-      return {
-        period,
-        byDay: await repository.days(eventId, period.day),
-        byHour: hours.map((point) => ({ at: point.at, attendees: point.value })),
-        languages: (await repository.signInShares(eventId, period.day, 'lang')).map(({ value, attendees }) => ({ language: value, attendees })),
-        browsers: (await repository.signInShares(eventId, period.day, 'browser')).flatMap(({ value, attendees }) =>
-          isBrowserFamily(value) ? [{ browser: value, attendees }] : [],
-        ),
-        mail: await repository.mailCounts(eventId),
-      };
+    general: async (user: EventCaller, eventId: number, day: string | undefined) => (await generalOf(user, eventId, day)).general,
+
+    /**
+     * A screen's table for the CSV and XLSX exports, with the event it names the file after. The
+     * screens whose reads are not served yet answer as a missing export.
+     */
+    async screenTable(user: EventCaller, eventId: number, screen: AnalyticsScreen, day: string | undefined) {
+      const named = (event: { name: string; timezoneOffset: number }, table: ScreenTable) => ({ eventName: event.name, timezoneOffset: event.timezoneOffset, table });
+      if (screen === 'dashboard') {
+        const { event, dashboard } = await dashboardOf(user, eventId, day);
+        return named(event, dashboardTable(dashboard));
+      }
+      if (screen === 'general') {
+        const { event, general } = await generalOf(user, eventId, day);
+        return named(event, generalTable(general));
+      }
+      throw notFound();
     },
 
     /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */

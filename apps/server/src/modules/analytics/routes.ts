@@ -3,6 +3,7 @@ import { analyticsCalls } from '@aula/shared';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { downloadName } from '../../http/download-name';
 import { route } from '../../http/route';
+import { sendTable } from '../../http/table-export/stream-table';
 import { renderSummaryPdf } from '../../summary-pdf/summary-pdf';
 import { summaryInput } from './summary';
 
@@ -19,6 +20,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   route(app, analyticsCalls.general, signedIn, async (request) => analyticsRead.general(request.user, request.params.eventId, request.query.day));
 
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
+
+  route(app, analyticsCalls.exportFile, signedIn, async (request, reply) => {
+    const { eventId, screen, format } = request.params;
+    const { eventName, timezoneOffset, table } = await analyticsRead.screenTable(request.user, eventId, screen, request.query.day);
+    return sendTable(reply, downloadName(eventName, `-${screen}`), { ...table, format, lang: request.lang, timezoneOffset });
+  });
 
   route(app, analyticsCalls.summaryPdf, signedIn, async (request, reply) => {
     const { event, dashboard, concurrent } = await analyticsRead.summary(request.user, request.params.eventId, request.query.day);

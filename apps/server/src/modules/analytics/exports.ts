@@ -1,0 +1,48 @@
+import type { AnalyticsDashboard, AnalyticsGeneral } from '@aula/shared';
+import type { TableColumn, TableRow } from '../../http/table-export/columns';
+
+/** A screen's table for the exports (docs/rules/analytics.md#exports): its columns and its rows. */
+export type ScreenTable = { columns: readonly TableColumn[]; rows: AsyncIterable<TableRow> | Iterable<TableRow> };
+
+/** The dashboard's figures as one row, the funnel beside them. */
+export function dashboardTable(dashboard: AnalyticsDashboard): ScreenTable {
+  return {
+    columns: [
+      { key: 'uniqueAttendees', header: 'analytics_col_unique_attendees', kind: 'integer' },
+      { key: 'peakConcurrent', header: 'analytics_col_peak_concurrent', kind: 'integer' },
+      { key: 'peakMinute', header: 'analytics_col_peak_minute', kind: 'dateTime' },
+      { key: 'watchMinutes', header: 'analytics_col_watch_minutes', kind: 'minutes' },
+      { key: 'averageMinutes', header: 'analytics_col_average_minutes', kind: 'minutes', fractionDigits: 1 },
+      { key: 'engagementRate', header: 'analytics_col_engagement_rate', kind: 'percent' },
+      { key: 'eventScore', header: 'analytics_col_event_score', kind: 'decimal' },
+      { key: 'invited', header: 'analytics_col_invited', kind: 'integer' },
+      { key: 'activated', header: 'analytics_col_activated', kind: 'integer' },
+      { key: 'attended', header: 'analytics_col_attended', kind: 'integer' },
+      { key: 'engaged', header: 'analytics_col_engaged', kind: 'integer' },
+    ],
+    rows: [
+      {
+        uniqueAttendees: dashboard.uniqueAttendees,
+        peakConcurrent: dashboard.peakConcurrent.attendees,
+        peakMinute: dashboard.peakConcurrent.minute === null ? null : new Date(dashboard.peakConcurrent.minute),
+        watchMinutes: dashboard.watchMinutes,
+        averageMinutes: dashboard.averageMinutes,
+        engagementRate: dashboard.engagementRate,
+        eventScore: dashboard.eventScore,
+        ...dashboard.funnel,
+      },
+    ],
+  };
+}
+
+/** The General screen's attendance by day. */
+export function generalTable(general: AnalyticsGeneral): ScreenTable {
+  return {
+    columns: [
+      { key: 'day', header: 'analytics_col_day', kind: 'date' },
+      { key: 'attendees', header: 'analytics_col_attendees', kind: 'integer' },
+      { key: 'presentMinutes', header: 'analytics_col_present_minutes', kind: 'minutes' },
+    ],
+    rows: general.byDay,
+  };
+}
