@@ -1,4 +1,5 @@
-import type { AnalyticsDashboard, AnalyticsGeneral } from '@aula/shared';
+import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, Language } from '@aula/shared';
+import { translate } from '../../i18n/messages';
 import type { TableColumn, TableRow } from '../../http/table-export/columns';
 
 /** A screen's table for the exports (docs/rules/analytics.md#exports): its columns and its rows. */
@@ -44,5 +45,16 @@ export function generalTable(general: AnalyticsGeneral): ScreenTable {
       { key: 'presentMinutes', header: 'analytics_col_present_minutes', kind: 'minutes' },
     ],
     rows: general.byDay,
+  };
+}
+
+/** An account's row for the export: its stage and role as words, its instants as dates. */
+export function accountExportRow(row: AnalyticsAccountRow, lang: Language): TableRow {
+  return {
+    ...row,
+    role: translate(lang, `analytics_role_${row.role}`),
+    stage: translate(lang, `analytics_stage_${row.stage}`),
+    firstSeen: row.firstSeen === null ? null : new Date(row.firstSeen),
+    lastSeen: row.lastSeen === null ? null : new Date(row.lastSeen),
   };
 }

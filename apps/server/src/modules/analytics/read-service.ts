@@ -9,6 +9,10 @@ import {
   peakConcurrent,
   type AnalyticsDashboard,
   type AnalyticsGeneral,
+  type AnalyticsAccounts,
+  type AnalyticsAccountRow,
+  type Language,
+  type analyticsAccountsQuerySchema,
   type AnalyticsScreen,
   BROWSER_FAMILIES,
   type BrowserFamily,
@@ -16,15 +20,24 @@ import {
   type EngagementWeights,
   type FunnelStage,
 } from '@aula/shared';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
 import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
-import { dashboardTable, generalTable, type ScreenTable } from './exports';
+import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
+import { createAnalyticsAccountsRepository } from './accounts-repository';
+import { accountExportRow, dashboardTable, generalTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
 type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<void> };
+
+type AccountsQuery = z.output<typeof analyticsAccountsQuerySchema>;
+type ExportQuery = Omit<AccountsQuery, 'page'>;
+
+/** The accounts list's page size (docs/rules/analytics.md#screens). */
+const ACCOUNTS_PAGE_SIZE = 20;
 
 const isBrowserFamily = (value: string): value is BrowserFamily => (BROWSER_FAMILIES as readonly string[]).includes(value);
 
@@ -36,6 +49,7 @@ const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf
  */
 export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess }) {
   const repository = createAnalyticsReadRepository(db);
+  const accountsRepository = createAnalyticsAccountsRepository(db);
 
   /** The caller's company's event and the period asked; another company's event answers as a missing one. */
   async function periodOf(user: EventCaller, eventId: number, day: string | undefined) {
@@ -89,6 +103,17 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     return { event, dashboard };
   }
 
+  /** Every account under the filters, its stage and score from the shared rules, in the list's order. */
+  async function sortedAccounts(eventId: number, day: string | null, query: ExportQuery): Promise<AnalyticsAccountRow[]> {
+    const weights = await weightsOf(eventId);
+    const rows: AnalyticsAccountRow[] = [];
+    for await (const stored of accountsRepository.accounts(eventId, { day, q: query.q, role: query.role })) {
+      const row = accountRow(stored, weights);
+      if (matchesStage(row, query.stage)) rows.push(row);
+    }
+    return rows.sort(accountOrder(query.sort, query.dir));
+  }
+
   async function generalOf(user: EventCaller, eventId: number, day: string | undefined) {
     const { event, period } = await periodOf(user, eventId, day);
     const { curve } = await concurrentOf(eventId, { ...period, day: null });
@@ -128,17 +153,38 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
      * A screen's table for the CSV and XLSX exports, with the event it names the file after. The
      * screens whose reads are not served yet answer as a missing export.
      */
-    async screenTable(user: EventCaller, eventId: number, screen: AnalyticsScreen, day: string | undefined) {
+    async screenTable(user: EventCaller, eventId: number, screen: AnalyticsScreen, query: ExportQuery, lang: Language) {
+      const { day } = query;
       const named = (event: { name: string; timezoneOffset: number }, table: ScreenTable) => ({ eventName: event.name, timezoneOffset: event.timezoneOffset, table });
       if (screen === 'dashboard') {
         const { event, dashboard } = await dashboardOf(user, eventId, day);
         return named(event, dashboardTable(dashboard));
+      }
+      if (screen === 'accounts') {
+        const { event, period } = await periodOf(user, eventId, query.day);
+        const rows = await sortedAccounts(eventId, period.day, query);
+        return named(event, { columns: ACCOUNT_COLUMNS, rows: rows.map((row) => accountExportRow(row, lang)) });
       }
       if (screen === 'general') {
         const { event, general } = await generalOf(user, eventId, day);
         return named(event, generalTable(general));
       }
       throw notFound();
+    },
+
+    /** GET /api/analyticsAccounts: one page of the accounts under the search, filters and sort. */
+    async accounts(user: EventCaller, eventId: number, query: AccountsQuery): Promise<AnalyticsAccounts> {
+      const { period } = await periodOf(user, eventId, query.day);
+      const rows = await sortedAccounts(eventId, period.day, query);
+      const start = (query.page - 1) * ACCOUNTS_PAGE_SIZE;
+      return {
+        period,
+        rows: rows.slice(start, start + ACCOUNTS_PAGE_SIZE),
+        page: query.page,
+        pageSize: ACCOUNTS_PAGE_SIZE,
+        total: rows.length,
+        eventTotal: await accountsRepository.eventTotal(eventId),
+      };
     },
 
     /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */

@@ -19,11 +19,13 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, analyticsCalls.general, signedIn, async (request) => analyticsRead.general(request.user, request.params.eventId, request.query.day));
 
+  route(app, analyticsCalls.accounts, signedIn, async (request) => analyticsRead.accounts(request.user, request.params.eventId, request.query));
+
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
 
   route(app, analyticsCalls.exportFile, signedIn, async (request, reply) => {
     const { eventId, screen, format } = request.params;
-    const { eventName, timezoneOffset, table } = await analyticsRead.screenTable(request.user, eventId, screen, request.query.day);
+    const { eventName, timezoneOffset, table } = await analyticsRead.screenTable(request.user, eventId, screen, request.query, request.lang);
     return sendTable(reply, downloadName(eventName, `-${screen}`), { ...table, format, lang: request.lang, timezoneOffset });
   });
 

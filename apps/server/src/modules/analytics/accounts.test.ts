@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsAccountsSchema } from '@aula/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/accounts';
+import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { readCsv, readXlsx } from '../../http/table-export/table-export-test-support';
+import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+
+/** The Accounts screen: each account's funnel stage and activity, searched, filtered, sorted and paged, and its export. */
+describe('the analytics accounts list', () => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(ATTENDEE_TEST_ENV);
+    seeded = await seededEvent(t);
+  });
+  afterAll(() => t.close());
+
+  const accounts = async (query = '') => {
+    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsAccounts/${seeded.eventId}${query}`);
+    expect(res.statusCode).toBe(200);
+    return analyticsAccountsSchema.parse((res.json() as { data: unknown }).data);
+  };
+
+  it('lists every account by score with its stage, minutes, actions and when it was first and last seen', async () => {
+    const list = await accounts();
+    expect(list).toMatchObject({ page: 1, pageSize: 20, total: 4, eventTotal: 4 });
+    expect(list.rows.map((row) => [row.name, row.stage, row.minutes, row.messages, row.votes, row.score])).toEqual([
+      ['Ada Lovelace', 'engaged', 3, 1, 0, 3.5],
+      ['Ben Bauer', 'attended', 2, 0, 0, 0.3],
+      ['Cara Cole', 'invited', 0, 0, 0, 0],
+      ['Dan Dahl', 'activated', 0, 0, 0, 0],
+    ]);
+    expect(list.rows[0]).toMatchObject({ accountId: seeded.accounts.ada, role: 'attendee', sessions: 0 });
+    expect(list.rows[2]).toMatchObject({ firstSeen: null, lastSeen: null });
+  });
+
+  it('searches, filters by stage, sorts by name and counts only the day asked', async () => {
+    expect((await accounts('?q=bau')).rows.map((row) => row.name)).toEqual(['Ben Bauer']);
+    expect((await accounts('?stage=activated')).rows.map((row) => row.name)).toEqual(['Dan Dahl']);
+    expect((await accounts('?sort=name&dir=desc')).rows.map((row) => row.name)).toEqual(['Dan Dahl', 'Cara Cole', 'Ben Bauer', 'Ada Lovelace']);
+    const secondDay = await accounts('?day=2026-12-04&stage=attended');
+    // Ben was present only on the first day: on the second he signed in but never attended.
+    expect(secondDay).toMatchObject({ total: 0, eventTotal: 4 });
+    expect((await accounts('?day=2026-12-04&stage=activated')).rows.map((row) => row.name)).toEqual(['Ben Bauer', 'Dan Dahl']);
+  });
+
+  it('exports every row of the list under its filters, in English and German', async () => {
+    const csv = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/accounts/csv?stage=engaged`);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = readCsv(csv.rawPayload, 'en');
+    expect(header).toEqual([
+      'Name',
+      'E-mail',
+      'Role',
+      'Stage',
+      'First seen (UTC +02:00)',
+      'Last seen (UTC +02:00)',
+      'Present minutes',
+      'Sessions',
+      'Messages',
+      'Questions',
+      'Votes',
+      'Score',
+    ]);
+    expect(rows.map((row) => [row[0], row[2], row[3], row[6], row[11]])).toEqual([['Ada Lovelace', 'Attendee', 'Engaged', '3', '3.5']]);
+
+    const xlsx = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/accounts/xlsx?sort=name&dir=asc`, 'de');
+    const sheet = await readXlsx(xlsx.rawPayload);
+    expect(sheet[0]!.slice(0, 4)).toEqual(['Name', 'E-Mail', 'Rolle', 'Stufe']);
+    expect(sheet.slice(1).map((row) => [row[0], row[3], row[11]])).toEqual([
+      ['Ada Lovelace', 'Engagiert', 3.5],
+      ['Ben Bauer', 'Teilgenommen', 0.3],
+      ['Cara Cole', 'Eingeladen', 0],
+      ['Dan Dahl', 'Aktiviert', 0],
+    ]);
+  });
+
+  it("answers another company's event as a missing one", async () => {
+    const stranger = await signedInUser(t);
+    expect((await analyticsGet(t, stranger.token, `/analyticsAccounts/${seeded.eventId}`)).statusCode).toBe(404);
+    expect((await analyticsGet(t, stranger.token, `/analyticsExport/${seeded.eventId}/accounts/csv`)).statusCode).toBe(404);
+  });
+});
