@@ -6,6 +6,7 @@ import { attendeeAccount, publishedEvent } from '../modules/attendee-auth/attend
 import { roomsClient } from '../modules/rooms/rooms-test-support';
 import type { AccountMinuteRow, RoomMinuteRow } from '../modules/analytics/activity-recorder';
 import { createMinuteRepository } from '../modules/analytics/minute-repository';
+import { agendaSession } from './analytics-rows';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -14,7 +15,8 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
  * An event of two days at UTC+02:00 (3 and 4 December 2026) whose figures the read tests know by
  * hand: four accounts (Ada engaged, Ben attended, Cara only invited, Dan only signed in; Ada with Firefox in German, Ben with Chrome in English), minutes
  * at 10:00 and 10:01 UTC on the first day, Ben alone at 21:59 UTC (23:59 there), and Ada at 23:30
- * UTC, which is already the second day in the event's zone.
+ * UTC, which is already the second day in the event's zone; a keynote on the stage from 12:00 to
+ * 12:05 there.
  */
 export async function seededEvent(t: TestApp) {
   const organiser: SignedInUser = await signedInUser(t);
@@ -31,7 +33,9 @@ export async function seededEvent(t: TestApp) {
       endAt: new Date('2026-12-04T16:00:00Z'),
     })
     .where(eq(events.id, eventId));
-  const stage = await roomsClient(t, organiser.token).createRoom(eventId);
+  const stage = await roomsClient(t, organiser.token).createRoom(eventId, { nameEn: 'Main stage', nameDe: 'Hauptbühne' });
+  // 12:00 to 12:05 in the event's zone: the first two seeded minutes fall in it.
+  const keynote = await agendaSession(t.database.db, eventId, stage, '2026-12-03', '12:00', '12:05');
   const signedIn = new Date('2026-12-03T09:00:00Z');
   const ada = (await attendeeAccount(t, eventId, { firstName: 'Ada', lastName: 'Lovelace', invitedAt: signedIn, firstSignedInAt: signedIn })).id;
   const ben = (await attendeeAccount(t, eventId, { firstName: 'Ben', lastName: 'Bauer', firstSignedInAt: signedIn })).id;
@@ -56,11 +60,13 @@ export async function seededEvent(t: TestApp) {
   await write('2026-12-03T23:30:00Z', [venue(ada, 20)], []);
 
   const { analytics } = t.app.services;
+  // Actions count at the server's clock: Ada's chat message lands in the keynote's third minute.
+  t.advanceClock(Date.parse('2026-12-03T10:02:30Z') - t.app.now().getTime());
   await analytics.recordAction({ eventId, accountId: ada }, 'chatMessage', stage);
   await analytics.recordAction({ eventId, accountId: ada }, 'like', null);
   await analytics.recordSignIn({ eventId, accountId: ada }, FIREFOX, 'de');
   await analytics.recordSignIn({ eventId, accountId: ben }, CHROME, 'en');
-  return { organiser, eventId, code, stage, accounts: { ada, ben, cara, dan } };
+  return { organiser, eventId, code, stage, keynote, accounts: { ada, ben, cara, dan } };
 }
 
 /** A GET of the analytics API as the given token, in a language. */

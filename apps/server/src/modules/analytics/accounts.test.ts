@@ -32,7 +32,7 @@ describe('the analytics accounts list', () => {
       ['Cara Cole', 'invited', 0, 0, 0, 0],
       ['Dan Dahl', 'activated', 0, 0, 0, 0],
     ]);
-    expect(list.rows[0]).toMatchObject({ accountId: seeded.accounts.ada, role: 'attendee', sessions: 0 });
+    expect(list.rows[0]).toMatchObject({ accountId: seeded.accounts.ada, role: 'attendee', sessions: 1 });
     expect(list.rows[2]).toMatchObject({ firstSeen: null, lastSeen: null });
   });
 

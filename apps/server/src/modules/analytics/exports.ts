@@ -1,4 +1,4 @@
-import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, Language } from '@aula/shared';
+import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, AnalyticsSessionRow, Language } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { TableColumn, TableRow } from '../../http/table-export/columns';
 
@@ -57,4 +57,23 @@ export function accountExportRow(row: AnalyticsAccountRow, lang: Language): Tabl
     firstSeen: row.firstSeen === null ? null : new Date(row.firstSeen),
     lastSeen: row.lastSeen === null ? null : new Date(row.lastSeen),
   };
+}
+
+/** The Sessions screen's columns. */
+export const SESSION_COLUMNS: readonly TableColumn[] = [
+  { key: 'title', header: 'analytics_col_session', kind: 'text' },
+  { key: 'roomName', header: 'analytics_col_room', kind: 'text' },
+  { key: 'start', header: 'analytics_col_start', kind: 'dateTime' },
+  { key: 'end', header: 'analytics_col_end', kind: 'dateTime' },
+  { key: 'attendees', header: 'analytics_col_attendees', kind: 'integer' },
+  { key: 'peak', header: 'analytics_col_peak', kind: 'integer' },
+  { key: 'averageMinutes', header: 'analytics_col_average_minutes', kind: 'minutes', fractionDigits: 1 },
+  { key: 'questions', header: 'analytics_col_questions', kind: 'integer' },
+  { key: 'questionVotes', header: 'analytics_col_question_votes', kind: 'integer' },
+  { key: 'messages', header: 'analytics_col_messages', kind: 'integer' },
+];
+
+/** The sessions' rows for the export, read as the list pages them, with their slot as instants. */
+export async function* sessionExportRows(rows: AsyncIterable<AnalyticsSessionRow>): AsyncGenerator<TableRow> {
+  for await (const row of rows) yield { ...row, start: new Date(row.start), end: new Date(row.end) };
 }

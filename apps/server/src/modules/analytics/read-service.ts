@@ -27,7 +27,8 @@ import type { EventCaller } from '../events/policy';
 import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
 import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
 import { createAnalyticsAccountsRepository } from './accounts-repository';
-import { accountExportRow, dashboardTable, generalTable, type ScreenTable } from './exports';
+import { createSessionReads } from './sessions-read';
+import { SESSION_COLUMNS, accountExportRow, dashboardTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -50,6 +51,7 @@ const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf
 export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess }) {
   const repository = createAnalyticsReadRepository(db);
   const accountsRepository = createAnalyticsAccountsRepository(db);
+  const sessionReads = createSessionReads(db, { periodOf: (user, eventId, day) => periodOf(user, eventId, day) });
 
   /** The caller's company's event and the period asked; another company's event answers as a missing one. */
   async function periodOf(user: EventCaller, eventId: number, day: string | undefined) {
@@ -132,6 +134,9 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
   }
 
   return {
+    sessions: sessionReads.sessions,
+    session: sessionReads.session,
+
     /** GET /api/analyticsDashboard: the funnel, the headline figures and the concurrent attendees. */
     dashboard: async (user: EventCaller, eventId: number, day: string | undefined) => (await dashboardOf(user, eventId, day)).dashboard,
 
@@ -164,6 +169,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
         const { event, period } = await periodOf(user, eventId, query.day);
         const rows = await sortedAccounts(eventId, period.day, query);
         return named(event, { columns: ACCOUNT_COLUMNS, rows: rows.map((row) => accountExportRow(row, lang)) });
+      }
+      if (screen === 'sessions') {
+        const { event, period } = await periodOf(user, eventId, day);
+        return named(event, { columns: SESSION_COLUMNS, rows: sessionExportRows(sessionReads.allSessions(eventId, period, lang)) });
       }
       if (screen === 'general') {
         const { event, general } = await generalOf(user, eventId, day);

@@ -19,6 +19,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, analyticsCalls.general, signedIn, async (request) => analyticsRead.general(request.user, request.params.eventId, request.query.day));
 
+  route(app, analyticsCalls.sessions, signedIn, async (request) => analyticsRead.sessions(request.user, request.params.eventId, request.query, request.lang));
+
+  route(app, analyticsCalls.session, signedIn, async (request) =>
+    analyticsRead.session(request.user, request.params.eventId, request.params.sessionId, request.query.page, request.lang),
+  );
+
   route(app, analyticsCalls.accounts, signedIn, async (request) => analyticsRead.accounts(request.user, request.params.eventId, request.query));
 
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
