@@ -33,7 +33,7 @@ export async function seededEvent(t: TestApp) {
       endAt: new Date('2026-12-04T16:00:00Z'),
     })
     .where(eq(events.id, eventId));
-  const stage = await roomsClient(t, organiser.token).createRoom(eventId, { nameEn: 'Main stage', nameDe: 'Hauptbühne' });
+  const stage = await roomsClient(t, organiser.token).createRoom(eventId, { type: 'stage', nameEn: 'Main stage', nameDe: 'Hauptbühne', streamUrl: 'https://stream.example.com/live.m3u8' });
   // 12:00 to 12:05 in the event's zone: the first two seeded minutes fall in it.
   const keynote = await agendaSession(t.database.db, eventId, stage, '2026-12-03', '12:00', '12:05');
   const signedIn = new Date('2026-12-03T09:00:00Z');

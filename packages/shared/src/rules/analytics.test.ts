@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dropOff,
   averageMinutesPerAttendee,
   DEFAULT_ENGAGEMENT_WEIGHTS,
   engagementRate,
@@ -145,5 +146,13 @@ describe('funnel stage', () => {
     [{ invited: true, activated: true, counts: { ...none, presentMinutes: 2, questions: 1 } }, 'engaged'],
   ])('%o is at %s', (account, stage) => {
     expect(funnelStage(account)).toBe(stage);
+  });
+});
+
+describe('drop-off', () => {
+  it("is the share of the peak's viewers gone by the last minute, and none without viewers", () => {
+    expect(dropOff(40, 10)).toBe(0.75);
+    expect(dropOff(40, 40)).toBe(0);
+    expect(dropOff(0, 0)).toBeNull();
   });
 });

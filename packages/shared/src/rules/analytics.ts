@@ -68,6 +68,15 @@ export function averageMinutesPerAttendee(presentMinutes: number, attendees: num
   return attendees > 0 ? oneDecimal(presentMinutes / attendees) : null;
 }
 
+/**
+ * The drop-off of a session's stream: the share of its busiest minute's viewers no longer watching
+ * in its last minute (0..1); null without viewers. More viewers at the end than at the peak cannot
+ * happen, as the peak is the highest minute.
+ */
+export function dropOff(peakViewers: number, endViewers: number): number | null {
+  return peakViewers > 0 ? Math.max(0, peakViewers - endViewers) / peakViewers : null;
+}
+
 /** Engaged attendees divided by attended attendees (0..1); null when nobody attended, never NaN. */
 export function engagementRate(engaged: number, attended: number): number | null {
   return attended > 0 ? engaged / attended : null;

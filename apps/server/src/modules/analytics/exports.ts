@@ -1,4 +1,4 @@
-import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, AnalyticsSessionRow, Language } from '@aula/shared';
+import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, AnalyticsLivestream, AnalyticsSessionRow, Language } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { TableColumn, TableRow } from '../../http/table-export/columns';
 
@@ -76,4 +76,26 @@ export const SESSION_COLUMNS: readonly TableColumn[] = [
 /** The sessions' rows for the export, read as the list pages them, with their slot as instants. */
 export async function* sessionExportRows(rows: AsyncIterable<AnalyticsSessionRow>): AsyncGenerator<TableRow> {
   for await (const row of rows) yield { ...row, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/** The Livestream screen's table: each session of each stage with how it held its viewers, and the stage's watch figures. */
+export function livestreamTable(livestream: AnalyticsLivestream): ScreenTable {
+  return {
+    columns: [
+      { key: 'roomName', header: 'analytics_col_room', kind: 'text' },
+      { key: 'watchMinutes', header: 'analytics_col_watch_minutes', kind: 'minutes' },
+      { key: 'averageViewMinutes', header: 'analytics_col_average_view_minutes', kind: 'minutes', fractionDigits: 1 },
+      { key: 'title', header: 'analytics_col_session', kind: 'text' },
+      { key: 'start', header: 'analytics_col_start', kind: 'dateTime' },
+      { key: 'startViewers', header: 'analytics_col_start_viewers', kind: 'integer' },
+      { key: 'peakViewers', header: 'analytics_col_peak_viewers', kind: 'integer' },
+      { key: 'endViewers', header: 'analytics_col_end_viewers', kind: 'integer' },
+      { key: 'dropOff', header: 'analytics_col_drop_off', kind: 'percent' },
+    ],
+    rows: livestream.rooms.flatMap((room) => {
+      const stage = { roomName: room.roomName, watchMinutes: room.watchMinutes, averageViewMinutes: room.averageViewMinutes };
+      if (room.sessions.length === 0) return [stage];
+      return room.sessions.map((session) => ({ ...stage, ...session, start: new Date(session.start) }));
+    }),
+  };
 }

@@ -9,6 +9,7 @@ import {
   peakConcurrent,
   type AnalyticsDashboard,
   type AnalyticsGeneral,
+  type AnalyticsLivestream,
   type AnalyticsAccounts,
   type AnalyticsAccountRow,
   type Language,
@@ -27,8 +28,9 @@ import type { EventCaller } from '../events/policy';
 import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
 import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
 import { createAnalyticsAccountsRepository } from './accounts-repository';
+import { createLivestreamReads } from './livestream-read';
 import { createSessionReads } from './sessions-read';
-import { SESSION_COLUMNS, accountExportRow, dashboardTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
+import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -51,6 +53,7 @@ const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf
 export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess }) {
   const repository = createAnalyticsReadRepository(db);
   const accountsRepository = createAnalyticsAccountsRepository(db);
+  const livestreamReads = createLivestreamReads(db);
   const sessionReads = createSessionReads(db, { periodOf: (user, eventId, day) => periodOf(user, eventId, day) });
 
   /** The caller's company's event and the period asked; another company's event answers as a missing one. */
@@ -137,6 +140,12 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     sessions: sessionReads.sessions,
     session: sessionReads.session,
 
+    /** GET /api/analyticsLivestream: viewers, watch minutes and drop-off per room with a stream. */
+    async livestream(user: EventCaller, eventId: number, day: string | undefined, lang: Language): Promise<AnalyticsLivestream> {
+      const { period } = await periodOf(user, eventId, day);
+      return livestreamReads.livestream(eventId, period, lang);
+    },
+
     /** GET /api/analyticsDashboard: the funnel, the headline figures and the concurrent attendees. */
     dashboard: async (user: EventCaller, eventId: number, day: string | undefined) => (await dashboardOf(user, eventId, day)).dashboard,
 
@@ -173,6 +182,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       if (screen === 'sessions') {
         const { event, period } = await periodOf(user, eventId, day);
         return named(event, { columns: SESSION_COLUMNS, rows: sessionExportRows(sessionReads.allSessions(eventId, period, lang)) });
+      }
+      if (screen === 'livestream') {
+        const { event, period } = await periodOf(user, eventId, day);
+        return named(event, livestreamTable(await livestreamReads.livestream(eventId, period, lang)));
       }
       if (screen === 'general') {
         const { event, general } = await generalOf(user, eventId, day);

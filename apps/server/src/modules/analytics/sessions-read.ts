@@ -10,21 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
+import { inLanguage, slotOf } from './livestream-read';
 import { createAnalyticsSessionsRepository, type StoredSession } from './sessions-repository';
 
 /** The sessions lists' page size (docs/rules/analytics.md#screens). */
 const PAGE_SIZE = 20;
 
 type PeriodOf = (user: EventCaller, eventId: number, day: string | undefined) => Promise<{ period: AnalyticsPeriod }>;
-
-/** A name in the caller's language, the other language's when it has none (as rooms and the agenda show names). */
-const inLanguage = (lang: Language, en: string, de: string) => (lang === 'de' ? de || en : en || de);
-
-/** A session's slot as UTC instants: its wall-clock start and end in the event's zone. */
-function slotOf(session: StoredSession, timezoneOffset: number) {
-  const at = (time: string) => new Date(Date.parse(`${session.day}T${time}:00Z`) - timezoneOffset * 60_000);
-  return { from: at(session.startTime), to: at(session.endTime) };
-}
 
 /** The Sessions screen and a session's own page (docs/rules/analytics.md#definitions, "In a session"). */
 export function createSessionReads(db: Database, deps: { periodOf: PeriodOf }) {

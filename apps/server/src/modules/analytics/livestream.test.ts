@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsLivestreamSchema } from '@aula/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/accounts';
+import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { readCsv } from '../../http/table-export/table-export-test-support';
+import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+
+/** The Livestream screen: each stage's viewers, watch minutes, average view time and each session's drop-off. */
+describe('the analytics livestream', () => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(ATTENDEE_TEST_ENV);
+    seeded = await seededEvent(t);
+  });
+  afterAll(() => t.close());
+
+  const livestream = async (query = '', lang: 'en' | 'de' = 'en') => {
+    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsLivestream/${seeded.eventId}${query}`, lang);
+    expect(res.statusCode).toBe(200);
+    return analyticsLivestreamSchema.parse((res.json() as { data: unknown }).data);
+  };
+
+  it('answers the whole event by hour, and the keynote that lost all its viewers by its last minute', async () => {
+    expect((await livestream()).rooms).toEqual([
+      {
+        roomId: seeded.stage,
+        roomName: 'Main stage',
+        viewers: { step: 'hour', points: [{ at: '2026-12-03T10:00:00.000Z', value: 2 }] },
+        watchMinutes: 3,
+        averageViewMinutes: 1.5,
+        sessions: [{ sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 0, dropOff: 1 }],
+      },
+    ]);
+  });
+
+  it('answers one day by minute, in German names; the second day has neither viewers nor sessions', async () => {
+    const [firstDay] = (await livestream('?day=2026-12-03', 'de')).rooms;
+    expect(firstDay).toMatchObject({
+      roomName: 'Hauptbühne',
+      viewers: {
+        step: 'minute',
+        points: [
+          { at: '2026-12-03T10:00:00.000Z', value: 2 },
+          { at: '2026-12-03T10:01:00.000Z', value: 1 },
+        ],
+      },
+      watchMinutes: 3,
+    });
+    const [secondDay] = (await livestream('?day=2026-12-04')).rooms;
+    expect(secondDay).toMatchObject({ viewers: { step: 'minute', points: [] }, watchMinutes: 0, averageViewMinutes: null, sessions: [] });
+  });
+
+  it('exports each session of each stage with its drop-off, in German', async () => {
+    const csv = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/livestream/csv`, 'de');
+    expect(csv.statusCode).toBe(200);
+    expect(readCsv(csv.rawPayload, 'de')).toEqual([
+      [
+        'Raum',
+        'Zuschauminuten',
+        'Durchschnittliche Zuschauzeit (Minuten)',
+        'Session',
+        'Beginn (UTC +02:00)',
+        'Zuschauende zu Beginn',
+        'Höchste Zahl Zuschauender',
+        'Zuschauende am Ende',
+        'Absprungrate',
+      ],
+      ['Hauptbühne', '3', '1,5', 'Keynote', '03.12.2026 12:00', '2', '2', '0', '100%'],
+    ]);
+  });
+
+  it("answers another company's event as a missing one", async () => {
+    const stranger = await signedInUser(t);
+    expect((await analyticsGet(t, stranger.token, `/analyticsLivestream/${seeded.eventId}`)).statusCode).toBe(404);
+  });
+});
