@@ -1,0 +1,1 @@
+CREATE INDEX "attendee_accounts_event_id_idx" ON "attendee_accounts" USING btree ("event_id","id");
