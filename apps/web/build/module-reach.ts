@@ -157,8 +157,8 @@ function readLinks(code: string | null, importedIds: readonly string[]): ModuleL
  * bundler's tree-shaking sees it; any other use of the namespace (passed on, destructured,
  * indexed) takes all of it (`*`). Through `import * as core from '../core/index.js'` (zod's own
  * modules do this) following the whole namespace reached every module of the package, so code
- * that only the signed-in screens run was counted as the login page's (bench/README.md,
- * login-bundle).
+ * that only the signed-in screens run was counted as the login page's
+ * (docs/decisions/0102-chunking-follows-namespace-members.md).
  */
 function namespaceUses(program: ESTree.Program, locals: ReadonlySet<string>): Map<string, Set<string>> {
   const uses = new Map<string, Set<string>>([...locals].map((local) => [local, new Set<string>()]));
