@@ -35,7 +35,8 @@ const webProjects = [false, true].map((isolated) => ({
   test: {
     name: isolated ? 'web-isolated' : 'web',
     root: './apps/web',
-    include: [isolated ? WEB_ISOLATED : 'src/**/*.test.{ts,tsx}'],
+    // build/ holds the build's own code (how it cuts the app into files), tested beside the app's.
+    include: isolated ? [WEB_ISOLATED] : ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: isolated ? [] : [WEB_ISOLATED],
     isolate: isolated,
   },

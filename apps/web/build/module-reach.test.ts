@@ -59,6 +59,21 @@ describe('moduleReach', () => {
     expect(reach(['app/b.js'])).toEqual(new Set(['app/b.js', 'ui/index.js', 'ui/modal.js', 'ui/portal.js', 'ui/menu.js', 'ui/extra.js', 'ui/tabs.js']));
   });
 
+  it('follows a namespace import to the names its code reads, and takes everything when it is used otherwise', () => {
+    const reach = moduleReach(
+      graphOf({
+        ...ui,
+        'app/member.js': { code: `import * as ui from 'ui'; export const member = () => ui.Modal(ui?.Extra);`, importedIds: ['ui/index.js'] },
+        'app/indexed.js': { code: `import * as ui from 'ui'; export const indexed = (name) => ui[name];`, importedIds: ['ui/index.js'] },
+        'app/unused.js': { code: `import * as ui from 'ui'; export const unused = 1;`, importedIds: ['ui/index.js'] },
+      }),
+    );
+    expect(reach(['app/member.js'])).toEqual(new Set(['app/member.js', 'ui/index.js', 'ui/modal.js', 'ui/portal.js', 'ui/extra.js']));
+    expect(reach(['app/indexed.js'])).toEqual(new Set(['app/indexed.js', 'ui/index.js', 'ui/modal.js', 'ui/portal.js', 'ui/menu.js', 'ui/extra.js', 'ui/tabs.js']));
+    // Unused, the namespace still runs the index, as a bare import would: its own imports, not its re-exports.
+    expect(reach(['app/unused.js'])).toEqual(new Set(['app/unused.js', 'ui/index.js', 'ui/modal.js', 'ui/portal.js', 'ui/menu.js']));
+  });
+
   it('follows lazy imports only when asked, taking the whole lazily loaded module', () => {
     const reach = moduleReach(
       graphOf({

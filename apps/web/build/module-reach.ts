@@ -109,6 +109,7 @@ function readLinks(code: string | null, importedIds: readonly string[]): ModuleL
   const links: ModuleLinks = { readable: true, imports: [], exports: new Map(), stars: [] };
   const importedBindings = new Map<string, Binding>();
   const localExports: [local: string, exported: string][] = [];
+  const namespaces = new Map<string, number>();
 
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration') {
@@ -116,7 +117,8 @@ function readLinks(code: string | null, importedIds: readonly string[]): ModuleL
       if (node.specifiers.length === 0) links.imports.push({ source, name: '' });
       for (const specifier of node.specifiers) {
         const name = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-        links.imports.push({ source, name });
+        if (name === '*') namespaces.set(specifier.local.name, source);
+        else links.imports.push({ source, name });
         importedBindings.set(specifier.local.name, { source, name });
       }
     } else if (node.type === 'ExportAllDeclaration') {
@@ -136,12 +138,52 @@ function readLinks(code: string | null, importedIds: readonly string[]): ModuleL
       links.exports.set('default', 'local');
     }
   }
+  for (const [local, names] of namespaceUses(program, new Set(namespaces.keys()))) {
+    const source = namespaces.get(local)!;
+    // Unused, it still runs the module, as a bare `import '…'` does.
+    if (names.size === 0) links.imports.push({ source, name: '' });
+    for (const name of names) links.imports.push({ source, name });
+  }
   // `import { a } from './a'; export { a }` passes `a` on; anything else exported is declared here.
   for (const [local, exported] of localExports) links.exports.set(exported, importedBindings.get(local) ?? 'local');
 
   // `importedIds` lists the sources in the order they first appear, then any helper the bundler adds.
   const matches = importedIds.length >= sources.length && importedIds.slice(sources.length).every((id) => id.startsWith('\0'));
   return matches ? links : UNREADABLE;
+}
+
+/**
+ * What the code takes from each namespace import: `core.config` takes `config` only, as the
+ * bundler's tree-shaking sees it; any other use of the namespace (passed on, destructured,
+ * indexed) takes all of it (`*`). Through `import * as core from '../core/index.js'` (zod's own
+ * modules do this) following the whole namespace reached every module of the package, so code
+ * that only the signed-in screens run was counted as the login page's
+ * (docs/decisions/0102-chunking-follows-namespace-members.md).
+ */
+function namespaceUses(program: ESTree.Program, locals: ReadonlySet<string>): Map<string, Set<string>> {
+  const uses = new Map<string, Set<string>>([...locals].map((local) => [local, new Set<string>()]));
+  if (locals.size === 0) return uses;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || !('type' in value)) return;
+    const node = value as ESTree.Node;
+    if (node.type === 'ImportDeclaration') return;
+    if (node.type === 'MemberExpression' && !node.computed) {
+      if (node.object.type === 'Identifier' && locals.has(node.object.name)) uses.get(node.object.name)!.add(node.property.name);
+      else visit(node.object);
+      return;
+    }
+    if (node.type === 'Identifier' && locals.has(node.name)) {
+      uses.get(node.name)!.add('*');
+      return;
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(program.body);
+  return uses;
 }
 
 function nameOf(node: ESTree.ModuleExportName): string {
