@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
-import { mailsSentTo, tokenFromLink } from './mail-outbox';
+import { mailsSentTo, tokenFromLink, type OutboxMail } from './mail-outbox';
+import { waitFor } from './server-process';
 
 export type Person = { email: string; password: string; firstName: string; lastName: string };
 
@@ -30,8 +31,11 @@ export const signUpBody = (person: Person, extra: Record<string, unknown> = {}) 
 export async function signUpAndActivate(t: TestApp, person: Person = newPerson(), extra: Record<string, unknown> = {}): Promise<Person> {
   const signUp = await t.app.inject({ method: 'POST', url: '/api/createUser', payload: signUpBody(person, extra) });
   expect(signUp.statusCode, signUp.body).toBe(200);
-  const mail = (await mailsSentTo(t, person.email)).at(-1)!;
-  const token = tokenFromLink(mail, '/auth/email-verification/');
+  // The mail is a job: with a second instance on the same database (the multi-instance tests), that
+  // instance's worker may send it, and this app's drain does not wait for another app's job.
+  let mails: OutboxMail[] = [];
+  await waitFor(async () => (mails = await mailsSentTo(t, person.email)).length > 0);
+  const token = tokenFromLink(mails.at(-1)!, '/auth/email-verification/');
   const verify = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
   expect(verify.statusCode, verify.body).toBe(200);
   return person;
