@@ -1,3 +1,4 @@
+import { DEFAULT_ENGAGEMENT_WEIGHTS } from '@aula/shared';
 import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { csvFile, ENGLISH_HEADERS, peopleRows } from '../account-import/account-import-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
@@ -54,6 +55,15 @@ const template = { ...TEST_TEMPLATE_WORDS, name: 'Welcome', id: 0 };
 export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'eventCalls.get', request: (f) => get(`/event/${f.eventId}`) },
   { call: 'eventCalls.shortInfo', request: (f) => get(`/eventShortInfo/${f.eventId}`) },
+  { call: 'analyticsCalls.dashboard', request: (f) => get(`/analyticsDashboard/${f.eventId}`) },
+  { call: 'analyticsCalls.general', request: (f) => get(`/analyticsGeneral/${f.eventId}`) },
+  { call: 'analyticsCalls.sessions', request: (f) => get(`/analyticsSessions/${f.eventId}`) },
+  { call: 'analyticsCalls.session', request: (f) => get(`/analyticsSession/${f.eventId}/${f.sessionId}`) },
+  { call: 'analyticsCalls.livestream', request: (f) => get(`/analyticsLivestream/${f.eventId}`) },
+  { call: 'analyticsCalls.accounts', request: (f) => get(`/analyticsAccounts/${f.eventId}`) },
+  { call: 'analyticsCalls.setWeights', request: (f) => post(`/analyticsWeights/${f.eventId}`, DEFAULT_ENGAGEMENT_WEIGHTS) },
+  { call: 'analyticsCalls.exportFile', request: (f) => get(`/analyticsExport/${f.eventId}/dashboard/csv`) },
+  { call: 'analyticsCalls.summaryPdf', request: (f) => get(`/analyticsSummary/${f.eventId}`) },
   { call: 'eventCalls.export', request: (f) => get(`/exportEvent/${f.eventId}`) },
   { call: 'eventCalls.save', request: (_f, prior) => post('/event', prior.eventFields as object) },
   { call: 'eventCalls.duplicate', request: (f) => post(`/duplicateEvent/${f.eventId}`), expect: 'creator-only' },
@@ -171,6 +181,13 @@ export const NOT_EVENT_SCOPED = new Set([
   'staticDataCalls.get',
   'staticDataCalls.searchPlaces',
 ]);
+
+/**
+ * Declared calls the server does not answer yet: the Rooms screen's figures need totals the minute
+ * writer does not keep (docs/rules/analytics.md#screens). Listed so that a new call cannot slip past
+ * the table unnoticed; a call leaves this list when its route and its row arrive.
+ */
+export const NOT_YET_SERVED = new Set(['analyticsCalls.rooms']);
 
 export const notificationBody = (id: number) => ({
   id,
