@@ -34,7 +34,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
           <UserMenu user={user} />
         </Group>
       ) : (
-        <Skeleton height={38} width={180} radius="xl" aria-label={t('shell:loading')} />
+        <Skeleton height={38} width={180} radius="xl" role="progressbar" aria-busy aria-label={t('shell:loading')} />
       )}
     </Group>
   );

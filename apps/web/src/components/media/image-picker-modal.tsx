@@ -27,7 +27,7 @@ export function ImagePickerModal({ opened, title, square, hint, selectedId, onCl
         <Divider label={t('picker.fromLibrary')} labelPosition="left" />
         {library.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('picker.loading')} />
+            <Loader size="sm" role="progressbar" aria-busy aria-label={t('picker.loading')} />
           </Center>
         ) : library.isError ? (
           <Alert color="red">{t('picker.loadFailed')}</Alert>

@@ -47,7 +47,7 @@ export function HostsPanel({ agenda }: { agenda: Agenda }) {
       </Text>
     );
   } else if (!hosts) {
-    list = <Skeleton height={32} aria-label={t('hosts.loading')} />;
+    list = <Skeleton height={32} role="progressbar" aria-busy aria-label={t('hosts.loading')} />;
   } else if (hosts.length === 0) {
     list = (
       <Text c="dimmed" size="sm">

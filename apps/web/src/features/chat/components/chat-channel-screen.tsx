@@ -92,7 +92,7 @@ export function ChatChannelScreen() {
         </Title>
         {status === 'failed' && <Alert color="red">{t('channel.loadFailed')}</Alert>}
         {status === 'loading' ? (
-          <Loader aria-label={t('channel.loading')} />
+          <Loader role="progressbar" aria-busy aria-label={t('channel.loading')} />
         ) : (
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('channel.messages')} aria-live="polite" aria-relevant="additions">
             {hasOlder && (

@@ -58,7 +58,7 @@ export function LibraryScreen() {
       </Paper>
       {images.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-busy aria-label={t('loading')} />
         </Center>
       ) : images.isError ? (
         <Alert color="red">{t('loadFailed')}</Alert>

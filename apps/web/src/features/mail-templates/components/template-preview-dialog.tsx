@@ -64,7 +64,7 @@ export function TemplatePreviewDialog({ eventId, values: shown, onClose }: Templ
           {t('preview.sampleLink')}
         </Text>
         {failed && <Alert color="red">{t('preview.failed')}</Alert>}
-        {!preview && !failed && <Loader aria-label={t('preview.loading')} />}
+        {!preview && !failed && <Loader role="progressbar" aria-busy aria-label={t('preview.loading')} />}
         {preview && (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {(['en', 'de'] as const).map((lang) => (

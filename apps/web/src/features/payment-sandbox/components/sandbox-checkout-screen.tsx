@@ -36,7 +36,7 @@ export function SandboxCheckoutScreen() {
         </Alert>
         {checkout.isPending && checkoutId > 0 ? (
           <Center>
-            <Loader aria-label={t('loading')} />
+            <Loader role="progressbar" aria-busy aria-label={t('loading')} />
           </Center>
         ) : !data ? (
           <Text role="alert">{t('notFound')}</Text>

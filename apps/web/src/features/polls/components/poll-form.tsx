@@ -70,7 +70,7 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
             label={t('fields.room')}
             required
             disabled={locked || !rooms}
-            rightSection={rooms || roomsFailed ? undefined : <Loader size="xs" aria-label={t('edit.roomsLoading')} />}
+            rightSection={rooms || roomsFailed ? undefined : <Loader size="xs" role="progressbar" aria-busy aria-label={t('edit.roomsLoading')} />}
             allowDeselect={false}
             data={(rooms ?? []).map((room) => ({ value: String(room.id), label: localName(room.nameEn, room.nameDe, language) }))}
             onChange={(value) => {

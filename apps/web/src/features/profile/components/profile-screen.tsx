@@ -62,7 +62,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
-  if (profile.isPending) return <Loader aria-label={t('loading')} />;
+  if (profile.isPending) return <Loader role="progressbar" aria-busy aria-label={t('loading')} />;
   if (profile.isError) {
     return (
       <Alert color="red" role="alert">

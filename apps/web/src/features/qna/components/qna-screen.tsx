@@ -76,7 +76,7 @@ export function QnaScreen() {
   if (roomsFailed || status === 'failed') {
     content = <Alert color="red">{t('loadFailed')}</Alert>;
   } else if (!rooms) {
-    content = <Skeleton height={120} aria-label={t('loading')} />;
+    content = <Skeleton height={120} role="progressbar" aria-busy aria-label={t('loading')} />;
   } else if (rooms.length === 0) {
     content = <EmptyState icon={IconMessageQuestion} title={t('noRooms.title')} text={t('noRooms.text')} />;
   } else {
@@ -92,7 +92,7 @@ export function QnaScreen() {
         {GROUPS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
             {status === 'loading' ? (
-              <Skeleton height={120} aria-label={t('loading')} />
+              <Skeleton height={120} role="progressbar" aria-busy aria-label={t('loading')} />
             ) : grouped[name].length === 0 ? (
               <Text c="dimmed">{t(`empty.${name}`)}</Text>
             ) : (

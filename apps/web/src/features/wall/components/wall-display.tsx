@@ -36,7 +36,7 @@ export function WallDisplay() {
         <Title order={1} fz={48}>
           {t('screen.title')}
         </Title>
-        {wall.status === 'loading' && <Loader color="white" aria-label={t('screen.loading')} />}
+        {wall.status === 'loading' && <Loader color="white" role="progressbar" aria-busy aria-label={t('screen.loading')} />}
         {wall.status === 'failed' && <Alert color="red">{t('loadFailed')}</Alert>}
         {wall.status === 'ready' && wall.approved.length === 0 && <Text fz={32}>{t('screen.empty')}</Text>}
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xl" aria-live="polite">
