@@ -67,7 +67,21 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A labelled placeholder without the progress-bar role is an accessibility fault (axe's aria-prohibited-attr).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='role'][value.value='progressbar']",
+          message: 'Spread loadingProps(label) from @/components/ui/loading-props on a loading placeholder.',
+        },
+        {
+          selector: 'JSXOpeningElement[name.name=/^(Skeleton|Loader)$/] > JSXAttribute[name.name=/^aria-(label|busy)$/]',
+          message: 'Spread loadingProps(label) from @/components/ui/loading-props on a loading placeholder.',
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/**/*.ts'],

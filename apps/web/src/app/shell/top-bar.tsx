@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@aula/shared';
 import { TrialBanner } from './trial-banner';
 import { UserMenu } from './user-menu';
+import { loadingProps } from '@/components/ui/loading-props';
 
 type TopBarProps = { user: UserInfo | undefined; navOpened: boolean; onToggleNav: () => void };
 
@@ -34,7 +35,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
           <UserMenu user={user} />
         </Group>
       ) : (
-        <Skeleton height={38} width={180} radius="xl" role="progressbar" aria-busy aria-label={t('shell:loading')} />
+        <Skeleton height={38} width={180} radius="xl" {...loadingProps(t('shell:loading'))} />
       )}
     </Group>
   );

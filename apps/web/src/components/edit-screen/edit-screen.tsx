@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { loadingProps } from '@/components/ui/loading-props';
 
 export type BackLink = { href: string; label: string };
 
@@ -46,7 +47,7 @@ export function EditLoadState<T>({
   }
   if (query.data === undefined) {
     return (
-      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={texts.loading}>
+      <Stack gap="md" {...loadingProps(texts.loading)}>
         <Skeleton height={260} />
         <Skeleton height={160} />
       </Stack>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageRef, LibraryImage } from '@aula/shared';
 import { useLibraryImages } from './api/get-library-images';
 import { ImageUploader } from './image-uploader';
+import { loadingProps } from '@/components/ui/loading-props';
 
 export type ImagePickerModalProps = {
   opened: boolean;
@@ -27,7 +28,7 @@ export function ImagePickerModal({ opened, title, square, hint, selectedId, onCl
         <Divider label={t('picker.fromLibrary')} labelPosition="left" />
         {library.isPending ? (
           <Center py="md">
-            <Loader size="sm" role="progressbar" aria-busy aria-label={t('picker.loading')} />
+            <Loader size="sm" {...loadingProps(t('picker.loading'))} />
           </Center>
         ) : library.isError ? (
           <Alert color="red">{t('picker.loadFailed')}</Alert>

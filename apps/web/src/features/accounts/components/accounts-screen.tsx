@@ -23,6 +23,7 @@ import { AccountsTable } from './accounts-table';
 import { NoMatchingAccounts } from './no-matching-accounts';
 import { OnlineCount } from './online-count';
 import { OnlineDot } from './online-dot';
+import { loadingProps } from '@/components/ui/loading-props';
 
 const NO_ROWS: never[] = [];
 
@@ -63,7 +64,7 @@ export function AccountsScreen() {
   if (isError && !data) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
   else if (!data) {
     content = (
-      <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('list.loading')}>
+      <Stack gap="xs" {...loadingProps(t('list.loading'))}>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} height={44} />
         ))}

@@ -19,6 +19,7 @@ import { AgendaDayList, type AgendaNames } from './agenda-day-list';
 import { AgendaTimeline } from './agenda-timeline';
 import { HostsPanel } from './hosts-panel';
 import { TracksPanel } from './tracks-panel';
+import { loadingProps } from '@/components/ui/loading-props';
 
 type View = 'list' | 'timeline';
 
@@ -86,7 +87,7 @@ export function AgendaScreen() {
     content = <Alert color="red">{t('list.loadFailed')}</Alert>;
   } else if (!agenda || !event) {
     content = (
-      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('list.loading')}>
+      <Stack gap="sm" {...loadingProps(t('list.loading'))}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={56} />
         ))}

@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { useDeleteSessionHost, useSessionHosts } from '../api/session-hosts';
 import { HostDialog } from './host-dialog';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * The company's session hosts, shared by all its events: add, rename, delete. The delete question
@@ -47,7 +48,7 @@ export function HostsPanel({ agenda }: { agenda: Agenda }) {
       </Text>
     );
   } else if (!hosts) {
-    list = <Skeleton height={32} role="progressbar" aria-busy aria-label={t('hosts.loading')} />;
+    list = <Skeleton height={32} {...loadingProps(t('hosts.loading'))} />;
   } else if (hosts.length === 0) {
     list = (
       <Text c="dimmed" size="sm">

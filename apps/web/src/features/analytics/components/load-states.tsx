@@ -2,12 +2,13 @@ import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** What a screen shows while its first answer loads: a labelled progress bar over grey blocks. */
 export function AnalyticsLoading() {
   const { t } = useTranslation('analytics');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="progressbar" aria-busy="true" aria-label={t('state.loading')}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} {...loadingProps(t('state.loading'))}>
       {[0, 1, 2, 3, 4, 5].map((block) => (
         <Skeleton key={block} height={96} />
       ))}

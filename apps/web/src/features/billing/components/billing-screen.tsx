@@ -9,6 +9,7 @@ import { CurrentPlan } from './current-plan';
 import { InvoicesTable } from './invoices-table';
 import { PlanCards } from './plan-cards';
 import { SubscriptionsTable } from './subscriptions-table';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** The query that opens the prompt on arrival, e.g. from the upgrade dialog (docs/rules/errors.md#upgrade-and-missing-posts) or a failed payment. */
 export const SUBSCRIBE_PARAM = 'subscribe';
@@ -40,7 +41,7 @@ export function BillingScreen() {
     );
   }
   if (error) return <Alert color="red" title={t('loadFailed')} />;
-  if (!overview) return <Skeleton height={320} role="progressbar" aria-busy="true" aria-label={t('loading')} />;
+  if (!overview) return <Skeleton height={320} {...loadingProps(t('loading'))} />;
 
   return (
     <Stack gap="xl">

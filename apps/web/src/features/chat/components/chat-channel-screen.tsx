@@ -16,6 +16,7 @@ import { channelName } from '../lib/channel-name';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message-row';
 import { RestrictAuthorMenu } from './restrict-author-menu';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /event/{id}/communications/chat/{chatID}: a channel's live view. Organisers delete and pin
@@ -92,7 +93,7 @@ export function ChatChannelScreen() {
         </Title>
         {status === 'failed' && <Alert color="red">{t('channel.loadFailed')}</Alert>}
         {status === 'loading' ? (
-          <Loader role="progressbar" aria-busy aria-label={t('channel.loading')} />
+          <Loader {...loadingProps(t('channel.loading'))} />
         ) : (
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('channel.messages')} aria-live="polite" aria-relevant="additions">
             {hasOlder && (

@@ -10,6 +10,7 @@ import { useChatChannels } from '../api/get-chat-channels';
 import { useChatRoute } from '../hooks/use-chat-route';
 import { channelName } from '../lib/channel-name';
 import { RestrictionsSection } from './restrictions-section';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/communications/chat: the event's channels with message counts, open reports and last activity, and the mutes and bans in force. */
 export function ChatChannelsScreen() {
@@ -24,7 +25,7 @@ export function ChatChannelsScreen() {
   if (isError) content = <Alert color="red">{t('channels.loadFailed')}</Alert>;
   else if (!data)
     content = (
-      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('channels.loading')}>
+      <Stack gap="sm" {...loadingProps(t('channels.loading'))}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={40} />
         ))}

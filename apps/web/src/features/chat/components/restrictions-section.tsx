@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useLiveRestrictions } from '../hooks/use-live-restrictions';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * The mutes and bans in force in the event, live, each with "Lift" behind a confirmation. They
@@ -29,7 +30,7 @@ export function RestrictionsSection({ eventId }: { eventId: number }) {
   if (isError) content = <Alert color="red">{t('restrictions.loadFailed')}</Alert>;
   else if (!data)
     content = (
-      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('restrictions.loading')}>
+      <Stack gap="sm" {...loadingProps(t('restrictions.loading'))}>
         {[0, 1].map((row) => (
           <Skeleton key={row} height={36} />
         ))}

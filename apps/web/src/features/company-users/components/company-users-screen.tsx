@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api-failure';
 import { useCompanyUsers } from '../api/company-users-api';
 import { StatusBadge } from './status-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 export const usersPath = '/profile/users';
 export const userPath = (userId: number) => `${usersPath}/${userId}`;
@@ -23,7 +24,7 @@ export function CompanyUsersScreen() {
 
   let body;
   if (error) body = <Alert color="red" title={error instanceof ApiError && error.status === 403 ? t('list.ownersOnly') : t('list.loadFailed')} />;
-  else if (!data) body = <Skeleton height={240} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!data) body = <Skeleton height={240} {...loadingProps(t('list.loading'))} />;
   else
     body = (
       <Stack gap="md">

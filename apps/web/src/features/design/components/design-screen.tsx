@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useDesign } from '../api/get-design';
 import { valuesFromDesign } from '../lib/design-form-values';
 import { DesignForm } from './design-form';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/design: the public page's images, colours and font with a live preview. */
 export function DesignScreen() {
@@ -19,7 +20,7 @@ export function DesignScreen() {
   }
   if (!design) {
     return (
-      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="md" {...loadingProps(t('loading'))}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={420} />
       </Stack>

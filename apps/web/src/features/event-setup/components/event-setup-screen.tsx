@@ -6,6 +6,7 @@ import { useEventInfo } from '../api/get-event';
 import { useRouteEventId } from '../hooks/use-route-event-id';
 import { newEventValues, valuesFromEvent, viewerTimeZone } from '../lib/setup-form-values';
 import { EventSetupForm } from './event-setup-form';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/dashboard: a new event (id 0) starts from defaults, an existing one from the server. */
 export function EventSetupScreen() {
@@ -38,7 +39,7 @@ function ExistingEventSetup({ eventId }: { eventId: number }) {
   }
   if (!event) {
     return (
-      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="md" {...loadingProps(t('loading'))}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={220} />
         <Skeleton height={260} />

@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LibraryImageCard } from './library-image-card';
 import { LibraryTabs } from './library-tabs';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * The company's image library (/library/room-images, docs/rules/uploads.md#library): upload with the hint, every image
@@ -58,7 +59,7 @@ export function LibraryScreen() {
       </Paper>
       {images.isPending ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-busy aria-label={t('loading')} />
+          <Loader {...loadingProps(t('loading'))} />
         </Center>
       ) : images.isError ? (
         <Alert color="red">{t('loadFailed')}</Alert>

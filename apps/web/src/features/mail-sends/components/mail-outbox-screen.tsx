@@ -10,6 +10,7 @@ import { useCancelMailSend, useMailSendEvent, useMailSends } from '../api/mail-s
 import { instantToWallTime } from '../lib/event-time';
 import { ReminderBadge } from './reminder-badge';
 import { SendStatusBadge } from './send-status-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /event/{id}/communications/templates/outbox (docs/rules/communications.md#sending-templates): the event's sends, newest first, with
@@ -28,7 +29,7 @@ export function MailOutboxScreen() {
 
   let body;
   if (sends.isError) body = <Alert color="red">{t('outbox.loadFailed')}</Alert>;
-  else if (!sends.data) body = <Skeleton height={200} aria-busy="true" />;
+  else if (!sends.data) body = <Skeleton height={200} {...loadingProps(t('outbox.loading'))} />;
   else if (sends.data.length === 0) body = <EmptyState icon={IconMailForward} title={t('outbox.empty')} />;
   else
     body = (

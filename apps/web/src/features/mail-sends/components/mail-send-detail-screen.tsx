@@ -6,6 +6,7 @@ import { MAIL_RECIPIENT_STATUSES, type MailRecipientStatus } from '@aula/shared'
 import { positiveId } from '@/lib/route-ids';
 import { useMailOutbox } from '../api/mail-sends-api';
 import { RecipientStatusBadge, SendStatusBadge } from './send-status-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /event/{id}/communications/templates/outbox/{sendID} (docs/rules/communications.md#sending-templates): one send's recipients, a page
@@ -41,7 +42,7 @@ export function MailSendDetailScreen() {
         </Group>
       </Anchor>
       {outbox.isError && <Alert color="red">{t('detail.loadFailed')}</Alert>}
-      {!data && !outbox.isError && <Skeleton height={240} aria-busy="true" />}
+      {!data && !outbox.isError && <Skeleton height={240} {...loadingProps(t('detail.loading'))} />}
       {data && (
         <>
           <Group justify="space-between">

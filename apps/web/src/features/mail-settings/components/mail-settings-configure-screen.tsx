@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMailSettings } from '../api/mail-settings-api';
 import { valuesFromSettings } from '../lib/mail-settings-form-values';
 import { MailSettingsForm } from './mail-settings-form';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/settings/standard/configure: the sender, the reply-to and the event's own SMTP server. */
 export function MailSettingsConfigureScreen() {
@@ -18,7 +19,7 @@ export function MailSettingsConfigureScreen() {
       </Anchor>
       <Title order={1}>{t('configure.title')}</Title>
       {isError && <Alert color="red" title={t('loadFailed')} />}
-      {!isError && !settings && <Skeleton height={420} role="progressbar" aria-busy="true" aria-label={t('loading')} />}
+      {!isError && !settings && <Skeleton height={420} {...loadingProps(t('loading'))} />}
       {settings && (
         // Keyed by event: the form starts from this event's settings and never keeps another's.
         <MailSettingsForm key={eventId} eventId={eventId} settings={settings} initialValues={valuesFromSettings(settings)} />

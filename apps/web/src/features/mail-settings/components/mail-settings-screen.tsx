@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { MailSettings } from '@aula/shared';
 import { useMailSettings } from '../api/mail-settings-api';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** `"Name" <address>` as a mail program shows the sender, with the defaults where nothing is set. */
 export const senderLine = (settings: MailSettings) =>
@@ -15,7 +16,7 @@ export function MailSettingsScreen() {
   const eventId = Number(useParams().id ?? 0);
   const { data: settings, isError } = useMailSettings(eventId);
   if (isError) return <Alert color="red" title={t('loadFailed')} />;
-  if (!settings) return <Skeleton height={240} role="progressbar" aria-busy="true" aria-label={t('loading')} />;
+  if (!settings) return <Skeleton height={240} {...loadingProps(t('loading'))} />;
 
   const delivery = settings.smtpEnabled
     ? t('overview.ownServer', { host: settings.smtpHost, port: settings.smtpPort, security: t(`security.${settings.smtpSecurity}`) })

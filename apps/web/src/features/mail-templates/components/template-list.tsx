@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { useDeleteMailTemplate, useMailTemplates } from '../api/mail-templates-api';
 import { templateHrefs } from '../hooks/use-template-route';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** The templates of an event (or of the library, `eventId` 0): each with its subject, to edit or delete after confirmation. */
 export function TemplateList({ eventId }: { eventId: number }) {
@@ -39,7 +40,7 @@ export function TemplateList({ eventId }: { eventId: number }) {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!templates) content = <Skeleton height={120} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!templates) content = <Skeleton height={120} {...loadingProps(t('list.loading'))} />;
   else if (templates.length === 0) content = <EmptyState icon={IconMail} title={t('list.emptyTitle')} text={t(eventId > 0 ? 'list.emptyText' : 'list.emptyLibraryText')} action={add} />;
   else {
     content = templates.map((template) => (

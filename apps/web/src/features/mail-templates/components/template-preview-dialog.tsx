@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailTemplatePreview } from '@aula/shared';
 import { previewMailTemplate, usePreviewAccounts } from '../api/mail-templates-api';
 import type { TemplateFormValues } from '../lib/template-form-values';
+import { loadingProps } from '@/components/ui/loading-props';
 
 type TemplatePreviewDialogProps = { eventId: number; values: TemplateFormValues; onClose(): void };
 
@@ -64,7 +65,7 @@ export function TemplatePreviewDialog({ eventId, values: shown, onClose }: Templ
           {t('preview.sampleLink')}
         </Text>
         {failed && <Alert color="red">{t('preview.failed')}</Alert>}
-        {!preview && !failed && <Loader role="progressbar" aria-busy aria-label={t('preview.loading')} />}
+        {!preview && !failed && <Loader {...loadingProps(t('preview.loading'))} />}
         {preview && (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {(['en', 'de'] as const).map((lang) => (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useNavigation } from '../api/get-navigation';
 import { valuesFromNavigation } from '../lib/navigation-form-values';
 import { NavigationForm } from './navigation-form';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/navigation: the attendee menu. */
 export function NavigationScreen() {
@@ -19,7 +20,7 @@ export function NavigationScreen() {
   }
   if (!navigation) {
     return (
-      <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="md" {...loadingProps(t('loading'))}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={420} />
       </Stack>

@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useNotificationAction, useNotificationOptions, useNotifications } from '../api/notifications-api';
 import { useNotificationRoute } from '../lib/use-notification-route';
 import { useAudienceLabel, useMomentLabel } from '../lib/notification-labels';
+import { loadingProps } from '@/components/ui/loading-props';
 
 const STATUS_COLORS = { draft: 'gray', scheduled: 'blue', sent: 'green', cancelled: 'dark' } as const;
 
@@ -47,7 +48,7 @@ export function NotificationsScreen() {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!notifications || !options) content = <Skeleton height={160} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!notifications || !options) content = <Skeleton height={160} {...loadingProps(t('list.loading'))} />;
   else if (notifications.length === 0) content = <EmptyState icon={IconBell} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   else {
     content = notifications.map((notification) => (

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SANDBOX_CARD_NUMBERS } from '@aula/shared';
 import { ApiError } from '@/lib/api-failure';
 import { useSandboxCheckout, useSandboxPay } from '../api/payment-sandbox-api';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /sandbox-checkout/{checkoutId}: the in-app stand-in for Stripe Checkout when no Stripe keys are
@@ -36,7 +37,7 @@ export function SandboxCheckoutScreen() {
         </Alert>
         {checkout.isPending && checkoutId > 0 ? (
           <Center>
-            <Loader role="progressbar" aria-busy aria-label={t('loading')} />
+            <Loader {...loadingProps(t('loading'))} />
           </Center>
         ) : !data ? (
           <Text role="alert">{t('notFound')}</Text>

@@ -12,6 +12,7 @@ import { localName } from '../lib/poll-labels';
 import { PollResultBars } from './poll-result-bars';
 import { PollStatusActions } from './poll-status-actions';
 import { PollStatusBadge } from './poll-status-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /event/{id}/communications/live-polls: during a session, the room's live polls to open and
@@ -30,7 +31,7 @@ export function LivePollsScreen() {
 
   let content;
   if (isError || status === 'failed') content = <Alert color="red">{t('live.loadFailed')}</Alert>;
-  else if (!rooms || (roomId !== null && status === 'loading')) content = <Skeleton height={200} role="progressbar" aria-busy="true" aria-label={t('live.loading')} />;
+  else if (!rooms || (roomId !== null && status === 'loading')) content = <Skeleton height={200} {...loadingProps(t('live.loading'))} />;
   else if (live.length === 0) content = <EmptyState icon={IconPresentation} title={t('live.emptyTitle')} text={t('live.emptyText')} />;
   else {
     content = live.map((poll) => (

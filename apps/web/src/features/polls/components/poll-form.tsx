@@ -17,6 +17,7 @@ import { usePollRooms, usePollSessions } from '../api/get-poll-rooms';
 import { useSavePoll } from '../api/save-poll';
 import { localName } from '../lib/poll-labels';
 import { POLL_FIELD_ORDER, pollFields, savePollBody, type PollFormValues } from '../lib/poll-form-values';
+import { loadingProps } from '@/components/ui/loading-props';
 
 type PollFormProps = { eventId: number; pollId: number; status: PollStatus; initialValues: PollFormValues };
 
@@ -70,7 +71,7 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
             label={t('fields.room')}
             required
             disabled={locked || !rooms}
-            rightSection={rooms || roomsFailed ? undefined : <Loader size="xs" role="progressbar" aria-busy aria-label={t('edit.roomsLoading')} />}
+            rightSection={rooms || roomsFailed ? undefined : <Loader size="xs" {...loadingProps(t('edit.roomsLoading'))} />}
             allowDeselect={false}
             data={(rooms ?? []).map((room) => ({ value: String(room.id), label: localName(room.nameEn, room.nameDe, language) }))}
             onChange={(value) => {

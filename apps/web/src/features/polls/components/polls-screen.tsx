@@ -16,6 +16,7 @@ import { usePollRoute } from '../hooks/use-poll-route';
 import { localName } from '../lib/poll-labels';
 import { PollStatusActions } from './poll-status-actions';
 import { PollStatusBadge } from './poll-status-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 const ALL_ROOMS = 'all';
 
@@ -54,7 +55,7 @@ export function PollsScreen() {
 
   let content;
   if (isError) content = <Alert color="red">{t('list.loadFailed')}</Alert>;
-  else if (!polls || !rooms) content = <Skeleton height={160} role="progressbar" aria-busy="true" aria-label={t('list.loading')} />;
+  else if (!polls || !rooms) content = <Skeleton height={160} {...loadingProps(t('list.loading'))} />;
   else if (polls.length === 0) content = <EmptyState icon={IconChartBar} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   else {
     content = shownRooms.map((room) => {

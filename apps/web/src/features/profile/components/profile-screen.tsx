@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Profile } from '@aula/shared';
 import { useProfile } from '../api/profile-api';
 import { initialsOf } from './profile-initials';
+import { loadingProps } from '@/components/ui/loading-props';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -62,7 +63,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
-  if (profile.isPending) return <Loader role="progressbar" aria-busy aria-label={t('loading')} />;
+  if (profile.isPending) return <Loader {...loadingProps(t('loading'))} />;
   if (profile.isError) {
     return (
       <Alert color="red" role="alert">

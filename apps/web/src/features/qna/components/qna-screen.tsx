@@ -14,6 +14,7 @@ import { moderateQuestion } from '../api/moderate-question';
 import { useRoomQuestions } from '../hooks/use-room-questions';
 import { ModerationMode } from './moderation-mode';
 import { QuestionCard } from './question-card';
+import { loadingProps } from '@/components/ui/loading-props';
 
 const GROUPS = ['waiting', 'live', 'answered', 'archived'] as const;
 type Group = (typeof GROUPS)[number];
@@ -76,7 +77,7 @@ export function QnaScreen() {
   if (roomsFailed || status === 'failed') {
     content = <Alert color="red">{t('loadFailed')}</Alert>;
   } else if (!rooms) {
-    content = <Skeleton height={120} role="progressbar" aria-busy aria-label={t('loading')} />;
+    content = <Skeleton height={120} {...loadingProps(t('loading'))} />;
   } else if (rooms.length === 0) {
     content = <EmptyState icon={IconMessageQuestion} title={t('noRooms.title')} text={t('noRooms.text')} />;
   } else {
@@ -92,7 +93,7 @@ export function QnaScreen() {
         {GROUPS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
             {status === 'loading' ? (
-              <Skeleton height={120} role="progressbar" aria-busy aria-label={t('loading')} />
+              <Skeleton height={120} {...loadingProps(t('loading'))} />
             ) : grouped[name].length === 0 ? (
               <Text c="dimmed">{t(`empty.${name}`)}</Text>
             ) : (

@@ -15,6 +15,7 @@ import { roomName } from '../lib/room-form-values';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RoomList } from './room-list';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** /event/{id}/content/rooms: the event's rooms in order, with add, edit, delete and drag to reorder. */
 export function RoomsScreen() {
@@ -46,7 +47,7 @@ export function RoomsScreen() {
     content = <Alert color="red">{t('list.loadFailed')}</Alert>;
   } else if (!rooms) {
     content = (
-      <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('list.loading')}>
+      <Stack gap="sm" {...loadingProps(t('list.loading'))}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={82} />
         ))}

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/date-format';
 import { useSystemCompanies } from '../api/system-api';
 import { utcDay } from '../lib/system-texts';
 import { LicenseStateBadge } from './license-state-badge';
+import { loadingProps } from '@/components/ui/loading-props';
 
 const pageOf = (value: string | null) => {
   const page = Number(value ?? 1);
@@ -71,7 +72,7 @@ export function SystemCompaniesScreen() {
         </Group>
       </form>
       {error && <Alert color="red">{error instanceof ApiError && error.status === 403 ? t('forbidden') : t('loadFailed')}</Alert>}
-      {!data && !error && <Skeleton height={240} aria-busy="true" />}
+      {!data && !error && <Skeleton height={240} {...loadingProps(t('list.loading'))} />}
       {data && data.companies.length === 0 && <Text c="dimmed">{t('list.none')}</Text>}
       {data && data.companies.length > 0 && (
         <Table.ScrollContainer minWidth={900}>

@@ -11,6 +11,7 @@ import { CompanyHistory, CompanyUsers } from './company-tables';
 import { LicenseForm } from './license-form';
 import { LicenseStateBadge } from './license-state-badge';
 import { TrialForm } from './trial-form';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /**
  * /profile/system/{companyId} (docs/rules/billing.md#system-settings): the company's licence and users, and the admins'
@@ -32,7 +33,7 @@ export function SystemCompanyScreen() {
         </Group>
       </Anchor>
       {error && <Alert color="red">{status === 403 ? t('forbidden') : status === 404 || status === 400 ? t('detail.notFound') : t('loadFailed')}</Alert>}
-      {!detail.data && !error && <Skeleton height={320} aria-busy="true" />}
+      {!detail.data && !error && <Skeleton height={320} {...loadingProps(t('detail.loading'))} />}
       {detail.data && <CompanyDetail detail={detail.data} />}
     </Stack>
   );

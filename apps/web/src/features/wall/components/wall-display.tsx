@@ -3,6 +3,7 @@ import { Alert, Avatar, Box, Group, Image, Loader, SimpleGrid, Stack, Text, Titl
 import { useTranslation } from 'react-i18next';
 import type { WallPost } from '@aula/shared';
 import { useConsoleWall, useWallEventId } from '../hooks/use-console-wall';
+import { loadingProps } from '@/components/ui/loading-props';
 
 /** Posts on the screen at once besides the pinned ones; more rotate through. */
 const PER_PAGE = 6;
@@ -36,7 +37,7 @@ export function WallDisplay() {
         <Title order={1} fz={48}>
           {t('screen.title')}
         </Title>
-        {wall.status === 'loading' && <Loader color="white" role="progressbar" aria-busy aria-label={t('screen.loading')} />}
+        {wall.status === 'loading' && <Loader color="white" {...loadingProps(t('screen.loading'))} />}
         {wall.status === 'failed' && <Alert color="red">{t('loadFailed')}</Alert>}
         {wall.status === 'ready' && wall.approved.length === 0 && <Text fz={32}>{t('screen.empty')}</Text>}
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xl" aria-live="polite">
