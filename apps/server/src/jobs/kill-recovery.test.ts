@@ -53,7 +53,7 @@ describe('queued mail survives kill -9', () => {
         body: JSON.stringify(signUpBody(person)),
       });
     expect((await signUp(sending)).status).toBe(200);
-    await waitFor(() => smtpConnections === 1);
+    await waitFor('the first instance to connect to SMTP', () => smtpConnections === 1);
     expect((await signUp(waiting)).status).toBe(200);
     first.child.kill('SIGKILL');
     await first.exited;
@@ -61,7 +61,7 @@ describe('queued mail survives kill -9', () => {
 
     const second = await startServer(env);
     started.push(second.child);
-    await waitFor(() => mailsTo(dataDir, sending.email).length > 0 && mailsTo(dataDir, waiting.email).length > 0);
+    await waitFor('both activation mails', () => mailsTo(dataDir, sending.email).length > 0 && mailsTo(dataDir, waiting.email).length > 0);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 

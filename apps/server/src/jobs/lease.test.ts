@@ -16,14 +16,14 @@ describe('leases of jobs and template mails', () => {
   it('are renewed again and again while their holder works', async () => {
     let renewals = 0;
     const lease = holdLease(async () => ++renewals > 0, LEASE_MS, () => {});
-    await waitFor(() => renewals >= 3);
+    await waitFor('three renewals', () => renewals >= 3);
     lease.release();
     expect(lease.signal.aborted).toBe(false);
   });
 
   it('tell their holder at once when another worker took the claim over', async () => {
     const lease = holdLease(async () => false, LEASE_MS, () => {});
-    await waitFor(() => lease.signal.aborted);
+    await waitFor('the lease to be lost', () => lease.signal.aborted);
     lease.release();
     expect(String(lease.signal.reason)).toContain('taken over');
   });
@@ -40,7 +40,7 @@ describe('leases of jobs and template mails', () => {
       1_500,
       (error) => errors.push(error),
     );
-    await waitFor(() => calls >= 3);
+    await waitFor('three renewal attempts', () => calls >= 3);
     lease.release();
     expect(errors).toHaveLength(1);
     expect(lease.signal.aborted).toBe(false);
@@ -54,7 +54,7 @@ describe('leases of jobs and template mails', () => {
       LEASE_MS,
       () => {},
     );
-    await waitFor(() => lease.signal.aborted);
+    await waitFor('the lease to be lost', () => lease.signal.aborted);
     lease.release();
     expect(String(lease.signal.reason)).toContain('within its lease');
   });

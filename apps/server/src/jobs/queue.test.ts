@@ -145,11 +145,11 @@ describe('the PostgreSQL job queue', () => {
     second.handle(long, async () => void runs.push('second'));
     await holder.enqueue(long, { n: 1 });
     const holding = holder.drain();
-    await waitFor(() => runs.length === 1);
+    await waitFor('the job to start', () => runs.length === 1);
 
     // Far past the lease the job was claimed with: only a renewal since keeps the claim alive.
     t.advanceClock(100 * SHORT_LEASE_MS);
-    await waitFor(async () => ((await lockedUntil('test.long'))?.getTime() ?? 0) > t.app.now().getTime());
+    await waitFor('the lease to be renewed', async () => ((await lockedUntil('test.long'))?.getTime() ?? 0) > t.app.now().getTime());
     await second.drain();
     expect(runs).toEqual(['holder']);
 
@@ -167,7 +167,7 @@ describe('the PostgreSQL job queue', () => {
     // The dead worker claimed it and renews nothing.
     expect(await createJobRepository(t.database.db).claim(t.app.now(), SHORT_LEASE_MS, ['test.short_orphan'])).not.toBeNull();
     await survivor.start();
-    await waitFor(() => runs.length > 0);
+    await waitFor('a run of the job', () => runs.length > 0);
     await survivor.stop();
     expect(runs).toEqual([3]);
     expect(await pendingOf('test.short_orphan')).toEqual([]);
@@ -186,7 +186,7 @@ describe('the PostgreSQL job queue', () => {
     });
     await holder.enqueue(taken, { n: 1 });
     const holding = holder.drain();
-    await waitFor(() => started);
+    await waitFor('the job to start', () => started);
     // A worker whose clock says the lease ran out claims the job.
     const later = new Date(t.app.now().getTime() + 3600_000);
     const takeover = await createJobRepository(t.database.db).claim(later, LEASE_MS, ['test.taken']);
@@ -224,7 +224,7 @@ describe('the PostgreSQL job queue', () => {
     await restarted.enqueue(left, { n: 9 });
     expect(await createJobRepository(t.database.db).claim(t.app.now(), LEASE_MS, ['test.left'])).not.toBeNull();
     await restarted.start();
-    await waitFor(() => runs.length > 0);
+    await waitFor('a run of the job', () => runs.length > 0);
     await restarted.stop();
     expect(runs).toEqual([9]);
   });

@@ -34,7 +34,7 @@ export async function signUpAndActivate(t: TestApp, person: Person = newPerson()
   // The mail is a job: with a second instance on the same database (the multi-instance tests), that
   // instance's worker may send it, and this app's drain does not wait for another app's job.
   let mails: OutboxMail[] = [];
-  await waitFor(async () => (mails = await mailsSentTo(t, person.email)).length > 0);
+  await waitFor('the activation mail', async () => (mails = await mailsSentTo(t, person.email)).length > 0);
   const token = tokenFromLink(mails.at(-1)!, '/auth/email-verification/');
   const verify = await t.app.inject({ method: 'POST', url: '/api/verifyEmail', payload: { token } });
   expect(verify.statusCode, verify.body).toBe(200);

@@ -7,9 +7,16 @@ import { createScratchDatabase } from './scratch-database';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Polls `check` until it holds; the test's own time-out bounds the wait. */
-export async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Polls `check` until it holds. The deadline ends a wait that the test's own time-out would only
+ * abandon (the polling would go on against a closed database) and names what never came.
+ */
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export type ServerProcess = {

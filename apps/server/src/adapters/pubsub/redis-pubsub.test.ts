@@ -2,18 +2,10 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PubSub } from './pubsub';
+import { waitFor } from '../../test/server-process';
 import { createRedisPubSub } from './redis-pubsub';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/** Polls until `condition` holds, e.g. while a reconnect is under way; fails after `timeoutMs`. */
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL names a Redis)', () => {
   const log = { warn: vi.fn(), error: vi.fn() };
@@ -50,13 +42,13 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
 
     const message = { target: { userId: 7 }, message: { action: 'importAccounts', status: 'error', errorMessage: 'Zeile 3 – ungültig' } };
     await sender.publish(channel('push'), message);
-    await waitFor(() => first.length === 1 && second.length === 1);
+    await waitFor('both subscribers to hear the message', () => first.length === 1 && second.length === 1);
     expect(first).toEqual([message]);
     expect(second).toEqual([message]);
 
     stopFirst();
     await sender.publish(channel('push'), { n: 2 });
-    await waitFor(() => second.length === 2);
+    await waitFor('the second message', () => second.length === 2);
     expect(first).toHaveLength(1);
     expect(second[1]).toEqual({ n: 2 });
   });
@@ -71,10 +63,10 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     mine.subscribe('realtime', (message) => heardByMine.push(message));
     await Promise.all([mine.ready(), theirs.ready()]);
     await mine.publish('realtime', { from: 'mine' });
-    await waitFor(() => heardByMine.length === 1);
+    await waitFor('the own instance to hear it', () => heardByMine.length === 1);
     // Mine heard its own message; a round trip on theirs proves theirs would have heard it by now.
     await theirs.publish('realtime', { from: 'theirs' });
-    await waitFor(() => heardByTheirs.length === 1);
+    await waitFor('the other instance to hear it', () => heardByTheirs.length === 1);
     expect(heardByTheirs).toEqual([{ from: 'theirs' }]);
     expect(heardByMine).toEqual([{ from: 'mine' }]);
   });
@@ -94,16 +86,16 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
     expect(id).toBeDefined();
     await admin.client('KILL', 'ID', id!);
-    await waitFor(() => gaps >= 1);
+    await waitFor('the dropped connection to be noticed', () => gaps >= 1);
 
     // Messages published while it reconnects are lost (Redis keeps none), so keep publishing.
-    await waitFor(async () => {
+    await waitFor('a message after the reconnect', async () => {
       await sender.publish(channel('again'), { after: 'reconnect' });
       return got.length > 0;
     });
     expect(got[0]).toEqual({ after: 'reconnect' });
     // Once when the connection dropped and once when it was back: what came in between is lost.
-    await waitFor(() => gaps >= 2 && receiver.isDelivering());
+    await waitFor('the connection to be back', () => gaps >= 2 && receiver.isDelivering());
   });
 
   it('fails ready() when Redis cannot be reached, so start-up stops', async () => {
@@ -118,6 +110,6 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     await pubsub.ready();
     expect(await clientsNamed(`aula-test-${run}-closing-`)).toHaveLength(2);
     await pubsub.close();
-    await waitFor(async () => (await clientsNamed(`aula-test-${run}-closing-`)).length === 0);
+    await waitFor('the closed clients to disconnect', async () => (await clientsNamed(`aula-test-${run}-closing-`)).length === 0);
   });
 });

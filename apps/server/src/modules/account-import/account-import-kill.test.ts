@@ -73,7 +73,7 @@ describe('an account import survives kill -9', () => {
     const first = await start();
     const person = newPerson();
     expect((await api(first).post('/createUser', signUpBody(person))).status).toBe(200);
-    await waitFor(() => mailsTo(dataDir, person.email).length > 0);
+    await waitFor('the activation mail', () => mailsTo(dataDir, person.email).length > 0);
     const verifyToken = tokenFromLink(mailsTo(dataDir, person.email)[0]!, '/auth/email-verification/');
     expect((await api(first).post('/verifyEmail', { token: verifyToken })).status).toBe(200);
     const token = ((await (await api(first).post('/login', { username: person.email, password: person.password })).json()) as { data: { access_token: string } }).data
@@ -94,7 +94,7 @@ describe('an account import survives kill -9', () => {
     expect(applied.status).toBe(200);
     const importId = ((await applied.json()) as { data: { id: string } }).data.id;
     // The job reports each chunk it has written inside its transaction: kill the process after the first.
-    await waitFor(() => second.output().includes('account import progress'));
+    await waitFor('the second instance to take up the import', () => second.output().includes('account import progress'));
     second.child.kill('SIGKILL');
     await second.exited;
 
@@ -107,7 +107,7 @@ describe('an account import survives kill -9', () => {
     // The console's status call says "running" only while a worker really runs it: the restarted process.
     const third = await start();
     const latest = async () => ((await (await api(third, token).get(`/importAccounts/${eventId}`)).json()) as { data: { latest: { status: string; created: number } } }).data.latest;
-    await waitFor(async () => (await latest()).status !== 'running');
+    await waitFor('the import to end', async () => (await latest()).status !== 'running', 150_000);
     expect(await latest()).toMatchObject({ status: 'success', created: ROWS, updated: 0, skipped: 0 });
     await stop(third);
 

@@ -38,7 +38,7 @@ describe('analytics minutes survive kill -9', () => {
     const socket = await venueSocket(new URL(first.url).host, attendee.token);
     socket.send({ action: 'enterRoom', roomId });
     socket.send({ action: 'activity', visible: true, playing: true });
-    await waitFor(() => writtenMinutes(first).length >= 3);
+    await waitFor('three written minutes', () => writtenMinutes(first).length >= 3);
     first.child.kill('SIGKILL');
     const killedAt = Date.now();
     await first.exited;

@@ -39,16 +39,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an attendee moving between 
     const onA = await venueSocket(new URL(a.url).host, attendee.token);
     onA.send({ action: 'enterRoom', roomId });
     onA.send({ action: 'activity', visible: true, playing: true });
-    await waitFor(() => writtenMinutes(a).length >= 2);
+    await waitFor('two minutes written by the first instance', () => writtenMinutes(a).length >= 2);
 
     // The move: the new tab on B is open before the old one on A closes, for at least one whole minute.
     const onB = await venueSocket(new URL(b.url).host, attendee.token);
     onB.send({ action: 'enterRoom', roomId });
     onB.send({ action: 'activity', visible: true, playing: true });
     const both = () => writtenMinutes(a).filter((minute) => writtenMinutes(b).includes(minute));
-    await waitFor(() => both().length >= 1);
+    await waitFor('a minute written by both instances', () => both().length >= 1);
     onA.close();
-    await waitFor(() => writtenMinutes(b).length >= both().length + 2);
+    await waitFor('two more minutes from the second instance', () => writtenMinutes(b).length >= both().length + 2);
     onB.close();
     for (const server of [a, b]) server.child.kill('SIGTERM');
     expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);

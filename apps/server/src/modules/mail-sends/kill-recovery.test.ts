@@ -69,7 +69,7 @@ describe('a 2,000-recipient send survives kill -9', () => {
   it('sends every recipient at least once; only the mails in flight at the kill go twice, with the same Message-ID', async () => {
     const first = await startServer(env);
     started.push(first.child);
-    await waitFor(() => smtp.received.length >= 400);
+    await waitFor('the first 400 mails', () => smtp.received.length >= 400);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(smtp.received.length).toBeLessThan(RECIPIENTS);
@@ -79,8 +79,8 @@ describe('a 2,000-recipient send survives kill -9', () => {
 
     const second = await startServer(env);
     started.push(second.child);
-    await waitFor(() => distinctIds().size >= RECIPIENTS);
-    await waitFor(() => second.output().includes('mail sends finished'));
+    await waitFor('every recipient to be sent a mail', () => distinctIds().size >= RECIPIENTS, 240_000);
+    await waitFor('the second instance to finish the send', () => second.output().includes('mail sends finished'));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 

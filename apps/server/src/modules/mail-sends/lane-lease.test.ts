@@ -80,11 +80,11 @@ describe('the lanes of template sends renew their claims', () => {
     const other = heldMailer();
     other.release();
     const holding = newWorker(slow.mailer).drain();
-    await waitFor(() => slow.sent.length === 1);
+    await waitFor('the slow lane to send its mail', () => slow.sent.length === 1);
 
     // Far past the lease the recipient was claimed with: only a renewal since keeps the claim alive.
     t.advanceClock(100 * LEASE_MS);
-    await waitFor(async () => ((await recipient(sendId)).lockedUntil?.getTime() ?? 0) > t.app.now().getTime());
+    await waitFor('the lease to be renewed', async () => ((await recipient(sendId)).lockedUntil?.getTime() ?? 0) > t.app.now().getTime());
     await newWorker(other.mailer).drain();
     expect(other.sent).toEqual([]);
 
@@ -97,7 +97,7 @@ describe('the lanes of template sends renew their claims', () => {
     const sendId = await oneRecipientSend();
     const slow = heldMailer();
     const holding = newWorker(slow.mailer).drain();
-    await waitFor(() => slow.sent.length === 1);
+    await waitFor('the slow lane to send its mail', () => slow.sent.length === 1);
     // A lane whose clock says the lease ran out claims the recipient.
     const [takeover] = await repository.claim(new Date(t.app.now().getTime() + 3600_000), LEASE_MS, 1);
     expect(takeover?.sendId).toBe(sendId);

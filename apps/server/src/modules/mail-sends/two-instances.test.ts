@@ -57,7 +57,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances draining one 
     };
     const servers = await Promise.all([startServer(env), startServer(env)]);
     started.push(...servers.map((server) => server.child));
-    await waitFor(async () => {
+    await waitFor('the send to be done', async () => {
       const [send] = await handle.db.select({ status: mailSends.status }).from(mailSends).where(eq(mailSends.id, seeded.sendId));
       return send?.status === 'done';
     });
