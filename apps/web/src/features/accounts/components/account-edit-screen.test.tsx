@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sampleAccount } from '../testing/sample-accounts';
-import { stubApi, type StubAnswer } from '../testing/stub-api';
+import { stubApi, type StubAnswer } from '@/test/stub-api';
 import { AccountEditScreen } from './account-edit-screen';
 
 const EMAIL_TAKEN = { status: 400, error: { code: 'validation_failed', message: 'Some fields are not valid.', fields: { email: 'validation.account_email_taken' } } };

@@ -1,7 +1,7 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, ATTENDEE_STATUSES, EVENTS_SEARCH_WIDTH_PX, type AttendeeRole, type AttendeeStatus } from '@aula/shared';
+import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, ATTENDEE_STATUSES, type AttendeeRole, type AttendeeStatus } from '@aula/shared';
+import { SearchBox } from '@/components/ui/search-box';
 import type { AccountFilters } from '../lib/account-filters';
 
 /** The first option of each filter: no filter (a choice in the list, so the keyboard reaches it too). */
@@ -22,19 +22,13 @@ export function AccountFiltersBar({ search, onSearch, filters, groups, onChange 
   const groupOptions = filters.group && !groups.includes(filters.group) ? [filters.group, ...groups] : [...groups];
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        w={EVENTS_SEARCH_WIDTH_PX}
-        type="search"
-        maxLength={ATTENDEE_SEARCH_MAX_LENGTH}
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <SearchBox
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onSearch('');
-        }}
-        rightSection={search ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onSearch('')} /> : null}
+        onChange={onSearch}
+        maxLength={ATTENDEE_SEARCH_MAX_LENGTH}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
       />
       <Select
         w={170}

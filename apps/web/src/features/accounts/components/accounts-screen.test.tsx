@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendeeAccount } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeAccountsPage, sampleAccounts } from '../testing/sample-accounts';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/stub-api';
 import { AccountsScreen } from './accounts-screen';
 
 const rowNames = () => screen.getAllByTestId('account-row').map((row) => within(row).getByRole('link').textContent);

@@ -6,7 +6,7 @@ import type { AttendeeAccount, AttendeeSortKey, SortDirection } from '@aula/shar
 import type { AccountSelection } from '../hooks/use-account-selection';
 import { accountEditHref } from '../hooks/use-account-route';
 import { AccountStatusBadge } from './account-status-badge';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@/components/ui/sortable-header';
 
 export type AccountsTableProps = {
   eventId: number;
@@ -34,7 +34,19 @@ export function AccountsTable({ eventId, rows, sort, dir, onSort, selection, ren
   const { t } = useTranslation('accounts');
   const ids = rows.map((row) => row.id);
   const ticked = ids.filter((id) => selection.isSelected(id)).length;
-  const header = (column: AttendeeSortKey) => <SortableHeader column={column} label={t(`columns.${column}`)} sort={sort} dir={dir} onSort={onSort} />;
+  const header = (column: AttendeeSortKey) => {
+    const label = t(`columns.${column}`);
+    return (
+      <SortableHeader
+        column={column}
+        label={label}
+        sort={sort}
+        dir={dir}
+        title={(next) => t(next === 'asc' ? 'columns.sortAscending' : 'columns.sortDescending', { column: label })}
+        onSort={onSort}
+      />
+    );
+  };
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm">

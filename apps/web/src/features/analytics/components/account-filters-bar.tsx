@@ -1,7 +1,7 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, EVENTS_SEARCH_WIDTH_PX, FUNNEL_STAGES, type AnalyticsFunnelStage, type AttendeeRole } from '@aula/shared';
+import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, FUNNEL_STAGES, type AnalyticsFunnelStage, type AttendeeRole } from '@aula/shared';
+import { SearchBox } from '@/components/ui/search-box';
 import type { AnalyticsAccountFilters } from '../lib/account-filters';
 
 /** The first option of each filter: no filter (a choice in the list, so the keyboard reaches it too). */
@@ -19,19 +19,13 @@ export function AccountFiltersBar({ search, onSearch, filters, onChange }: Accou
   const { t } = useTranslation('analytics');
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        w={EVENTS_SEARCH_WIDTH_PX}
-        type="search"
-        maxLength={ATTENDEE_SEARCH_MAX_LENGTH}
-        aria-label={t('accounts.search')}
-        placeholder={t('accounts.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <SearchBox
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onSearch('');
-        }}
-        rightSection={search ? <CloseButton size="sm" aria-label={t('accounts.search')} onClick={() => onSearch('')} /> : null}
+        onChange={onSearch}
+        maxLength={ATTENDEE_SEARCH_MAX_LENGTH}
+        label={t('accounts.search')}
+        placeholder={t('accounts.searchPlaceholder')}
+        clearLabel={t('accounts.clearSearch')}
       />
       <Select
         w={170}

@@ -5,7 +5,7 @@ import type { AnalyticsAccountRow, Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { samplePeriod, sampleAccountRows } from '../testing/sample-analytics';
 import { SLOW_RENDER_MS } from '../testing/timeouts';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/stub-api';
 import { AnalyticsAccountsScreen } from './accounts-screen';
 
 /** Answers the list as the server would: search, stage filter, sort by name or score, 20 a page. */

@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/use-language';
 import { accountHref } from '../hooks/use-analytics-route';
 import { formatCount, formatDecimal, formatEventDateTime } from '../lib/format';
 import { DefinitionInfo } from './definition-info';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@/components/ui/sortable-header';
 
 const STAGE_COLORS = { not_invited: 'gray', invited: 'gray', activated: 'blue', attended: 'teal', engaged: 'green' } as const;
 
@@ -25,7 +25,17 @@ export const AccountsTable = memo(function AccountsTable({ eventId, rows, timezo
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
   const seen = (instant: string | null) => (instant ? formatEventDateTime(instant, timezoneOffset, language) : t('state.none'));
-  const header = (column: AnalyticsAccountSortKey, label: string) => <SortableHeader column={column} label={label} sort={sort} dir={dir} onSort={onSort} />;
+  const header = (column: AnalyticsAccountSortKey, label: string) => (
+    <SortableHeader
+      column={column}
+      label={label}
+      sort={sort}
+      dir={dir}
+      firstDirection={column === 'name' || column === 'stage' ? 'asc' : 'desc'}
+      title={(next) => t(next === 'asc' ? 'accounts.sortAscending' : 'accounts.sortDescending', { column: label })}
+      onSort={onSort}
+    />
+  );
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table aria-label={t('titles.accounts')} striped>

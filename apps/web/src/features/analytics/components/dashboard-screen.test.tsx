@@ -6,7 +6,7 @@ import { publishSocketMessage } from '@/lib/socket';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { emptyDashboard, sampleDashboard, sampleRoom } from '../testing/sample-analytics';
 import { SLOW_RENDER_MS } from '../testing/timeouts';
-import { stubApi, type StubAnswer } from '../testing/stub-api';
+import { stubApi, type StubAnswer } from '@/test/stub-api';
 import { DashboardScreen } from './dashboard-screen';
 
 type Handlers = Parameters<typeof stubApi>[0];

@@ -5,7 +5,7 @@ import type { Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sampleGeneral } from '../testing/sample-analytics';
 import { SLOW_RENDER_MS } from '../testing/timeouts';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/stub-api';
 import { GeneralScreen } from './general-screen';
 
 function renderGeneral(lang: Language = 'en', general = sampleGeneral) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { samplePeriod, sampleLivestream, sampleRooms } from '../testing/sample-analytics';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/stub-api';
 import { LivestreamScreen } from './livestream-screen';
 import { RoomsScreen } from './rooms-screen';
 

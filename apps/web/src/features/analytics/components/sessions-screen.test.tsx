@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { samplePeriod, sampleSession, sampleSessionRow } from '../testing/sample-analytics';
 import { SLOW_RENDER_MS } from '../testing/timeouts';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/stub-api';
 import { SessionScreen } from './session-screen';
 import { SessionsScreen } from './sessions-screen';
 
