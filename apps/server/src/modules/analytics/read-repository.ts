@@ -66,6 +66,16 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((row) => ({ hour: iso(row.hour), minute: iso(row.minute), attendees: Number(row.present) }));
     },
 
+    /**
+     * Unique attendees of each UTC hour with any, from `from` up to `to` when given, in time order;
+     * in a zone that is not a whole hour off UTC an hour starts at its half or quarter there.
+     */
+    async attendeesByHour(eventId: number, range: { from: Date; to: Date } | null) {
+      const within = range === null ? sql`` : sql`and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz`;
+      const rows = await rowsOf(sql`select hour, attendees from analytics_event_hours where event_id = ${eventId} and attendees > 0 ${within} order by hour`);
+      return rows.map((row) => ({ at: iso(row.hour), attendees: Number(row.attendees) }));
+    },
+
     /** Present and watched minutes of one day, or of every day, with the day's unique attendees. */
     async dayTotals(eventId: number, day: string | null) {
       const [row] = await rowsOf(sql`

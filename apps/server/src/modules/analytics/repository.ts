@@ -3,13 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsAttendeeDays,
+  analyticsAttendeeHours,
   analyticsAttendees,
   analyticsMinutes,
   analyticsRoomActions,
   analyticsRoomAttendees,
   analyticsRoomMinutes,
+  analyticsRoomVisitorDays,
+  analyticsRoomVisitorHours,
+  analyticsRoomVisitors,
   analyticsSessionAttendees,
 } from '../../db/schema';
+import { rollUpRoomAction } from './room-roll-up-repository';
 
 /** The column of `analytics_attendees` that counts each action. */
 const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
@@ -45,6 +50,7 @@ export function createAnalyticsRepository(db: Database) {
           .insert(r)
           .values({ eventId, roomId, minute: startOfMinute(at), action, count: 1 })
           .onConflictDoUpdate({ target: [r.eventId, r.roomId, r.minute, r.action], set: { count: sql`${r.count} + 1` } });
+        await rollUpRoomAction(tx, { eventId, accountId, roomId, action, at });
       });
     },
 
@@ -68,7 +74,18 @@ export function createAnalyticsRepository(db: Database) {
     /** Deletes an attendee's minute rows and own roll-ups; the anonymous counts stay. */
     async eraseAttendee(eventId: number, accountId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const table of [analyticsMinutes, analyticsRoomMinutes, analyticsAttendees, analyticsRoomAttendees, analyticsAttendeeDays]) {
+        const ownTables = [
+          analyticsMinutes,
+          analyticsRoomMinutes,
+          analyticsAttendees,
+          analyticsRoomAttendees,
+          analyticsAttendeeDays,
+          analyticsAttendeeHours,
+          analyticsRoomVisitors,
+          analyticsRoomVisitorDays,
+          analyticsRoomVisitorHours,
+        ];
+        for (const table of ownTables) {
           await tx.delete(table).where(and(eq(table.eventId, eventId), eq(table.accountId, accountId)));
         }
         await tx

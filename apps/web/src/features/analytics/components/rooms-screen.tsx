@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useAnalyticsRooms } from '../api/get-analytics-rooms';
 import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
-import { formatCount, formatPercent } from '../lib/format';
+import { formatCount, formatDecimal, formatPercent } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { DefinitionInfo } from './definition-info';
@@ -14,7 +14,7 @@ import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-st
 
 type RoomFigures = AnalyticsRooms['rooms'][number];
 
-/** /event/{id}/analytics/rooms: visits, visitors, time spent and engagement per room, and when the rooms were busiest. */
+/** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
   const { t } = useTranslation('analytics');
   const { eventId } = useAnalyticsRoute();
@@ -51,7 +51,8 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
     ['figures.visits', 'visits'],
     ['figures.uniqueVisitors', 'uniqueVisitors'],
     ['figures.timeSpent', 'timeSpent'],
-    ['figures.engagementRate', 'engagementRate'],
+    ['figures.averageVisitorMinutes', 'averageVisitorMinutes'],
+    ['figures.engagementRate', 'roomEngagementRate'],
     ['figures.messages'],
     ['figures.questions'],
     ['figures.votes'],
@@ -79,6 +80,7 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
                   <Table.Td>{formatCount(room.visits, language)}</Table.Td>
                   <Table.Td>{formatCount(room.uniqueVisitors, language)}</Table.Td>
                   <Table.Td>{formatCount(room.presentMinutes, language)}</Table.Td>
+                  <Table.Td>{room.averageMinutes === null ? none : formatDecimal(room.averageMinutes, language)}</Table.Td>
                   <Table.Td>{room.engagementRate === null ? none : formatPercent(room.engagementRate, language)}</Table.Td>
                   <Table.Td>{formatCount(room.messages, language)}</Table.Td>
                   <Table.Td>{formatCount(room.questions, language)}</Table.Td>
