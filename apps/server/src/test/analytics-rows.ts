@@ -39,6 +39,10 @@ export async function storedRollUps(db: Database, eventId: number) {
       sql`select session_id, account_id, present_minutes, watched_minutes from analytics_session_attendees where event_id = ${eventId} order by 1, 2`,
     ),
     eventHours: await rowsOf(db, sql`select hour::text, attendees from analytics_event_hours where event_id = ${eventId} order by 1`),
+    attendeeDays: await rowsOf(
+      db,
+      sql`select account_id, day::text, present_minutes, watched_minutes from analytics_attendee_days where event_id = ${eventId} and present_minutes > 0 order by 1, 2`,
+    ),
     roomDays: await rowsOf(
       db,
       sql`select room_id, day::text, visitors, visits, present_minutes from analytics_room_days where event_id = ${eventId} and present_minutes > 0 order by 1, 2`,
@@ -96,6 +100,15 @@ export async function recomputedRollUps(db: Database, eventId: number) {
       db,
       sql`select session_id, account_id, count(*)::int as present_minutes, (count(*) filter (where playing_seconds >= ${WATCHED}))::int as watched_minutes
           from (${sessionMinutes}) x group by 1, 2 order by 1, 2`,
+    ),
+    attendeeDays: await rowsOf(
+      db,
+      sql`select p.account_id, p.day, p.present_minutes, coalesce(w.watched, 0)::int as watched_minutes
+          from (select m.account_id, ${dayOf('m.minute')} as day, count(*)::int as present_minutes
+                from analytics_minutes m join events e on e.id = m.event_id where m.event_id = ${eventId} group by 1, 2) p
+          left join (select r.account_id, ${dayOf('r.minute')} as day, count(*) as watched from analytics_room_minutes r join events e on e.id = r.event_id
+                     where r.event_id = ${eventId} and r.playing_seconds >= ${WATCHED} group by 1, 2) w on w.account_id = p.account_id and w.day = p.day
+          order by 1, 2`,
     ),
     eventHours: await rowsOf(
       db,

@@ -110,10 +110,26 @@ export const analyticsEventDays = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
 
-/** The days an attendee was present on: what makes them count once in `analytics_event_days`. */
+/**
+ * Per attendee and day of the event's zone: minutes, watched minutes and what they did. The write
+ * that takes present minutes from 0 counts them once in `analytics_event_days`; a day with actions
+ * only has a row with no present minutes.
+ */
 export const analyticsAttendeeDays = pgTable(
   'analytics_attendee_days',
-  { eventId: eventId(), accountId: integer('account_id').notNull(), day: date('day', { mode: 'string' }).notNull() },
+  {
+    eventId: eventId(),
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    presentMinutes: count('present_minutes'),
+    watchedMinutes: count('watched_minutes'),
+    chatMessages: count('chat_messages'),
+    wallPosts: count('wall_posts'),
+    likes: count('likes'),
+    questions: count('questions'),
+    questionVotes: count('question_votes'),
+    pollVotes: count('poll_votes'),
+  },
   (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.day] })],
 );
 

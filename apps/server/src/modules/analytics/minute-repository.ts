@@ -97,11 +97,13 @@ export function createMinuteRepository(db: Database) {
         from d join events e on e.id = d."eventId"
       ),
       first_today as (
-        insert into analytics_attendee_days (event_id, account_id, day) select event_id, account_id, day from days
-        on conflict do nothing returning event_id, day
+        insert into analytics_attendee_days (event_id, account_id, day, present_minutes) select event_id, account_id, day, 1 from days
+        order by 1, 2, 3
+        on conflict (event_id, account_id, day) do update set present_minutes = analytics_attendee_days.present_minutes + 1
+        returning event_id, day, present_minutes = 1 as first
       )
       insert into analytics_event_days (event_id, day, attendees, present_minutes)
-      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id and f.day = days.day), count(*)
+      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id and f.day = days.day and f.first), count(*)
       from days group by days.event_id, days.day
       on conflict (event_id, day) do update set attendees = analytics_event_days.attendees + excluded.attendees,
         present_minutes = analytics_event_days.present_minutes + excluded.present_minutes`);
@@ -149,6 +151,13 @@ export function createMinuteRepository(db: Database) {
         attendees as (
           update analytics_attendees a set watched_minutes = a.watched_minutes + d.watched
           from d where a.event_id = d.event_id and a.account_id = d.account_id returning a.event_id
+        ),
+        attendee_days as (
+          update analytics_attendee_days x set watched_minutes = x.watched_minutes + d.watched
+          from d join events e on e.id = d.event_id
+          where x.event_id = d.event_id and x.account_id = d.account_id
+            and x.day = ((${at(minute)} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date
+          returning x.event_id
         )
         update analytics_event_days x set watched_minutes = x.watched_minutes + w.watched
         from (select d.event_id, sum(d.watched)::int as watched, max(e.timezone_offset) as timezone_offset

@@ -36,7 +36,7 @@ export function createAnalyticsRepository(db: Database) {
   const a = analyticsAttendees;
 
   return {
-    /** Counts one action for the attendee and, when it belongs to a room, for that room's minute. */
+    /** Counts one action for the attendee, their day in the event's zone and, when it belongs to a room, that room's minute and day. */
     async recordAction({ eventId, accountId, roomId, action, at }: RecordedAction): Promise<void> {
       const column = sql.raw(`"${ACTION_COLUMNS[action]}"`);
       await db.transaction(async (tx) => {
@@ -44,6 +44,11 @@ export function createAnalyticsRepository(db: Database) {
           insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, ${column})
           values (${eventId}, ${accountId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, 1)
           on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1`);
+        await tx.execute(sql`
+          insert into analytics_attendee_days (event_id, account_id, day, ${column})
+          select e.id, ${accountId}, ((${at.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date, 1
+          from events e where e.id = ${eventId}
+          on conflict (event_id, account_id, day) do update set ${column} = analytics_attendee_days.${column} + 1`);
         if (roomId === null) return;
         const r = analyticsRoomActions;
         await tx

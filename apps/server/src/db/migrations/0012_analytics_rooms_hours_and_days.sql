@@ -69,6 +69,14 @@ CREATE TABLE "analytics_room_visitors" (
 	CONSTRAINT "analytics_room_visitors_event_id_room_id_account_id_pk" PRIMARY KEY("event_id","room_id","account_id")
 );
 --> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "present_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "watched_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "chat_messages" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "wall_posts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "likes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "questions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "question_votes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_attendee_days" ADD COLUMN "poll_votes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_attendee_hours" ADD CONSTRAINT "analytics_attendee_hours_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_event_hours" ADD CONSTRAINT "analytics_event_hours_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_room_days" ADD CONSTRAINT "analytics_room_days_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
