@@ -1,4 +1,4 @@
-import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, AnalyticsLivestream, AnalyticsRooms, AnalyticsSessionRow, Language } from '@aula/shared';
+import { busiestHour, type AnalyticsAccountRow, type AnalyticsDashboard, type AnalyticsGeneral, type AnalyticsLivestream, type AnalyticsRooms, type AnalyticsSessionRow, type Language } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { TableColumn, TableRow } from '../../http/table-export/columns';
 
@@ -115,9 +115,20 @@ export function roomsTable(rooms: AnalyticsRooms): ScreenTable {
       { key: 'votes', header: 'analytics_col_votes', kind: 'integer' },
       { key: 'busiestHour', header: 'analytics_col_busiest_hour', kind: 'text' },
     ],
-    rows: rooms.rooms.map(({ busyHours, roomId: _roomId, ...room }) => {
-      const busiest = busyHours.reduce<(typeof busyHours)[number] | null>((best, hour) => (best === null || hour.visitors > best.visitors ? hour : best), null);
-      return { ...room, busiestHour: busiest === null ? null : `${String(busiest.hour).padStart(2, '0')}:00` };
+    rows: rooms.rooms.map((room) => {
+      const busiest = busiestHour(room.busyHours);
+      return {
+        roomName: room.roomName,
+        visits: room.visits,
+        uniqueVisitors: room.uniqueVisitors,
+        presentMinutes: room.presentMinutes,
+        averageMinutes: room.averageMinutes,
+        engagementRate: room.engagementRate,
+        messages: room.messages,
+        questions: room.questions,
+        votes: room.votes,
+        busiestHour: busiest === null ? null : `${String(busiest.hour).padStart(2, '0')}:00`,
+      };
     }),
   };
 }

@@ -119,7 +119,7 @@ export function createMinuteRepository(db: Database) {
         select d."eventId", d."accountId", ${hour} from jsonb_to_recordset(${json(fresh)}) as d("eventId" int, "accountId" int) order by 1, 2
         on conflict do nothing returning event_id
       )
-      insert into analytics_event_hours (event_id, hour, attendees) select event_id, ${hour}, count(*) from first_this_hour group by 1
+      insert into analytics_event_hours (event_id, hour, attendees) select event_id, ${hour}, count(*) from first_this_hour group by 1 order by 1
       on conflict (event_id, hour) do update set attendees = analytics_event_hours.attendees + excluded.attendees`);
   }
 

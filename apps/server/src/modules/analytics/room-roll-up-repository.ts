@@ -27,7 +27,8 @@ const isEngaging = (action: AnalyticsAction) => action !== 'like';
 /**
  * The Rooms screen's roll-ups from the room minutes a batch created (docs/rules/analytics.md#storage):
  * visitors and engaged visitors per day and for the event, visits, present minutes and unique
- * visitors per hour. Runs after the batch upserted `analytics_room_attendees`, whose row lock on
+ * visitors per hour. Totals are written in key order, so that two writers lock them in the same
+ * order. Runs after the batch upserted `analytics_room_attendees`, whose row lock on
  * (room, attendee) makes two writers of the same attendee take turns, so each sees the other's
  * minutes when it looks for a visit's neighbours.
  */
@@ -45,7 +46,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
       returning event_id, room_id, day, present_minutes = 1 as first, present_minutes = 1 and engaging_actions > 0 as engaged
     )
     insert into analytics_room_days (event_id, room_id, day, visitors, engaged_visitors, present_minutes)
-    select event_id, room_id, day, count(*) filter (where first), count(*) filter (where engaged), count(*) from counted group by 1, 2, 3
+    select event_id, room_id, day, count(*) filter (where first), count(*) filter (where engaged), count(*) from counted group by 1, 2, 3 order by 1, 2, 3
     on conflict (event_id, room_id, day) do update set
       visitors = analytics_room_days.visitors + excluded.visitors,
       engaged_visitors = analytics_room_days.engaged_visitors + excluded.engaged_visitors,
@@ -59,7 +60,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
       returning event_id, room_id, present_minutes = 1 as first, present_minutes = 1 and engaging_actions > 0 as engaged
     )
     insert into analytics_room_totals (event_id, room_id, visitors, engaged_visitors)
-    select event_id, room_id, count(*) filter (where first), count(*) filter (where engaged) from counted group by 1, 2
+    select event_id, room_id, count(*) filter (where first), count(*) filter (where engaged) from counted group by 1, 2 order by 1, 2
     on conflict (event_id, room_id) do update set
       visitors = analytics_room_totals.visitors + excluded.visitors,
       engaged_visitors = analytics_room_totals.engaged_visitors + excluded.engaged_visitors`);
@@ -71,7 +72,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
       on conflict do nothing returning event_id, room_id, hour
     )
     insert into analytics_room_hours (event_id, room_id, hour, visitors)
-    select event_id, room_id, hour, count(*) from fresh group by 1, 2, 3
+    select event_id, room_id, hour, count(*) from fresh group by 1, 2, 3 order by 1, 2, 3
     on conflict (event_id, room_id, hour) do update set visitors = analytics_room_hours.visitors + excluded.visitors`);
   await countVisits(tx, minute, rows);
 }
@@ -105,7 +106,7 @@ export async function rollUpRoomAction(tx: Database, action: { eventId: number; 
   const { eventId, accountId, roomId } = action;
   if (!isEngaging(action.action)) return;
   const column = ROOM_DAY_COLUMNS[action.action];
-  const counted = column === undefined ? { insert: sql``, value: sql``, set: sql`` } : {
+  const actionCount = column === undefined ? { insert: sql``, value: sql``, set: sql`` } : {
     insert: sql.raw(`, ${column}`),
     value: sql`, 1`,
     set: sql.raw(`, ${column} = analytics_room_days.${column} + 1`),
@@ -118,10 +119,10 @@ export async function rollUpRoomAction(tx: Database, action: { eventId: number; 
       on conflict (event_id, room_id, day, account_id) do update set engaging_actions = analytics_room_visitor_days.engaging_actions + 1
       returning day, engaging_actions = 1 and present_minutes > 0 as engaged
     )
-    insert into analytics_room_days (event_id, room_id, day, engaged_visitors${counted.insert})
-    select ${eventId}, ${roomId}, day, case when engaged then 1 else 0 end${counted.value} from counted
+    insert into analytics_room_days (event_id, room_id, day, engaged_visitors${actionCount.insert})
+    select ${eventId}, ${roomId}, day, case when engaged then 1 else 0 end${actionCount.value} from counted
     on conflict (event_id, room_id, day) do update set
-      engaged_visitors = analytics_room_days.engaged_visitors + excluded.engaged_visitors${counted.set}`);
+      engaged_visitors = analytics_room_days.engaged_visitors + excluded.engaged_visitors${actionCount.set}`);
   await tx.execute(sql`
     with counted as (
       insert into analytics_room_visitors (event_id, room_id, account_id, engaging_actions) values (${eventId}, ${roomId}, ${accountId}, 1)

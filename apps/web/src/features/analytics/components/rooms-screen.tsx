@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsRooms } from '@aula/shared';
+import { busiestHour, type AnalyticsRooms } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { useAnalyticsRooms } from '../api/get-analytics-rooms';
 import { useAnalyticsRoute } from '../hooks/use-analytics-route';
@@ -11,8 +11,6 @@ import { ChartWithTable } from './chart-with-table';
 import { DefinitionInfo } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
-
-type RoomFigures = AnalyticsRooms['rooms'][number];
 
 /** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
@@ -32,8 +30,6 @@ export function RoomsScreen() {
     </AnalyticsPage>
   );
 }
-
-const busiestHour = (room: RoomFigures) => room.busyHours.reduce<RoomFigures['busyHours'][number] | null>((best, hour) => (best === null || hour.visitors > best.visitors ? hour : best), null);
 
 function RoomsFigures({ data }: { data: AnalyticsRooms }) {
   const { t } = useTranslation('analytics');
@@ -73,7 +69,7 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
           </Table.Thead>
           <Table.Tbody>
             {data.rooms.map((room) => {
-              const busiest = busiestHour(room);
+              const busiest = busiestHour(room.busyHours);
               return (
                 <Table.Tr key={room.roomId} data-testid="room-row">
                   <Table.Td>{room.roomName}</Table.Td>
