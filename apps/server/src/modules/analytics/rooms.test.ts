@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsRoomsSchema } from '@aula/shared';
+import { eq } from 'drizzle-orm';
+import { analyticsGeneralSchema, analyticsRoomsSchema } from '@aula/shared';
+import { events } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { analyticsGet, seededEvent } from '../../test/analytics-seed';
 import { readCsv, readXlsx } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV, publishedEvent } from '../attendee-auth/attendee-test-support';
+import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
 import { createMinuteRepository } from './minute-repository';
 
@@ -84,6 +86,25 @@ describe('the analytics Rooms screen', () => {
     expect((await analyticsGet(t, seeded.organiser.token, `/analyticsRooms/${eventId}`)).json()).toMatchObject({
       data: { rooms: [{ roomId: hall, roomName: 'Hall', ...NOTHING }] },
     });
+  });
+
+  it('names the hours of a zone half an hour off UTC by the zone’s hour they start in', async () => {
+    const { eventId } = await publishedEvent(t, seeded.organiser.token, { name: 'Mumbai' });
+    await t.database.db.update(events).set({ timezoneOffset: 330, startDate: '2026-12-03', endDate: '2026-12-03' }).where(eq(events.id, eventId));
+    const hall = await roomsClient(t, seeded.organiser.token).createRoom(eventId, { nameEn: 'Hall', nameDe: 'Halle' });
+    const accountId = (await attendeeAccount(t, eventId)).id;
+    // 04:10 UTC is 09:40 at UTC+05:30: the UTC hour from 04:00 runs from 09:30 to 10:30 there.
+    await createMinuteRepository(t.database.db).writeBatch({
+      instance: 'mumbai',
+      minute: new Date('2026-12-03T04:10:00Z'),
+      part: 0,
+      accounts: [{ eventId, accountId, presentSeconds: 60, visibleSeconds: 60 }],
+      rooms: [{ eventId, accountId, roomId: hall, presentSeconds: 60, visibleSeconds: 60, playingSeconds: 0 }],
+    });
+    const rooms = analyticsRoomsSchema.parse((await analyticsGet(t, seeded.organiser.token, `/analyticsRooms/${eventId}?day=2026-12-03`)).json().data);
+    expect(rooms.rooms[0]!.busyHours).toEqual([{ hour: 9, visitors: 1 }]);
+    const general = analyticsGeneralSchema.parse((await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${eventId}?day=2026-12-03`)).json().data);
+    expect(general.byHour).toEqual([{ at: '2026-12-03T04:00:00.000Z', attendees: 1 }]);
   });
 
   it('writes the rooms as CSV and XLSX with the busiest hour in the event’s zone', async () => {
