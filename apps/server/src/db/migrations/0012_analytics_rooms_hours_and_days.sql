@@ -49,7 +49,7 @@ CREATE TABLE "analytics_room_visitor_days" (
 	"account_id" integer NOT NULL,
 	"present_minutes" integer DEFAULT 0 NOT NULL,
 	"engaging_actions" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_room_visitor_days_event_id_room_id_day_account_id_pk" PRIMARY KEY("event_id","room_id","day","account_id")
+	CONSTRAINT "analytics_room_visitor_days_event_id_account_id_room_id_day_pk" PRIMARY KEY("event_id","account_id","room_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_room_visitor_hours" (
@@ -57,7 +57,7 @@ CREATE TABLE "analytics_room_visitor_hours" (
 	"room_id" integer NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
 	"account_id" integer NOT NULL,
-	CONSTRAINT "analytics_room_visitor_hours_event_id_room_id_hour_account_id_pk" PRIMARY KEY("event_id","room_id","hour","account_id")
+	CONSTRAINT "analytics_room_visitor_hours_event_id_account_id_room_id_hour_pk" PRIMARY KEY("event_id","account_id","room_id","hour")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_room_visitors" (
@@ -66,7 +66,7 @@ CREATE TABLE "analytics_room_visitors" (
 	"account_id" integer NOT NULL,
 	"present_minutes" integer DEFAULT 0 NOT NULL,
 	"engaging_actions" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_room_visitors_event_id_room_id_account_id_pk" PRIMARY KEY("event_id","room_id","account_id")
+	CONSTRAINT "analytics_room_visitors_event_id_account_id_room_id_pk" PRIMARY KEY("event_id","account_id","room_id")
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_attendee_days" ADD COLUMN "present_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -84,7 +84,4 @@ ALTER TABLE "analytics_room_hours" ADD CONSTRAINT "analytics_room_hours_event_id
 ALTER TABLE "analytics_room_totals" ADD CONSTRAINT "analytics_room_totals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_room_visitor_days" ADD CONSTRAINT "analytics_room_visitor_days_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_room_visitor_hours" ADD CONSTRAINT "analytics_room_visitor_hours_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_room_visitors" ADD CONSTRAINT "analytics_room_visitors_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_room_visitor_days_account_idx" ON "analytics_room_visitor_days" USING btree ("event_id","account_id");--> statement-breakpoint
-CREATE INDEX "analytics_room_visitor_hours_account_idx" ON "analytics_room_visitor_hours" USING btree ("event_id","account_id");--> statement-breakpoint
-CREATE INDEX "analytics_room_visitors_account_idx" ON "analytics_room_visitors" USING btree ("event_id","account_id");
+ALTER TABLE "analytics_room_visitors" ADD CONSTRAINT "analytics_room_visitors_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;

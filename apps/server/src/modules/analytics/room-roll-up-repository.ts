@@ -41,7 +41,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
     with d as (${rows}),
     counted as (
       insert into analytics_room_visitor_days (event_id, room_id, day, account_id, present_minutes)
-      select event_id, room_id, day, account_id, 1 from d order by 1, 2, 3, 4
+      select event_id, room_id, day, account_id, 1 from d order by event_id, account_id, room_id, day
       on conflict (event_id, room_id, day, account_id) do update set present_minutes = analytics_room_visitor_days.present_minutes + 1
       returning event_id, room_id, day, present_minutes = 1 as first, present_minutes = 1 and engaging_actions > 0 as engaged
     )
@@ -55,7 +55,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
     with counted as (
       insert into analytics_room_visitors (event_id, room_id, account_id, present_minutes)
       select d."eventId", d."roomId", d."accountId", 1 from jsonb_to_recordset(${json(created)}) as d("eventId" int, "accountId" int, "roomId" int)
-      order by 1, 2, 3
+      order by d."eventId", d."accountId", d."roomId"
       on conflict (event_id, room_id, account_id) do update set present_minutes = analytics_room_visitors.present_minutes + 1
       returning event_id, room_id, present_minutes = 1 as first, present_minutes = 1 and engaging_actions > 0 as engaged
     )
@@ -68,7 +68,7 @@ export async function rollUpRoomVisits(tx: Database, minute: Date, created: NewR
     with fresh as (
       insert into analytics_room_visitor_hours (event_id, room_id, hour, account_id)
       select d."eventId", d."roomId", ${at(startOfHour(minute))}, d."accountId"
-      from jsonb_to_recordset(${json(created)}) as d("eventId" int, "accountId" int, "roomId" int) order by 1, 2, 3, 4
+      from jsonb_to_recordset(${json(created)}) as d("eventId" int, "accountId" int, "roomId" int) order by d."eventId", d."accountId", d."roomId"
       on conflict do nothing returning event_id, room_id, hour
     )
     insert into analytics_room_hours (event_id, room_id, hour, visitors)
