@@ -10,6 +10,8 @@ const rowsOf = async (db: Database, query: SQL): Promise<Row[]> => ((await db.ex
 /** The event's day of a minute column, in its own zone. */
 const dayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date::text`);
 const WATCHED = sql.raw(String(WATCHED_MINUTE_SECONDS));
+/** The UTC hour of a row's minute, as the stored hour columns read back as text. */
+const UTC_HOUR = sql.raw(`(date_trunc('hour', minute at time zone 'UTC') at time zone 'UTC')::text`);
 
 /** A session of the agenda in `roomId` on `day` from `startTime` to `endTime` (the event's zone), stored directly. */
 export async function agendaSession(db: Database, eventId: number, roomId: number, day: string, startTime: string, endTime: string): Promise<number> {
@@ -36,6 +38,17 @@ export async function storedRollUps(db: Database, eventId: number) {
       db,
       sql`select session_id, account_id, present_minutes, watched_minutes from analytics_session_attendees where event_id = ${eventId} order by 1, 2`,
     ),
+    eventHours: await rowsOf(db, sql`select hour::text, attendees from analytics_event_hours where event_id = ${eventId} order by 1`),
+    attendeeDays: await rowsOf(
+      db,
+      sql`select account_id, day::text, present_minutes, watched_minutes from analytics_attendee_days where event_id = ${eventId} and present_minutes > 0 order by 1, 2`,
+    ),
+    roomDays: await rowsOf(
+      db,
+      sql`select room_id, day::text, visitors, visits, present_minutes from analytics_room_days where event_id = ${eventId} and present_minutes > 0 order by 1, 2`,
+    ),
+    roomTotals: await rowsOf(db, sql`select room_id, visitors from analytics_room_totals where event_id = ${eventId} and visitors > 0 order by 1`),
+    roomHours: await rowsOf(db, sql`select room_id, hour::text, visitors from analytics_room_hours where event_id = ${eventId} order by 1, 2`),
   };
 }
 
@@ -88,6 +101,36 @@ export async function recomputedRollUps(db: Database, eventId: number) {
       sql`select session_id, account_id, count(*)::int as present_minutes, (count(*) filter (where playing_seconds >= ${WATCHED}))::int as watched_minutes
           from (${sessionMinutes}) x group by 1, 2 order by 1, 2`,
     ),
+    attendeeDays: await rowsOf(
+      db,
+      sql`select p.account_id, p.day, p.present_minutes, coalesce(w.watched, 0)::int as watched_minutes
+          from (select m.account_id, ${dayOf('m.minute')} as day, count(*)::int as present_minutes
+                from analytics_minutes m join events e on e.id = m.event_id where m.event_id = ${eventId} group by 1, 2) p
+          left join (select r.account_id, ${dayOf('r.minute')} as day, count(*) as watched from analytics_room_minutes r join events e on e.id = r.event_id
+                     where r.event_id = ${eventId} and r.playing_seconds >= ${WATCHED} group by 1, 2) w on w.account_id = p.account_id and w.day = p.day
+          order by 1, 2`,
+    ),
+    eventHours: await rowsOf(
+      db,
+      sql`select ${UTC_HOUR} as hour, count(distinct account_id)::int as attendees from analytics_minutes where event_id = ${eventId} group by 1 order by 1`,
+    ),
+    roomDays: await rowsOf(
+      db,
+      sql`select r.room_id, ${dayOf('r.minute')} as day, count(distinct r.account_id)::int as visitors,
+            (count(*) filter (where not exists (select 1 from analytics_room_minutes p where p.event_id = r.event_id and p.account_id = r.account_id
+              and p.room_id = r.room_id and p.minute = r.minute - interval '1 minute')))::int as visits,
+            count(*)::int as present_minutes
+          from analytics_room_minutes r join events e on e.id = r.event_id where r.event_id = ${eventId} group by 1, 2 order by 1, 2`,
+    ),
+    roomTotals: await rowsOf(
+      db,
+      sql`select room_id, count(distinct account_id)::int as visitors from analytics_room_minutes where event_id = ${eventId} group by 1 order by 1`,
+    ),
+    roomHours: await rowsOf(
+      db,
+      sql`select room_id, ${UTC_HOUR} as hour, count(distinct account_id)::int as visitors
+          from analytics_room_minutes where event_id = ${eventId} group by 1, 2 order by 1, 2`,
+    ),
   };
 }
 
@@ -101,7 +144,11 @@ export async function ownRows(db: Database, eventId: number, accountId: number) 
       (select count(*) from analytics_attendees where event_id = ${eventId} and account_id = ${accountId})::int as attendee,
       (select count(*) from analytics_room_attendees where event_id = ${eventId} and account_id = ${accountId})::int as rooms,
       (select count(*) from analytics_session_attendees where event_id = ${eventId} and account_id = ${accountId})::int as sessions,
-      (select count(*) from analytics_attendee_days where event_id = ${eventId} and account_id = ${accountId})::int as days`,
+      (select count(*) from analytics_attendee_days where event_id = ${eventId} and account_id = ${accountId})::int as days,
+      (select count(*) from analytics_attendee_hours where event_id = ${eventId} and account_id = ${accountId})::int as hours,
+      (select count(*) from analytics_room_visitors where event_id = ${eventId} and account_id = ${accountId})::int as room_visitors,
+      (select count(*) from analytics_room_visitor_days where event_id = ${eventId} and account_id = ${accountId})::int as room_days,
+      (select count(*) from analytics_room_visitor_hours where event_id = ${eventId} and account_id = ${accountId})::int as room_hours`,
   );
   return row;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  busiestHour,
   dropOff,
   averageMinutesPerAttendee,
   DEFAULT_ENGAGEMENT_WEIGHTS,
@@ -154,5 +155,12 @@ describe('drop-off', () => {
     expect(dropOff(40, 10)).toBe(0.75);
     expect(dropOff(40, 40)).toBe(0);
     expect(dropOff(0, 0)).toBeNull();
+  });
+});
+
+describe('busiest hour', () => {
+  it('is the hour with the most visitors, the earlier of two alike, and none without visitors', () => {
+    expect(busiestHour([{ hour: 9, visitors: 3 }, { hour: 14, visitors: 5 }, { hour: 16, visitors: 5 }])).toEqual({ hour: 14, visitors: 5 });
+    expect(busiestHour([])).toBeNull();
   });
 });

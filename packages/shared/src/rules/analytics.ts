@@ -77,6 +77,11 @@ export function dropOff(peakViewers: number, endViewers: number): number | null 
   return peakViewers > 0 ? Math.max(0, peakViewers - endViewers) / peakViewers : null;
 }
 
+/** A room's busiest hour of the day: the one with the most unique visitors, the earlier of two alike; null without any. */
+export function busiestHour<T extends { hour: number; visitors: number }>(hours: readonly T[]): T | null {
+  return hours.reduce<T | null>((best, hour) => (best === null || hour.visitors > best.visitors ? hour : best), null);
+}
+
 /** Engaged attendees divided by attended attendees (0..1); null when nobody attended, never NaN. */
 export function engagementRate(engaged: number, attended: number): number | null {
   return attended > 0 ? engaged / attended : null;

@@ -53,12 +53,14 @@ export const analyticsRoomsSchema = z.object({
       visits: analyticsCount,
       uniqueVisitors: analyticsCount,
       presentMinutes: analyticsCount,
+      /** Present minutes divided by unique visitors of the room; null without visitors. */
+      averageMinutes: z.number().nonnegative().nullable(),
       /** Engaged visitors divided by unique visitors of the room (0..1); null without visitors. */
       engagementRate: z.number().min(0).max(1).nullable(),
       messages: analyticsCount,
       questions: analyticsCount,
       votes: analyticsCount,
-      /** Unique visitors per hour of the day (0–23, event zone), hours without visitors left out. */
+      /** Unique visitors per hour of the day (0–23, event zone; for the whole event each day's added up), hours without visitors left out. */
       busyHours: z.array(z.object({ hour: z.number().int().min(0).max(23), visitors: analyticsCount })),
     }),
   ),

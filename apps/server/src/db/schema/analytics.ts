@@ -110,10 +110,26 @@ export const analyticsEventDays = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
 
-/** The days an attendee was present on: what makes them count once in `analytics_event_days`. */
+/**
+ * Per attendee and day of the event's zone: minutes, watched minutes and what they did. The write
+ * that takes present minutes from 0 counts them once in `analytics_event_days`; a day with actions
+ * only has a row with no present minutes.
+ */
 export const analyticsAttendeeDays = pgTable(
   'analytics_attendee_days',
-  { eventId: eventId(), accountId: integer('account_id').notNull(), day: date('day', { mode: 'string' }).notNull() },
+  {
+    eventId: eventId(),
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    presentMinutes: count('present_minutes'),
+    watchedMinutes: count('watched_minutes'),
+    chatMessages: count('chat_messages'),
+    wallPosts: count('wall_posts'),
+    likes: count('likes'),
+    questions: count('questions'),
+    questionVotes: count('question_votes'),
+    pollVotes: count('poll_votes'),
+  },
   (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.day] })],
 );
 
@@ -181,6 +197,97 @@ export const analyticsAttendees = pgTable(
     pollVotes: count('poll_votes'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.accountId] })],
+);
+
+const day = () => date('day', { mode: 'string' }).notNull();
+const hour = () => timestamp('hour', { withTimezone: true }).notNull();
+
+/**
+ * Per room, day of the event's zone and attendee: present minutes and engaging actions there. The
+ * write that takes either from 0 counts the attendee once in `analytics_room_days`. The attendee
+ * comes first in the per-attendee keys of the rooms: erasure finds their rows without another
+ * index to keep up at every write.
+ */
+export const analyticsRoomVisitorDays = pgTable(
+  'analytics_room_visitor_days',
+  {
+    eventId: eventId(),
+    roomId: integer('room_id').notNull(),
+    day: day(),
+    accountId: integer('account_id').notNull(),
+    presentMinutes: count('present_minutes'),
+    engagingActions: count('engaging_actions'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.roomId, t.day] })],
+);
+
+/** The same per room and attendee over the whole event: what makes them count once in `analytics_room_totals`. */
+export const analyticsRoomVisitors = pgTable(
+  'analytics_room_visitors',
+  {
+    eventId: eventId(),
+    roomId: integer('room_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    presentMinutes: count('present_minutes'),
+    engagingActions: count('engaging_actions'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.roomId] })],
+);
+
+/**
+ * Per room and day of the event's zone: unique and engaged visitors, visits (on the day they
+ * started), present minutes, and the chat messages, questions and votes made there.
+ */
+export const analyticsRoomDays = pgTable(
+  'analytics_room_days',
+  {
+    eventId: eventId(),
+    roomId: integer('room_id').notNull(),
+    day: day(),
+    visitors: count('visitors'),
+    engagedVisitors: count('engaged_visitors'),
+    visits: count('visits'),
+    presentMinutes: count('present_minutes'),
+    chatMessages: count('chat_messages'),
+    questions: count('questions'),
+    votes: count('votes'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.roomId, t.day] })],
+);
+
+/** Per room over the whole event: unique and engaged visitors, which the days cannot add up to. */
+export const analyticsRoomTotals = pgTable(
+  'analytics_room_totals',
+  { eventId: eventId(), roomId: integer('room_id').notNull(), visitors: count('visitors'), engagedVisitors: count('engaged_visitors') },
+  (t) => [primaryKey({ columns: [t.eventId, t.roomId] })],
+);
+
+/** The UTC hours an attendee was present in a room: what makes them count once in `analytics_room_hours`. */
+export const analyticsRoomVisitorHours = pgTable(
+  'analytics_room_visitor_hours',
+  { eventId: eventId(), roomId: integer('room_id').notNull(), hour: hour(), accountId: integer('account_id').notNull() },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.roomId, t.hour] })],
+);
+
+/** Per room and UTC hour: its unique visitors. */
+export const analyticsRoomHours = pgTable(
+  'analytics_room_hours',
+  { eventId: eventId(), roomId: integer('room_id').notNull(), hour: hour(), visitors: count('visitors') },
+  (t) => [primaryKey({ columns: [t.eventId, t.roomId, t.hour] })],
+);
+
+/** The UTC hours an attendee was present in the venue: what makes them count once in `analytics_event_hours`. */
+export const analyticsAttendeeHours = pgTable(
+  'analytics_attendee_hours',
+  { eventId: eventId(), accountId: integer('account_id').notNull(), hour: hour() },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.hour] })],
+);
+
+/** Per event and UTC hour: its unique attendees. */
+export const analyticsEventHours = pgTable(
+  'analytics_event_hours',
+  { eventId: eventId(), hour: hour(), attendees: count('attendees') },
+  (t) => [primaryKey({ columns: [t.eventId, t.hour] })],
 );
 
 /** An event's analytics settings; absent means the defaults of packages/shared. */

@@ -1,6 +1,7 @@
 import type { AttendeeRole, EngagementCounts } from '@aula/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { figuresOf } from './read-repository';
 
 /** An account of the analytics list as stored: who it is, how far it got, when it was seen and what it did. */
 export type StoredAccountRow = {
@@ -25,25 +26,26 @@ const PAGE = 2_000;
  */
 export function createAnalyticsAccountsRepository(db: Database) {
   return {
-    /** Every account of the event under the search and role filter, in id order; with a day, minutes count only for those present that day. */
+    /**
+     * Every account of the event under the search and role filter, in id order; with a day, its
+     * minutes, actions and sessions are that day's, first and last seen the whole event's.
+     */
     async *accounts(eventId: number, filter: { day: string | null; q: string; role: AttendeeRole | undefined }): AsyncGenerator<StoredAccountRow> {
-      const presentOnDay =
-        filter.day === null
-          ? sql`true`
-          : sql`exists (select 1 from analytics_attendee_days d where d.event_id = a.event_id and d.account_id = a.id and d.day = ${filter.day}::date)`;
+      const onDay = filter.day === null ? sql`` : sql`join agenda_sessions g on g.id = s.session_id and g.day = ${filter.day}::date`;
       const search = filter.q.trim() === '' ? sql`` : sql`and strpos(lower(a.first_name || ' ' || a.last_name || ' ' || coalesce(a.email, '')), lower(${filter.q.trim()})) > 0`;
       const role = filter.role === undefined ? sql`` : sql`and a.role = ${filter.role}`;
       let after = 0;
       for (;;) {
         const result = await db.execute(sql`
           select a.id, trim(a.first_name || ' ' || a.last_name) as name, coalesce(a.email, '') as email, a.role,
-            a.invited_at is not null as invited, a.first_signed_in_at is not null as activated, t.first_seen_at, t.last_seen_at,
-            case when ${presentOnDay} then coalesce(t.present_minutes, 0) else 0 end as present_minutes,
-            coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages, coalesce(t.wall_posts, 0) as wall_posts,
-            coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions, coalesce(t.question_votes, 0) as question_votes,
-            coalesce(t.poll_votes, 0) as poll_votes,
-            (select count(*) from analytics_session_attendees s where s.event_id = a.event_id and s.account_id = a.id)::int as sessions
-          from attendee_accounts a left join analytics_attendees t on t.event_id = a.event_id and t.account_id = a.id
+            a.invited_at is not null as invited, a.first_signed_in_at is not null as activated, seen.first_seen_at, seen.last_seen_at,
+            coalesce(t.present_minutes, 0) as present_minutes, coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages,
+            coalesce(t.wall_posts, 0) as wall_posts, coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions,
+            coalesce(t.question_votes, 0) as question_votes, coalesce(t.poll_votes, 0) as poll_votes,
+            (select count(*) from analytics_session_attendees s ${onDay} where s.event_id = a.event_id and s.account_id = a.id)::int as sessions
+          from attendee_accounts a
+          left join analytics_attendees seen on seen.event_id = a.event_id and seen.account_id = a.id
+          left join ${figuresOf(filter.day)} t on t.event_id = a.event_id and t.account_id = a.id
           where a.event_id = ${eventId} and a.erased_at is null and a.id > ${after} ${search} ${role}
           order by a.id limit ${PAGE}`);
         const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;

@@ -40,9 +40,13 @@ describe('the analytics accounts list', () => {
     expect((await accounts('?q=bau')).rows.map((row) => row.name)).toEqual(['Ben Bauer']);
     expect((await accounts('?stage=activated')).rows.map((row) => row.name)).toEqual(['Dan Dahl']);
     expect((await accounts('?sort=name&dir=desc')).rows.map((row) => row.name)).toEqual(['Dan Dahl', 'Cara Cole', 'Ben Bauer', 'Ada Lovelace']);
+    // On the second day Ada was present but wrote nothing (her chat message was on the first): she attended, and her score is that day's.
     const secondDay = await accounts('?day=2026-12-04&stage=attended');
+    expect(secondDay).toMatchObject({ total: 1, eventTotal: 4 });
+    expect(secondDay.rows.map((row) => [row.name, row.minutes, row.messages, row.sessions, row.score])).toEqual([['Ada Lovelace', 1, 0, 0, 0.1]]);
+    const firstDay = await accounts('?day=2026-12-03&stage=engaged');
+    expect(firstDay.rows.map((row) => [row.name, row.minutes, row.messages, row.sessions])).toEqual([['Ada Lovelace', 2, 1, 1]]);
     // Ben was present only on the first day: on the second he signed in but never attended.
-    expect(secondDay).toMatchObject({ total: 0, eventTotal: 4 });
     expect((await accounts('?day=2026-12-04&stage=activated')).rows.map((row) => row.name)).toEqual(['Ben Bauer', 'Dan Dahl']);
   });
 

@@ -135,7 +135,7 @@ describe('recording attendance, sign-ins and actions', () => {
     await handled(socket);
     await minutePasses();
     const before = await storedRollUps(t.database.db, event.eventId);
-    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toMatchObject({ minutes: 1, room_minutes: 1, attendee: 1, rooms: 1, days: 1 });
+    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toMatchObject({ minutes: 1, room_minutes: 1, attendee: 1, rooms: 1, days: 1, hours: 1, room_visitors: 1, room_days: 1, room_hours: 1 });
 
     // Half of the next minute in the room, still held by this instance when the erasure comes.
     t.advanceClock(MINUTE / 2);
@@ -144,10 +144,24 @@ describe('recording attendance, sign-ins and actions', () => {
     expect(await socket.closeCode).toBe(4401);
     await minutePasses();
 
-    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toEqual({ minutes: 0, room_minutes: 0, attendee: 0, rooms: 0, sessions: 0, days: 0 });
+    expect(await ownRows(t.database.db, event.eventId, cleo.accountId)).toEqual({
+      minutes: 0,
+      room_minutes: 0,
+      attendee: 0,
+      rooms: 0,
+      sessions: 0,
+      days: 0,
+      hours: 0,
+      room_visitors: 0,
+      room_days: 0,
+      room_hours: 0,
+    });
     const after = await storedRollUps(t.database.db, event.eventId);
     expect(after.eventMinutes).toEqual(before.eventMinutes);
     expect(after.roomMinutes).toEqual(before.roomMinutes);
     expect(after.eventDays).toEqual(before.eventDays);
+    expect(after.eventHours).toEqual(before.eventHours);
+    expect(after.roomDays).toEqual(before.roomDays);
+    expect(after.roomHours).toEqual(before.roomHours);
   });
 });

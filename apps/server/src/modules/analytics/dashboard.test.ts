@@ -66,14 +66,15 @@ describe('the analytics dashboard', () => {
     });
   });
 
-  it('counts a minute at 23:30 UTC on the next day of an event at UTC+02:00', async () => {
+  it("counts a minute at 23:30 UTC on the next day of an event at UTC+02:00, and only that day's actions", async () => {
     expect(await dashboard('?day=2026-12-04')).toMatchObject({
-      funnel: { invited: 4, activated: 3, attended: 1, engaged: 1 },
+      funnel: { invited: 4, activated: 3, attended: 1, engaged: 0 },
       uniqueAttendees: 1,
       peakConcurrent: { attendees: 1, minute: '2026-12-03T23:30:00.000Z' },
       watchMinutes: 0,
       averageMinutes: 1,
-      engagementRate: 1,
+      engagementRate: 0,
+      eventScore: 0.1,
       concurrent: { step: 'minute', points: [{ at: '2026-12-03T23:30:00.000Z', value: 1 }] },
     });
   });

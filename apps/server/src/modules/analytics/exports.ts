@@ -1,4 +1,4 @@
-import type { AnalyticsAccountRow, AnalyticsDashboard, AnalyticsGeneral, AnalyticsLivestream, AnalyticsSessionRow, Language } from '@aula/shared';
+import { busiestHour, type AnalyticsAccountRow, type AnalyticsDashboard, type AnalyticsGeneral, type AnalyticsLivestream, type AnalyticsRooms, type AnalyticsSessionRow, type Language } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { TableColumn, TableRow } from '../../http/table-export/columns';
 
@@ -96,6 +96,39 @@ export function livestreamTable(livestream: AnalyticsLivestream): ScreenTable {
       const stage = { roomName: room.roomName, watchMinutes: room.watchMinutes, averageViewMinutes: room.averageViewMinutes };
       if (room.sessions.length === 0) return [stage];
       return room.sessions.map((session) => ({ ...stage, ...session, start: new Date(session.start) }));
+    }),
+  };
+}
+
+/** The Rooms screen's table: each room's figures and its busiest hour of the day (`14:00`, the event's zone). */
+export function roomsTable(rooms: AnalyticsRooms): ScreenTable {
+  return {
+    columns: [
+      { key: 'roomName', header: 'analytics_col_room', kind: 'text' },
+      { key: 'visits', header: 'analytics_col_visits', kind: 'integer' },
+      { key: 'uniqueVisitors', header: 'analytics_col_unique_visitors', kind: 'integer' },
+      { key: 'presentMinutes', header: 'analytics_col_time_spent', kind: 'minutes' },
+      { key: 'averageMinutes', header: 'analytics_col_average_visitor_minutes', kind: 'minutes', fractionDigits: 1 },
+      { key: 'engagementRate', header: 'analytics_col_engagement_rate', kind: 'percent' },
+      { key: 'messages', header: 'analytics_col_messages', kind: 'integer' },
+      { key: 'questions', header: 'analytics_col_questions', kind: 'integer' },
+      { key: 'votes', header: 'analytics_col_votes', kind: 'integer' },
+      { key: 'busiestHour', header: 'analytics_col_busiest_hour', kind: 'text' },
+    ],
+    rows: rooms.rooms.map((room) => {
+      const busiest = busiestHour(room.busyHours);
+      return {
+        roomName: room.roomName,
+        visits: room.visits,
+        uniqueVisitors: room.uniqueVisitors,
+        presentMinutes: room.presentMinutes,
+        averageMinutes: room.averageMinutes,
+        engagementRate: room.engagementRate,
+        messages: room.messages,
+        questions: room.questions,
+        votes: room.votes,
+        busiestHour: busiest === null ? null : `${String(busiest.hour).padStart(2, '0')}:00`,
+      };
     }),
   };
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { analyticsGet, seededEvent } from '../../test/analytics-seed';
 import { recomputedRollUps } from '../../test/analytics-rows';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
+import { createMinuteRepository } from './minute-repository';
 
 /** The General screen: attendance by day and hour in the event's zone, languages, browsers and mail. */
 describe('the analytics General screen', () => {
@@ -69,5 +70,27 @@ describe('the analytics General screen', () => {
     const outside = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${seeded.eventId}?day=2026-12-02`, 'de');
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ error: { message: 'Wählen Sie einen der Tage des Events oder das ganze Event.', fields: { day: 'validation.analytics_day_outside' } } });
+  });
+
+  it('counts by hour the unique attendees of the hour, not its busiest minute', async () => {
+    const { eventId } = await publishedEvent(t, seeded.organiser.token, { name: 'Hourly' });
+    const minutes = createMinuteRepository(t.database.db);
+    const start = Date.parse('2026-12-03T10:00:00Z');
+    // Three attendees one after the other, never two at once, and one of them again in the next hour.
+    const [eve, finn, gia] = [(await attendeeAccount(t, eventId)).id, (await attendeeAccount(t, eventId)).id, (await attendeeAccount(t, eventId)).id];
+    for (const [offset, accountId] of [[0, eve], [20, finn], [40, gia], [45, eve], [70, eve]] as const) {
+      await minutes.writeBatch({
+        instance: 'hourly',
+        minute: new Date(start + offset * 60_000),
+        part: 0,
+        accounts: [{ eventId, accountId, presentSeconds: 60, visibleSeconds: 60 }],
+        rooms: [],
+      });
+    }
+    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${eventId}`);
+    expect(analyticsGeneralSchema.parse(res.json().data).byHour).toEqual([
+      { at: '2026-12-03T10:00:00.000Z', attendees: 3 },
+      { at: '2026-12-03T11:00:00.000Z', attendees: 1 },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../db/schema';
 import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
 import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
+import { rollUpRoomVisits, startOfHour } from './room-roll-up-repository';
 
 /** One batch of one instance's minute: the key that makes writing it again a no-op, and its rows. */
 export type MinuteBatch = { instance: string; minute: Date; part: number; accounts: AccountMinuteRow[]; rooms: RoomMinuteRow[] };
@@ -71,7 +72,7 @@ export function createMinuteRepository(db: Database) {
       .filter((row) => row.present + row.watched > 0);
   }
 
-  /** Venue concurrency, attendees' minutes, days and the event's days from the new attendee minutes. */
+  /** Venue concurrency, attendees' minutes, days and hours, and the event's days and hours from the new attendee minutes. */
   async function rollUpAccounts(tx: Database, minute: Date, fresh: Array<{ eventId: number; accountId: number }>) {
     if (fresh.length === 0) return;
     const perEvent = countBy(fresh, (row) => row.eventId);
@@ -96,17 +97,33 @@ export function createMinuteRepository(db: Database) {
         from d join events e on e.id = d."eventId"
       ),
       first_today as (
-        insert into analytics_attendee_days (event_id, account_id, day) select event_id, account_id, day from days
-        on conflict do nothing returning event_id, day
+        insert into analytics_attendee_days (event_id, account_id, day, present_minutes) select event_id, account_id, day, 1 from days
+        order by 1, 2, 3
+        on conflict (event_id, account_id, day) do update set present_minutes = analytics_attendee_days.present_minutes + 1
+        returning event_id, day, present_minutes = 1 as first
       )
       insert into analytics_event_days (event_id, day, attendees, present_minutes)
-      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id and f.day = days.day), count(*)
+      select days.event_id, days.day, (select count(*) from first_today f where f.event_id = days.event_id and f.day = days.day and f.first), count(*)
       from days group by days.event_id, days.day
       on conflict (event_id, day) do update set attendees = analytics_event_days.attendees + excluded.attendees,
         present_minutes = analytics_event_days.present_minutes + excluded.present_minutes`);
+    await rollUpHours(tx, minute, fresh);
   }
 
-  /** Rooms' minutes, attendees per room, watched minutes, the event's days and the agenda sessions from the room transitions. */
+  /** Unique attendees per UTC hour: an attendee's first minute in an hour counts them there. */
+  async function rollUpHours(tx: Database, minute: Date, fresh: Array<{ eventId: number; accountId: number }>) {
+    const hour = at(startOfHour(minute));
+    await tx.execute(sql`
+      with first_this_hour as (
+        insert into analytics_attendee_hours (event_id, account_id, hour)
+        select d."eventId", d."accountId", ${hour} from jsonb_to_recordset(${json(fresh)}) as d("eventId" int, "accountId" int) order by 1, 2
+        on conflict do nothing returning event_id
+      )
+      insert into analytics_event_hours (event_id, hour, attendees) select event_id, ${hour}, count(*) from first_this_hour group by 1 order by 1
+      on conflict (event_id, hour) do update set attendees = analytics_event_hours.attendees + excluded.attendees`);
+  }
+
+  /** Rooms' minutes, attendees per room, watched minutes, the event's days, the agenda sessions and the rooms' visits from the room transitions. */
   async function rollUpRooms(tx: Database, minute: Date, changes: RoomTransition[]) {
     if (changes.length === 0) return;
     const perRoom = sumBy(changes, (row) => `${row.eventId}:${row.roomId}`);
@@ -134,6 +151,13 @@ export function createMinuteRepository(db: Database) {
         attendees as (
           update analytics_attendees a set watched_minutes = a.watched_minutes + d.watched
           from d where a.event_id = d.event_id and a.account_id = d.account_id returning a.event_id
+        ),
+        attendee_days as (
+          update analytics_attendee_days x set watched_minutes = x.watched_minutes + d.watched
+          from d join events e on e.id = d.event_id
+          where x.event_id = d.event_id and x.account_id = d.account_id
+            and x.day = ((${at(minute)} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date
+          returning x.event_id
         )
         update analytics_event_days x set watched_minutes = x.watched_minutes + w.watched
         from (select d.event_id, sum(d.watched)::int as watched, max(e.timezone_offset) as timezone_offset
@@ -142,6 +166,7 @@ export function createMinuteRepository(db: Database) {
           and x.day = ((${at(minute)} at time zone 'UTC') + make_interval(mins => w.timezone_offset))::date`);
     }
     await rollUpSessions(tx, minute, changes);
+    await rollUpRoomVisits(tx, minute, changes.filter((row) => row.present > 0));
   }
 
   /** A minute in a session's room during its slot (docs/rules/analytics.md#definitions) counts for the session. */

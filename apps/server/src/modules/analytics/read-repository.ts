@@ -14,6 +14,10 @@ const ACCOUNT_PAGE = 2_000;
 
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 
+/** Per attendee the figures of one day (`analytics_attendee_days`) or of the whole event (`analytics_attendees`), to join on event and account. */
+export const figuresOf = (day: string | null): SQL =>
+  day === null ? sql`analytics_attendees` : sql`(select * from analytics_attendee_days where day = ${day}::date)`;
+
 /**
  * The analytics screens' reads (docs/rules/performance.md#analytics): only roll-ups, the accounts
  * and the settings, never the minute rows.
@@ -66,6 +70,16 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((row) => ({ hour: iso(row.hour), minute: iso(row.minute), attendees: Number(row.present) }));
     },
 
+    /**
+     * Unique attendees of each UTC hour with any, from `from` up to `to` when given, in time order;
+     * in a zone that is not a whole hour off UTC an hour starts at its half or quarter there.
+     */
+    async attendeesByHour(eventId: number, range: { from: Date; to: Date } | null) {
+      const within = range === null ? sql`` : sql`and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz`;
+      const rows = await rowsOf(sql`select hour, attendees from analytics_event_hours where event_id = ${eventId} and attendees > 0 ${within} order by hour`);
+      return rows.map((row) => ({ at: iso(row.hour), attendees: Number(row.attendees) }));
+    },
+
     /** Present and watched minutes of one day, or of every day, with the day's unique attendees. */
     async dayTotals(eventId: number, day: string | null) {
       const [row] = await rowsOf(sql`
@@ -91,7 +105,7 @@ export function createAnalyticsReadRepository(db: Database) {
       const rows = await rowsOf(sql`
         select t.${sql.raw(column)} as value, count(*)::int as attendees from analytics_attendees t
         where t.event_id = ${eventId} and t.${sql.raw(column)} is not null
-          ${day === null ? sql`` : sql`and exists (select 1 from analytics_attendee_days d where d.event_id = t.event_id and d.account_id = t.account_id and d.day = ${day}::date)`}
+          ${day === null ? sql`` : sql`and exists (select 1 from analytics_attendee_days d where d.event_id = t.event_id and d.account_id = t.account_id and d.day = ${day}::date and d.present_minutes > 0)`}
         group by 1 order by 2 desc, 1`);
       return rows.map((row) => ({ value: String(row.value), attendees: Number(row.attendees) }));
     },
@@ -104,19 +118,16 @@ export function createAnalyticsReadRepository(db: Database) {
       return { delivered: Number(row?.delivered ?? 0), failed: Number(row?.failed ?? 0) };
     },
 
-    /**
-     * Every account of the event with its figures, a page at a time in id order. With a day, an
-     * account counts as present only if it was present that day (docs/decisions/0099-analytics-read-from-roll-ups.md).
-     */
+    /** Every account of the event with its figures (of one day, or of the whole event), a page at a time in id order. */
     async *accountFigures(eventId: number, day: string | null): AsyncGenerator<AccountFigures> {
       let after = 0;
       for (;;) {
         const rows = await rowsOf(sql`
           select a.id, a.invited_at is not null as invited, a.first_signed_in_at is not null as activated,
-            ${day === null ? sql`coalesce(t.present_minutes, 0)` : sql`case when exists (select 1 from analytics_attendee_days d where d.event_id = a.event_id and d.account_id = a.id and d.day = ${day}::date) then coalesce(t.present_minutes, 0) else 0 end`} as present_minutes,
-            coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages, coalesce(t.wall_posts, 0) as wall_posts,
-            coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions, coalesce(t.question_votes, 0) as question_votes, coalesce(t.poll_votes, 0) as poll_votes
-          from attendee_accounts a left join analytics_attendees t on t.event_id = a.event_id and t.account_id = a.id
+            coalesce(t.present_minutes, 0) as present_minutes, coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages,
+            coalesce(t.wall_posts, 0) as wall_posts, coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions,
+            coalesce(t.question_votes, 0) as question_votes, coalesce(t.poll_votes, 0) as poll_votes
+          from attendee_accounts a left join ${figuresOf(day)} t on t.event_id = a.event_id and t.account_id = a.id
           where a.event_id = ${eventId} and a.erased_at is null and a.id > ${after}
           order by a.id limit ${ACCOUNT_PAGE}`);
         for (const row of rows) {

@@ -10,6 +10,7 @@ import {
   type AnalyticsDashboard,
   type AnalyticsGeneral,
   type AnalyticsLivestream,
+  type AnalyticsRooms,
   type AnalyticsAccounts,
   type AnalyticsAccountRow,
   type Language,
@@ -25,12 +26,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
-import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
+import { dayRange, eventDays, eventRange, requireEventDay } from './policy';
 import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
 import { createAnalyticsAccountsRepository } from './accounts-repository';
 import { createLivestreamReads } from './livestream-read';
+import { createRoomsReads } from './rooms-read';
 import { createSessionReads } from './sessions-read';
-import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
+import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, roomsTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -54,6 +56,7 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
   const repository = createAnalyticsReadRepository(db);
   const accountsRepository = createAnalyticsAccountsRepository(db);
   const livestreamReads = createLivestreamReads(db);
+  const roomsReads = createRoomsReads(db);
   const sessionReads = createSessionReads(db, { periodOf: (user, eventId, day) => periodOf(user, eventId, day) });
 
   /** The caller's company's event and the period asked; another company's event answers as a missing one. */
@@ -121,12 +124,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
 
   async function generalOf(user: EventCaller, eventId: number, day: string | undefined) {
     const { event, period } = await periodOf(user, eventId, day);
-    const { curve } = await concurrentOf(eventId, { ...period, day: null });
-    const hours = period.day === null ? curve.points : curve.points.filter((point) => dayOf(point.at, period.timezoneOffset) === period.day);
     const general: AnalyticsGeneral = {
       period,
       byDay: await repository.days(eventId, period.day),
-      byHour: hours.map((point) => ({ at: point.at, attendees: point.value })),
+      byHour: await repository.attendeesByHour(eventId, period.day === null ? null : dayRange(period.day, period.timezoneOffset)),
       languages: (await repository.signInShares(eventId, period.day, 'lang')).map(({ value, attendees }) => ({ language: value, attendees })),
       browsers: (await repository.signInShares(eventId, period.day, 'browser')).flatMap(({ value, attendees }) =>
         isBrowserFamily(value) ? [{ browser: value, attendees }] : [],
@@ -146,6 +147,12 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       return livestreamReads.livestream(eventId, period, lang);
     },
 
+    /** GET /api/analyticsRooms: visits, visitors, time spent, engagement and busy hours per room. */
+    async rooms(user: EventCaller, eventId: number, day: string | undefined, lang: Language): Promise<AnalyticsRooms> {
+      const { period } = await periodOf(user, eventId, day);
+      return roomsReads.rooms(eventId, period, lang);
+    },
+
     /** GET /api/analyticsDashboard: the funnel, the headline figures and the concurrent attendees. */
     dashboard: async (user: EventCaller, eventId: number, day: string | undefined) => (await dashboardOf(user, eventId, day)).dashboard,
 
@@ -157,16 +164,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       return { event, dashboard, concurrent: minuteCounts(minutes) };
     },
 
-    /**
-     * GET /api/analyticsGeneral: attendance by day and by hour, languages, browsers and mail. An
-     * hour counts its highest minute (docs/decisions/0099-analytics-read-from-roll-ups.md).
-     */
+    /** GET /api/analyticsGeneral: unique attendees by day and by hour, languages, browsers and mail. */
     general: async (user: EventCaller, eventId: number, day: string | undefined) => (await generalOf(user, eventId, day)).general,
 
-    /**
-     * A screen's table for the CSV and XLSX exports, with the event it names the file after. The
-     * screens whose reads are not served yet answer as a missing export.
-     */
+    /** A screen's table for the CSV and XLSX exports, with the event it names the file after. */
     async screenTable(user: EventCaller, eventId: number, screen: AnalyticsScreen, query: ExportQuery, lang: Language) {
       const { day } = query;
       const named = (event: { name: string; timezoneOffset: number }, table: ScreenTable) => ({ eventName: event.name, timezoneOffset: event.timezoneOffset, table });
@@ -187,11 +188,12 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
         const { event, period } = await periodOf(user, eventId, day);
         return named(event, livestreamTable(await livestreamReads.livestream(eventId, period, lang)));
       }
-      if (screen === 'general') {
-        const { event, general } = await generalOf(user, eventId, day);
-        return named(event, generalTable(general));
+      if (screen === 'rooms') {
+        const { event, period } = await periodOf(user, eventId, day);
+        return named(event, roomsTable(await roomsReads.rooms(eventId, period, lang)));
       }
-      throw notFound();
+      const { event, general } = await generalOf(user, eventId, day);
+      return named(event, generalTable(general));
     },
 
     /** GET /api/analyticsAccounts: one page of the accounts under the search, filters and sort. */

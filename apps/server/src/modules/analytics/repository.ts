@@ -3,13 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsAttendeeDays,
+  analyticsAttendeeHours,
   analyticsAttendees,
   analyticsMinutes,
   analyticsRoomActions,
   analyticsRoomAttendees,
   analyticsRoomMinutes,
+  analyticsRoomVisitorDays,
+  analyticsRoomVisitorHours,
+  analyticsRoomVisitors,
   analyticsSessionAttendees,
 } from '../../db/schema';
+import { rollUpRoomAction } from './room-roll-up-repository';
 
 /** The column of `analytics_attendees` that counts each action. */
 const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
@@ -31,7 +36,7 @@ export function createAnalyticsRepository(db: Database) {
   const a = analyticsAttendees;
 
   return {
-    /** Counts one action for the attendee and, when it belongs to a room, for that room's minute. */
+    /** Counts one action for the attendee, their day in the event's zone and, when it belongs to a room, that room's minute and day. */
     async recordAction({ eventId, accountId, roomId, action, at }: RecordedAction): Promise<void> {
       const column = sql.raw(`"${ACTION_COLUMNS[action]}"`);
       await db.transaction(async (tx) => {
@@ -39,12 +44,18 @@ export function createAnalyticsRepository(db: Database) {
           insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, ${column})
           values (${eventId}, ${accountId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, 1)
           on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1`);
+        await tx.execute(sql`
+          insert into analytics_attendee_days (event_id, account_id, day, ${column})
+          select e.id, ${accountId}, ((${at.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date, 1
+          from events e where e.id = ${eventId}
+          on conflict (event_id, account_id, day) do update set ${column} = analytics_attendee_days.${column} + 1`);
         if (roomId === null) return;
         const r = analyticsRoomActions;
         await tx
           .insert(r)
           .values({ eventId, roomId, minute: startOfMinute(at), action, count: 1 })
           .onConflictDoUpdate({ target: [r.eventId, r.roomId, r.minute, r.action], set: { count: sql`${r.count} + 1` } });
+        await rollUpRoomAction(tx, { eventId, accountId, roomId, action, at });
       });
     },
 
@@ -68,7 +79,18 @@ export function createAnalyticsRepository(db: Database) {
     /** Deletes an attendee's minute rows and own roll-ups; the anonymous counts stay. */
     async eraseAttendee(eventId: number, accountId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const table of [analyticsMinutes, analyticsRoomMinutes, analyticsAttendees, analyticsRoomAttendees, analyticsAttendeeDays]) {
+        const ownTables = [
+          analyticsMinutes,
+          analyticsRoomMinutes,
+          analyticsAttendees,
+          analyticsRoomAttendees,
+          analyticsAttendeeDays,
+          analyticsAttendeeHours,
+          analyticsRoomVisitors,
+          analyticsRoomVisitorDays,
+          analyticsRoomVisitorHours,
+        ];
+        for (const table of ownTables) {
           await tx.delete(table).where(and(eq(table.eventId, eventId), eq(table.accountId, accountId)));
         }
         await tx

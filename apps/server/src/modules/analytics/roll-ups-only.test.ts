@@ -22,6 +22,8 @@ describe('analytics screens after the minute rows are deleted', () => {
       `/analyticsSessions/${seeded.eventId}`,
       `/analyticsSession/${seeded.eventId}/${seeded.keynote}`,
       `/analyticsLivestream/${seeded.eventId}?day=2026-12-03`,
+      `/analyticsRooms/${seeded.eventId}`,
+      `/analyticsRooms/${seeded.eventId}?day=2026-12-03`,
       `/analyticsAccounts/${seeded.eventId}?day=2026-12-04`,
     ];
     const answers = async () => Promise.all(paths.map(async (path) => (await analyticsGet(t, seeded.organiser.token, path)).json() as unknown));

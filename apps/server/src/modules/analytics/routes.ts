@@ -27,6 +27,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, analyticsCalls.livestream, signedIn, async (request) => analyticsRead.livestream(request.user, request.params.eventId, request.query.day, request.lang));
 
+  route(app, analyticsCalls.rooms, signedIn, async (request) => analyticsRead.rooms(request.user, request.params.eventId, request.query.day, request.lang));
+
   route(app, analyticsCalls.accounts, signedIn, async (request) => analyticsRead.accounts(request.user, request.params.eventId, request.query));
 
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));

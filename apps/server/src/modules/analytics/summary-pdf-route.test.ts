@@ -49,7 +49,7 @@ describe('the analytics summary PDF', () => {
   it('is in German for a German console, for one day', async () => {
     const lines = pdfTextLines(await summary('?day=2026-12-04', 'de'));
     // German writes a no-break space before the percent sign.
-    expect(lines).toEqual(expect.arrayContaining(['Eindeutige Teilnehmende', 'Engagement-Rate', '100\u00a0%', 'Teilgenommen', 'Höchststand: 1 Anwesende am 4. Dezember 2026 um 01:30']));
+    expect(lines).toEqual(expect.arrayContaining(['Eindeutige Teilnehmende', 'Engagement-Rate', '0\u00a0%', 'Teilgenommen', 'Höchststand: 1 Anwesende am 4. Dezember 2026 um 01:30']));
     expect(lines.join('')).toContain('Die Teilnehmenden, die im gezeigten Zeitraum mindestens eine Sekunde am Veranstaltungsort waren.');
   });
 

@@ -44,8 +44,8 @@ describe('RoomsScreen', () => {
     renderWithProviders(<RoomsScreen />, { path: '/event/:id/analytics/rooms', url: '/event/7/analytics/rooms' });
     const table = await screen.findByRole('table', { name: 'Rooms' });
     expect(rowsOf(table)).toEqual([
-      ['Main stage', '310', '110', '4,200', '50%', '40', '8', '25', '09:00'],
-      ['Lounge', '0', '0', '0', '–', '0', '0', '0', '–'],
+      ['Main stage', '310', '110', '4,200', '38.2', '50%', '40', '8', '25', '09:00'],
+      ['Lounge', '0', '0', '0', '–', '–', '0', '0', '0', '–'],
     ]);
     await user.click(screen.getByRole('button', { name: 'What is “Visits”?' }));
     expect(await screen.findByText('A visit is a run of consecutive minutes one attendee spent in a room.')).toBeTruthy();

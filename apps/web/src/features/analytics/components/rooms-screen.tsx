@@ -1,20 +1,18 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsRooms } from '@aula/shared';
+import { busiestHour, type AnalyticsRooms } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { useAnalyticsRooms } from '../api/get-analytics-rooms';
 import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
-import { formatCount, formatPercent } from '../lib/format';
+import { formatCount, formatDecimal, formatPercent } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { DefinitionInfo } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 
-type RoomFigures = AnalyticsRooms['rooms'][number];
-
-/** /event/{id}/analytics/rooms: visits, visitors, time spent and engagement per room, and when the rooms were busiest. */
+/** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
   const { t } = useTranslation('analytics');
   const { eventId } = useAnalyticsRoute();
@@ -33,8 +31,6 @@ export function RoomsScreen() {
   );
 }
 
-const busiestHour = (room: RoomFigures) => room.busyHours.reduce<RoomFigures['busyHours'][number] | null>((best, hour) => (best === null || hour.visitors > best.visitors ? hour : best), null);
-
 function RoomsFigures({ data }: { data: AnalyticsRooms }) {
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
@@ -51,7 +47,8 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
     ['figures.visits', 'visits'],
     ['figures.uniqueVisitors', 'uniqueVisitors'],
     ['figures.timeSpent', 'timeSpent'],
-    ['figures.engagementRate', 'engagementRate'],
+    ['figures.averageVisitorMinutes', 'averageVisitorMinutes'],
+    ['figures.engagementRate', 'roomEngagementRate'],
     ['figures.messages'],
     ['figures.questions'],
     ['figures.votes'],
@@ -72,13 +69,14 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
           </Table.Thead>
           <Table.Tbody>
             {data.rooms.map((room) => {
-              const busiest = busiestHour(room);
+              const busiest = busiestHour(room.busyHours);
               return (
                 <Table.Tr key={room.roomId} data-testid="room-row">
                   <Table.Td>{room.roomName}</Table.Td>
                   <Table.Td>{formatCount(room.visits, language)}</Table.Td>
                   <Table.Td>{formatCount(room.uniqueVisitors, language)}</Table.Td>
                   <Table.Td>{formatCount(room.presentMinutes, language)}</Table.Td>
+                  <Table.Td>{room.averageMinutes === null ? none : formatDecimal(room.averageMinutes, language)}</Table.Td>
                   <Table.Td>{room.engagementRate === null ? none : formatPercent(room.engagementRate, language)}</Table.Td>
                   <Table.Td>{formatCount(room.messages, language)}</Table.Td>
                   <Table.Td>{formatCount(room.questions, language)}</Table.Td>

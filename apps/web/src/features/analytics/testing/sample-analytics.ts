@@ -123,6 +123,7 @@ export const sampleRooms = (): AnalyticsRooms => ({
       visits: 310,
       uniqueVisitors: 110,
       presentMinutes: 4200,
+      averageMinutes: 38.2,
       engagementRate: 0.5,
       messages: 40,
       questions: 8,
@@ -132,7 +133,7 @@ export const sampleRooms = (): AnalyticsRooms => ({
         { hour: 10, visitors: 45 },
       ],
     },
-    { roomId: 4, roomName: 'Lounge', visits: 0, uniqueVisitors: 0, presentMinutes: 0, engagementRate: null, messages: 0, questions: 0, votes: 0, busyHours: [] },
+    { roomId: 4, roomName: 'Lounge', visits: 0, uniqueVisitors: 0, presentMinutes: 0, averageMinutes: null, engagementRate: null, messages: 0, questions: 0, votes: 0, busyHours: [] },
   ],
 });
 
