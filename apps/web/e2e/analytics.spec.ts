@@ -146,4 +146,17 @@ test('two attendees enter rooms, watch, chat and vote; the dashboard, the accoun
     ['Ada Quist', 'Engaged', '1', '1'],
     ['Ben Roth', 'Attended', '0', '0'],
   ]);
+
+  // The session on the stage had Ada, not Ben (who stayed in the lounge), and her message in the stage's chat.
+  await page.goto(`/event/${event.eventId}/analytics/sessions`);
+  const session = page.getByTestId('session-row').filter({ hasText: 'Opening' });
+  await expect(session).toBeVisible();
+  const sessionCells = await session.getByRole('cell').allTextContents();
+  expect({ attendees: sessionCells[3], peak: sessionCells[4], questions: sessionCells[6], questionVotes: sessionCells[7], messages: sessionCells[8] }).toEqual({
+    attendees: '1',
+    peak: '1',
+    questions: '0',
+    questionVotes: '0',
+    messages: '1',
+  });
 });
