@@ -18,6 +18,11 @@ export type SignedIn = { user: TestUser; authorization: string };
  */
 export async function signInNewUser(page: Page, request: APIRequestContext, baseURL = ''): Promise<SignedIn> {
   const user = await createActiveUser(request);
+  return { user, authorization: await signInThroughApi(page, user, baseURL) };
+}
+
+/** Signs an active user in through the API, stores the token as the login screen does, and answers its Authorization header. */
+export async function signInThroughApi(page: Page, user: TestUser, baseURL = ''): Promise<string> {
   const answer = await page.request.post(`${baseURL}/api/login`, { data: { username: user.email, password: user.password, lang: 'en' } });
   expect(answer.ok(), await answer.text()).toBe(true);
   const token = ((await answer.json()) as { data: AuthToken }).data;
@@ -32,7 +37,7 @@ export async function signInNewUser(page: Page, request: APIRequestContext, base
   );
   await page.goto(`${baseURL}/events`);
   await page.waitForURL(/\/(events|create-event)$/);
-  return { user, authorization: `${token.token_type} ${token.access_token}` };
+  return `${token.token_type} ${token.access_token}`;
 }
 
 export async function signIn(page: Page, user: TestUser, baseURL = ''): Promise<void> {

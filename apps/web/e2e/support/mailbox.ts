@@ -16,21 +16,24 @@ function parseEml(raw: string): Mail {
   return { to: header('To'), subject: header('Subject'), text: decoded, links };
 }
 
-/** Mails already read, by file name: the outbox only grows, so each file is parsed once per worker. */
+/** Mails already read, by file path: an outbox only grows, so each file is parsed once per worker. */
 const parsed = new Map<string, Mail>();
 
 function readMail(dir: string, file: string): Mail {
-  let mail = parsed.get(file);
+  const filePath = path.join(dir, file);
+  let mail = parsed.get(filePath);
   if (!mail) {
-    mail = parseEml(fs.readFileSync(path.join(dir, file), 'utf8'));
-    parsed.set(file, mail);
+    mail = parseEml(fs.readFileSync(filePath, 'utf8'));
+    parsed.set(filePath, mail);
   }
   return mail;
 }
 
-/** Waits for the newest mail to an address in the file outbox (`DATA_DIR/mail/*.eml`). */
-export async function waitForMail(to: string, matching: (mail: Mail) => boolean = () => true): Promise<Mail> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+/**
+ * Waits for the newest mail to an address in the file outbox (`DATA_DIR/mail/*.eml`): the suite's
+ * server's, or the one in `dir` (a test's own server).
+ */
+export async function waitForMail(to: string, matching: (mail: Mail) => boolean = () => true, dir = path.join(process.env.E2E_DATA_DIR!, 'mail')): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(

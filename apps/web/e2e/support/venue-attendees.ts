@@ -8,8 +8,17 @@ export async function invitedAttendee(request: APIRequestContext, authorization:
   return (await invitedAccount(request, authorization, eventId, person)).link;
 }
 
-/** Adds an account (an attendee unless `role` says otherwise) and invites it; answers its id and the mailed link. */
-export async function invitedAccount(request: APIRequestContext, authorization: string, eventId: number, person: Person): Promise<{ accountId: number; link: string }> {
+/**
+ * Adds an account (an attendee unless `role` says otherwise) and invites it; answers its id and the
+ * mailed link, read from the suite's outbox or from `mailDir` (a test's own server).
+ */
+export async function invitedAccount(
+  request: APIRequestContext,
+  authorization: string,
+  eventId: number,
+  person: Person,
+  mailDir?: string,
+): Promise<{ accountId: number; link: string }> {
   const headers = { Authorization: authorization };
   const { role = 'attendee', ...name } = person;
   const email = `${person.firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -21,7 +30,7 @@ export async function invitedAccount(request: APIRequestContext, authorization: 
   const accountId = ((await account.json()) as { data: { id: number } }).data.id;
   const invite = await request.post('/api/inviteAccounts', { headers, data: { eventId, accountIds: [accountId] } });
   expect(invite.ok(), await invite.text()).toBe(true);
-  return { accountId, link: linkIn(await waitForMail(email), '/venue/invitation/') };
+  return { accountId, link: linkIn(await waitForMail(email, undefined, mailDir), '/venue/invitation/') };
 }
 
 type EntryTexts = { welcome: string; newPassword: string; enter: string; signedIn: string };

@@ -9,7 +9,8 @@ import { formatCount, formatDecimal, formatEventDateTime } from '../lib/format';
 import { DefinitionInfo } from './definition-info';
 import { SortableHeader } from '@/components/ui/sortable-header';
 
-const STAGE_COLORS = { not_invited: 'gray', invited: 'gray', activated: 'blue', attended: 'teal', engaged: 'green' } as const;
+// No green: Mantine's light green badge stays below 4.5:1 contrast on any background, and the theme darkens the others' backgrounds.
+const STAGE_COLORS = { not_invited: 'gray', invited: 'gray', activated: 'blue', attended: 'teal', engaged: 'indigo' } as const;
 
 type AccountsTableProps = {
   eventId: number;

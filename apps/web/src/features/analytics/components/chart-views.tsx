@@ -6,12 +6,14 @@ type ChartViewProps = { data: readonly ChartPoint[]; valueLabel: string };
 
 /**
  * The drawn charts (docs/decisions/0093-charts-from-mantine-charts.md). Only the analytics screens
- * import this module, and only lazily, so the chart library is a chunk of its own.
+ * import this module, and only lazily, so the chart library is a chunk of its own. The drawing is
+ * hidden from assistive technology (its summary and table stand in for it), so Recharts' keyboard
+ * layer is off: a focusable element inside a hidden one would be a stop without a name.
  */
 export function AreaView({ data, valueLabel }: ChartViewProps) {
-  return <AreaChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} withDots={false} curveType="linear" />;
+  return <AreaChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} withDots={false} curveType="linear" areaChartProps={{ accessibilityLayer: false }} />;
 }
 
 export function BarView({ data, valueLabel }: ChartViewProps) {
-  return <BarChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} />;
+  return <BarChart h={240} data={[...data]} dataKey="label" series={[{ name: 'value', label: valueLabel, color: 'blue.6' }]} barChartProps={{ accessibilityLayer: false }} />;
 }

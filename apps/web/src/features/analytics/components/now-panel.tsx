@@ -22,7 +22,7 @@ export function NowPanel({ eventId }: { eventId: number }) {
             <Text fw={700}>{t('now.title')}</Text>
             <DefinitionInfo figure={t('now.online')} definition={t('now.definition')} />
           </Group>
-          <Badge variant="light" color={online && online.total > 0 ? 'green' : 'gray'} radius="sm" aria-live="polite">
+          <Badge variant="light" color={online && online.total > 0 ? 'teal' : 'gray'} radius="sm" aria-live="polite">
             {t('now.onlineCount', { count: online?.total ?? 0 })}
           </Badge>
         </Group>

@@ -45,7 +45,7 @@ function SessionsTable({ eventId, data, onPage }: { eventId: number; data: Analy
     ['figures.peak', 'peakConcurrent'],
     ['figures.averageMinutes', 'averageMinutes'],
     ['figures.questions'],
-    ['figures.votes'],
+    ['figures.questionVotes'],
     ['figures.messages'],
   ];
   return (
