@@ -37,6 +37,7 @@ import { createPresence } from './modules/presence/service';
 // Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAnalyticsReadService } from './modules/analytics/read-service';
+import { createSummaryMails } from './modules/analytics/summary-mail';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
@@ -186,6 +187,17 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   // Automatic reminders (docs/rules/communications.md#reminders): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // The analytics summary mail after an event ends (docs/rules/analytics.md#summary-mail): checked as often as reminders.
+  const analyticsSummaryMails = createSummaryMails(db, {
+    jobs,
+    mail: adapters.mail,
+    analyticsRead,
+    users,
+    publicUrl: config.publicUrl,
+    now,
+    checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000),
+    log,
+  });
   // System settings (docs/rules/billing.md#system-settings): every company's licence, for admins; internal staff read.
   const system = createSystemService(db, {
     companyChanges,
@@ -239,6 +251,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     presence,
     analytics,
     analyticsRead,
+    analyticsSummaryMails,
     topicAccess,
     topicPush,
     engagement,
