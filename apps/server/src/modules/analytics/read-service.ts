@@ -18,6 +18,7 @@ import {
   BROWSER_FAMILIES,
   type BrowserFamily,
   type AnalyticsPeriod,
+  type AnalyticsRetention,
   type EngagementWeights,
   type FunnelStage,
 } from '@aula/shared';
@@ -113,6 +114,7 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       eventScore: eventEngagementScore(scores),
       concurrent: curve,
       weights,
+      retentionDays: await repository.storedRetentionDays(eventId),
     };
     return { event, dashboard };
   }
@@ -227,6 +229,16 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
         total: rows.length,
         eventTotal: await accountsRepository.eventTotal(eventId),
       };
+    },
+
+    /**
+     * Sets how long the event keeps its minute rows (already checked by the shared schema); the
+     * next daily pass deletes by it (docs/rules/analytics.md#storage).
+     */
+    async setRetention(user: EventCaller, eventId: number, retentionDays: number): Promise<AnalyticsRetention> {
+      await deps.events.requireOwned(user, eventId);
+      await repository.saveRetentionDays(eventId, retentionDays);
+      return { retentionDays };
     },
 
     /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */
