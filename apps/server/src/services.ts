@@ -38,6 +38,7 @@ import { createPresence } from './modules/presence/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAnalyticsReadService } from './modules/analytics/read-service';
 import { createSummaryMails } from './modules/analytics/summary-mail';
+import { createSessionFigures } from './modules/analytics/session-figures';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
@@ -102,10 +103,12 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
   const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
-  const events = createEventsService(db, { now });
+  // Session figures follow the agenda (docs/rules/analytics.md#storage): the agenda and the event's setup tell it of changes.
+  const sessionFigures = createSessionFigures(db, { jobs, log });
+  const events = createEventsService(db, { now, sessionFigures });
   const files = createFilesService(db, { storage: adapters.storage, events, log });
-  const rooms = createRoomsService(db, { events, files });
-  const agenda = createAgendaService(db, { now, rooms, events });
+  const rooms = createRoomsService(db, { events, files, sessionFigures });
+  const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
@@ -252,6 +255,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     analytics,
     analyticsRead,
     analyticsSummaryMails,
+    sessionFigures,
     topicAccess,
     topicPush,
     engagement,
