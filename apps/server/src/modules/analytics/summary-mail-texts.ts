@@ -17,10 +17,10 @@ const TEXTS: Record<Language, { subject: string; greeting: string; intro: string
     closing: `Your ${PRODUCT_NAME} team`,
   },
   de: {
-    subject: 'Die Zahlen von {eventName}',
+    subject: 'Die Kennzahlen von {eventName}',
     greeting: 'Hallo {firstName},',
     intro: '{eventName} ({dates}) ist zu Ende. Hier sind die wichtigsten Kennzahlen:',
-    noAttendees: 'Niemand hat die Venue betreten.',
+    noAttendees: 'Niemand war am Veranstaltungsort.',
     attached: 'Die einseitige Zusammenfassung finden Sie als PDF im Anhang. Im Dashboard sehen Sie alle Zahlen nach Tag, Raum und Session.',
     action: 'Analysen öffnen',
     closing: `Ihr ${PRODUCT_NAME}-Team`,

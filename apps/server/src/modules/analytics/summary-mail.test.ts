@@ -90,7 +90,7 @@ describe('the analytics summary mail', () => {
     expect(pdfOf(english!)).toEqual(expect.arrayContaining(['Summit Analytics', 'Unique attendees', 'Engaged']));
 
     const [german] = mailTo(manager.email);
-    expect(german!.parsed.subject).toBe('Die Zahlen von Summit Analytics');
+    expect(german!.parsed.subject).toBe('Die Kennzahlen von Summit Analytics');
     expect(german!.parsed.text).toContain('Hallo Jürgen,');
     expect(german!.parsed.text).toContain('Eindeutige Teilnehmende: 2');
     expect(german!.parsed.text).toContain('Engagement-Rate: 50\u00a0%');
