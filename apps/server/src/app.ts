@@ -110,6 +110,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The automatic reminders' periodic check (docs/rules/communications.md#reminders).
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
+  // The analytics summary mail's periodic check (docs/rules/analytics.md#summary-mail).
+  app.addHook('onReady', async () => app.services.analyticsSummaryMails.start());
+  app.addHook('onClose', async () => app.services.analyticsSummaryMails.stop());
   registerAuth(app);
   // Right after the session is known: an ended trial or licence closes the console's calls (docs/rules/billing.md#licence-gate).
   registerLicenseGate(app);

@@ -37,6 +37,8 @@ import { createPresence } from './modules/presence/service';
 // Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAnalyticsReadService } from './modules/analytics/read-service';
+import { createSummaryMails } from './modules/analytics/summary-mail';
+import { createSessionFigures } from './modules/analytics/session-figures';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
@@ -101,10 +103,12 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const rateLimits = createRateLimitService(db, { windowSeconds: config.rateLimit.windowSeconds, now });
   const accountGuards = createAccountGuards(rateLimits, config.rateLimit);
 
-  const events = createEventsService(db, { now });
+  // Session figures follow the agenda (docs/rules/analytics.md#storage): the agenda and the event's setup tell it of changes.
+  const sessionFigures = createSessionFigures(db, { jobs, log });
+  const events = createEventsService(db, { now, sessionFigures });
   const files = createFilesService(db, { storage: adapters.storage, events, log });
-  const rooms = createRoomsService(db, { events, files });
-  const agenda = createAgendaService(db, { now, rooms, events });
+  const rooms = createRoomsService(db, { events, files, sessionFigures });
+  const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
@@ -186,6 +190,17 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   // Automatic reminders (docs/rules/communications.md#reminders): a periodic check creates each due reminder's send once; every
   // 30 s (minutes-before is coarse), or as seldom as the job queue polls when that is slower (tests).
   const mailReminders = createMailRemindersService(db, { now, events, mailSends, checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000), log });
+  // The analytics summary mail after an event ends (docs/rules/analytics.md#summary-mail): checked as often as reminders.
+  const analyticsSummaryMails = createSummaryMails(db, {
+    jobs,
+    mail: adapters.mail,
+    analyticsRead,
+    users,
+    publicUrl: config.publicUrl,
+    now,
+    checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000),
+    log,
+  });
   // System settings (docs/rules/billing.md#system-settings): every company's licence, for admins; internal staff read.
   const system = createSystemService(db, {
     companyChanges,
@@ -239,6 +254,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     presence,
     analytics,
     analyticsRead,
+    analyticsSummaryMails,
+    sessionFigures,
     topicAccess,
     topicPush,
     engagement,

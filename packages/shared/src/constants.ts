@@ -91,6 +91,9 @@ export const ACCOUNT_IMPORT_PREVIEW_PROBLEMS = 200;
 export const WATCHED_MINUTE_SECONDS = 30;
 /** Days an event keeps its attendees' minute rows (docs/rules/analytics.md#storage); the roll-ups stay. */
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
+/** The fewest and most days an organiser may keep minute rows for (docs/rules/analytics.md#storage): a day, two years. */
+export const ANALYTICS_RETENTION_DAYS_MIN = 1;
+export const ANALYTICS_RETENTION_DAYS_MAX = 730;
 /** The actions an attendee's engagement counts (docs/rules/analytics.md#what-is-recorded). */
 export const ANALYTICS_ACTIONS = ['chatMessage', 'wallPost', 'like', 'question', 'questionVote', 'pollVote'] as const;
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];

@@ -4,6 +4,7 @@ import {
   analyticsGeneralSchema,
   analyticsPagedDayQuerySchema,
   analyticsPathSchema,
+  analyticsRetentionSchema,
   analyticsSessionPathSchema,
   analyticsSessionQuerySchema,
   analyticsSessionSchema,
@@ -89,6 +90,14 @@ export const analyticsCalls = {
     params: analyticsPathSchema,
     body: engagementWeightsSchema,
     answer: engagementWeightsSchema,
+  }),
+  setRetention: defineCall({
+    method: 'POST',
+    path: '/analyticsRetention/:eventId',
+    summary: "Sets how many days the event keeps its attendees' minute rows; the roll-ups stay",
+    params: analyticsPathSchema,
+    body: analyticsRetentionSchema,
+    answer: analyticsRetentionSchema,
   }),
   exportFile: defineCall({
     method: 'GET',

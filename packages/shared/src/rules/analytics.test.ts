@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../constants';
 import {
   busiestHour,
   dropOff,
@@ -13,6 +14,7 @@ import {
   isPresentMinute,
   isWatchedMinute,
   peakConcurrent,
+  retentionDaysProblem,
   uniqueAttendees,
   watchHours,
   watchMinutes,
@@ -135,6 +137,24 @@ describe('engagement', () => {
 
   it('has valid defaults', () => {
     for (const weight of Object.values(DEFAULT_ENGAGEMENT_WEIGHTS)) expect(engagementWeightProblem(weight)).toBeNull();
+  });
+});
+
+describe('analytics retention', () => {
+  it.each([
+    [1, null],
+    [90, null],
+    [730, null],
+    [0, 'analytics_retention_range'],
+    [731, 'analytics_retention_range'],
+    [1.5, 'analytics_retention_range'],
+    [Number.NaN, 'analytics_retention_range'],
+  ])('%s days have the problem %s', (days, problem) => {
+    expect(retentionDaysProblem(days)).toBe(problem);
+  });
+
+  it('has a valid default', () => {
+    expect(retentionDaysProblem(DEFAULT_ANALYTICS_RETENTION_DAYS)).toBeNull();
   });
 });
 

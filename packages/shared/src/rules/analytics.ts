@@ -1,4 +1,4 @@
-import { ENGAGEMENT_WEIGHT_MAX, WATCHED_MINUTE_SECONDS } from '../constants';
+import { ANALYTICS_RETENTION_DAYS_MAX, ANALYTICS_RETENTION_DAYS_MIN, ENGAGEMENT_WEIGHT_MAX, WATCHED_MINUTE_SECONDS } from '../constants';
 
 /** The actions the engagement score counts (docs/rules/analytics.md#definitions), in the order the screens list them. */
 export const ENGAGEMENT_ACTIONS = ['presentMinutes', 'watchedMinutes', 'chatMessages', 'wallPosts', 'likes', 'questions', 'questionVotes', 'pollVotes'] as const;
@@ -109,6 +109,14 @@ export function engagementWeightProblem(weight: number): EngagementWeightProblem
   if (!Number.isFinite(weight) || weight < 0 || weight > ENGAGEMENT_WEIGHT_MAX) return 'engagement_weight_range';
   // Compared as tenths with a tolerance, as 0.3 * 10 is not exactly 3 in binary.
   return Math.abs(weight * 10 - Math.round(weight * 10)) > 1e-9 ? 'engagement_weight_decimals' : null;
+}
+
+/**
+ * What is wrong with a retention the organiser set, or null: whole days from
+ * `ANALYTICS_RETENTION_DAYS_MIN` to `ANALYTICS_RETENTION_DAYS_MAX` (docs/rules/analytics.md#storage).
+ */
+export function retentionDaysProblem(days: number): 'analytics_retention_range' | null {
+  return Number.isInteger(days) && days >= ANALYTICS_RETENTION_DAYS_MIN && days <= ANALYTICS_RETENTION_DAYS_MAX ? null : 'analytics_retention_range';
 }
 
 export const FUNNEL_STAGES = ['not_invited', 'invited', 'activated', 'attended', 'engaged'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENGAGEMENT_ACTIONS, engagementWeightProblem, type EngagementAction } from '../rules/analytics';
+import { ENGAGEMENT_ACTIONS, engagementWeightProblem, retentionDaysProblem, type EngagementAction } from '../rules/analytics';
 import { BROWSER_FAMILIES } from '../rules/browser-family';
 import { dateStringSchema, timezoneOffsetSchema } from './event-fields';
 import { idTextSchema } from './ids';
@@ -56,6 +56,15 @@ export const engagementWeightsSchema = z.strictObject(
 );
 export type EngagementWeightsInput = z.input<typeof engagementWeightsSchema>;
 
+/** How long the event keeps its minute rows (docs/rules/analytics.md#storage); the form and the server check it alike. */
+export const analyticsRetentionSchema = z.strictObject({
+  retentionDays: z.number({ error: 'validation.required' }).superRefine((days, context) => {
+    const problem = retentionDaysProblem(days);
+    if (problem) context.addIssue({ code: 'custom', message: `validation.${problem}` });
+  }),
+});
+export type AnalyticsRetention = z.infer<typeof analyticsRetentionSchema>;
+
 /** GET /api/analyticsDashboard/{eventId}: the funnel, the headline figures and the concurrent attendees over time. */
 export const analyticsDashboardSchema = z.object({
   period: analyticsPeriodSchema,
@@ -68,6 +77,7 @@ export const analyticsDashboardSchema = z.object({
   eventScore: z.number().nonnegative().nullable(),
   concurrent: timeSeriesSchema,
   weights: engagementWeightsSchema,
+  retentionDays: z.number().int(),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
 

@@ -1,3 +1,6 @@
+/** A file sent with a mail, e.g. the analytics summary's PDF (docs/rules/analytics.md#summary-mail). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 /** One e-mail, always with a plain text and an HTML part. */
 export type MailMessage = {
   to: string;
@@ -9,6 +12,7 @@ export type MailMessage = {
   replyTo?: string;
   /** A fixed Message-ID, so a mail sent again after a crash is recognisably the same mail. */
   messageId?: string;
+  attachments?: MailAttachment[];
 };
 
 /** Sends e-mail; SMTP in production, an outbox of `.eml` files otherwise (docs/operations.md#mail). */

@@ -53,4 +53,18 @@ describe('outbox mailer', () => {
     expect(mails.map((m) => m.links[0])).toEqual(urls);
     expect(fs.readdirSync(path.join(dir, 'mail')).every((name) => name.endsWith('.eml'))).toBe(true);
   });
+
+  it('writes an attachment as a part of its own, named, beside the text and the HTML', async () => {
+    const dir = path.join(dataDir, 'attachment');
+    const mailer = createOutboxMailer(path.join(dir, 'mail'), 'Aula <no-reply@localhost>', log);
+    const pdf = Buffer.from('%PDF-1.4 summary');
+    const message = composeMail('organiser@example.com', { subject: 'Figures', greeting: 'Hello,', paragraphs: ['Attached.'], action: { label: 'Open', url: 'http://localhost:3000/event/1/analytics' }, closing: 'Aula' });
+    await mailer.send({ ...message, attachments: [{ filename: 'summit-summary.pdf', content: pdf, contentType: 'application/pdf' }] });
+
+    const [mail] = readOutbox(dir);
+    expect(mail!.raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(mail!.raw).toMatch(/^Content-Type: application\/pdf; name=summit-summary\.pdf$/m);
+    expect(mail!.raw).toContain(pdf.toString('base64'));
+    expect(mail!.text).toContain('Attached.');
+  });
 });

@@ -299,3 +299,15 @@ export const eventAnalyticsSettings = pgTable('event_analytics_settings', {
   engagementWeights: jsonb('engagement_weights').$type<Partial<EngagementWeights>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The events whose summary mail is claimed (docs/rules/analytics.md#summary-mail): the instance that
+ * inserts the row queues the mails in the same transaction, so an event is mailed once however
+ * many instances look, and after any restart.
+ */
+export const analyticsSummaryMails = pgTable('analytics_summary_mails', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

@@ -19,6 +19,7 @@ import { requireLibraryEditor } from '../events/policy';
 import { richTextToPlain, sanitizeRichText } from '../../http/rich-text';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
+import type { SessionFigures } from '../analytics/session-figures';
 import type { RoomsService } from '../rooms/service';
 import { downloadName } from '../../http/download-name';
 import { writeCalendar } from './ical';
@@ -33,7 +34,7 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
  */
 export function createAgendaService(
   db: Database,
-  deps: { now: () => Date; rooms: Pick<RoomsService, 'list'>; events: EventsService },
+  deps: { now: () => Date; rooms: Pick<RoomsService, 'list'>; events: EventsService; sessionFigures: Pick<SessionFigures, 'agendaChanged'> },
 ) {
   const repository = createAgendaRepository(db);
   const { events } = deps;
@@ -95,7 +96,7 @@ export function createAgendaService(
      */
     async saveSession(user: Caller, body: SaveAgendaSessionBody, lang: Language): Promise<number> {
       const event: EventInfo = await events.info(user, body.eventId);
-      if (body.id !== 0) await ownSession(user, body.id, body.eventId);
+      const before = body.id === 0 ? null : await ownSession(user, body.id, body.eventId);
       await checkReferences(user, body.eventId, body);
       const errors = validateSessionTimes(body, { ...event, timezoneOffset: event.timezone });
       if (Object.keys(errors).length > 0) throw validationFailed(errors as Record<string, string>);
@@ -118,9 +119,12 @@ export function createAgendaService(
         hostIds: [...new Set(body.hostIds)],
         categoryId: body.categoryId,
       };
-      if (body.id === 0) return repository.insertSession(body.eventId, values);
-      await repository.updateSession(body.id, values);
-      return body.id;
+      let id = body.id;
+      if (before) await repository.updateSession(id, values);
+      else id = await repository.insertSession(body.eventId, values);
+      // A session's figures count the minutes in its room during its slot (docs/rules/analytics.md#storage).
+      if (!before || (['day', 'startTime', 'endTime', 'roomId'] as const).some((key) => before[key] !== values[key])) await deps.sessionFigures.agendaChanged(body.eventId);
+      return id;
     },
 
     /** POST /api/deleteAgendaSession */

@@ -43,6 +43,7 @@ describe('the analytics dashboard', () => {
         ],
       },
       weights: { presentMinutes: 0.1, watchedMinutes: 0.1, chatMessages: 2, wallPosts: 3, likes: 1, questions: 3, questionVotes: 1, pollVotes: 2 },
+      retentionDays: 90,
     });
   });
 

@@ -39,6 +39,16 @@ export function createAnalyticsReadRepository(db: Database) {
       return row?.weights ?? {};
     },
 
+    async storedRetentionDays(eventId: number): Promise<number> {
+      const [row] = await db.select({ days: eventAnalyticsSettings.retentionDays }).from(eventAnalyticsSettings).where(eq(eventAnalyticsSettings.eventId, eventId));
+      return row?.days ?? DEFAULT_ANALYTICS_RETENTION_DAYS;
+    },
+
+    async saveRetentionDays(eventId: number, retentionDays: number): Promise<void> {
+      const s = eventAnalyticsSettings;
+      await db.insert(s).values({ eventId, retentionDays }).onConflictDoUpdate({ target: s.eventId, set: { retentionDays, updatedAt: sql`now()` } });
+    },
+
     async saveWeights(eventId: number, weights: EngagementWeights): Promise<void> {
       const s = eventAnalyticsSettings;
       await db

@@ -19,6 +19,7 @@ import {
   BROWSER_FAMILIES,
   type BrowserFamily,
   type AnalyticsPeriod,
+  type AnalyticsRetention,
   type EngagementWeights,
   type FunnelStage,
 } from '@aula/shared';
@@ -62,6 +63,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
   /** The caller's company's event and the period asked; another company's event answers as a missing one. */
   async function periodOf(user: EventCaller, eventId: number, day: string | undefined) {
     await deps.events.requireOwned(user, eventId);
+    return periodOfEvent(eventId, day);
+  }
+
+  async function periodOfEvent(eventId: number, day: string | undefined) {
     const event = await repository.findEvent(eventId);
     if (!event) throw notFound();
     const days = eventDays(event.startDate, event.endDate);
@@ -84,7 +89,12 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
   }
 
   async function dashboardOf(user: EventCaller, eventId: number, day: string | undefined) {
-    const { event, period } = await periodOf(user, eventId, day);
+    await deps.events.requireOwned(user, eventId);
+    return eventDashboard(eventId, day);
+  }
+
+  async function eventDashboard(eventId: number, day: string | undefined) {
+    const { event, period } = await periodOfEvent(eventId, day);
     const weights = await weightsOf(eventId);
     const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
     const scores: number[] = [];
@@ -107,8 +117,16 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       eventScore: eventEngagementScore(scores),
       concurrent: curve,
       weights,
+      retentionDays: await repository.storedRetentionDays(eventId),
     };
     return { event, dashboard };
+  }
+
+  async function summaryOf(eventId: number, day: string | undefined) {
+    const { event, dashboard } = await eventDashboard(eventId, day);
+    const { from, to } = dashboard.period.day === null ? eventRange(dashboard.period) : dayRange(dashboard.period.day, dashboard.period.timezoneOffset);
+    const minutes = await repository.concurrentByMinute(eventId, from, to);
+    return { event, dashboard, concurrent: minuteCounts(minutes) };
   }
 
   /** Every account under the filters, its stage and score from the shared rules, in the list's order. */
@@ -158,11 +176,15 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
 
     /** The dashboard with its event, for the PDF summary, and the whole day's (or event's) minute curve it draws. */
     async summary(user: EventCaller, eventId: number, day: string | undefined) {
-      const { event, dashboard } = await dashboardOf(user, eventId, day);
-      const { from, to } = dashboard.period.day === null ? eventRange(dashboard.period) : dayRange(dashboard.period.day, dashboard.period.timezoneOffset);
-      const minutes = await repository.concurrentByMinute(eventId, from, to);
-      return { event, dashboard, concurrent: minuteCounts(minutes) };
+      await deps.events.requireOwned(user, eventId);
+      return summaryOf(eventId, day);
     },
+
+    /**
+     * The whole event's summary for the mail after it ends (docs/rules/analytics.md#summary-mail):
+     * no caller, the event's id comes from the server's own claim. Null once the event is deleted.
+     */
+    eventSummary: async (eventId: number) => ((await repository.findEvent(eventId)) ? summaryOf(eventId, undefined) : null),
 
     /** GET /api/analyticsGeneral: unique attendees by day and by hour, languages, browsers and mail. */
     general: async (user: EventCaller, eventId: number, day: string | undefined) => (await generalOf(user, eventId, day)).general,
@@ -209,6 +231,16 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
         total: rows.length,
         eventTotal: await accountsRepository.eventTotal(eventId),
       };
+    },
+
+    /**
+     * Sets how long the event keeps its minute rows (already checked by the shared schema); the
+     * next daily pass deletes by it (docs/rules/analytics.md#storage).
+     */
+    async setRetention(user: EventCaller, eventId: number, retentionDays: number): Promise<AnalyticsRetention> {
+      await deps.events.requireOwned(user, eventId);
+      await repository.saveRetentionDays(eventId, retentionDays);
+      return { retentionDays };
     },
 
     /** Sets the event's weights (already checked by the shared schema); scores count with them from now on. */

@@ -33,6 +33,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, analyticsCalls.setWeights, signedIn, async (request) => analyticsRead.setWeights(request.user, request.params.eventId, request.body));
 
+  route(app, analyticsCalls.setRetention, signedIn, async (request) => analyticsRead.setRetention(request.user, request.params.eventId, request.body.retentionDays));
+
   route(app, analyticsCalls.exportFile, signedIn, async (request, reply) => {
     const { eventId, screen, format } = request.params;
     const { eventName, timezoneOffset, table } = await analyticsRead.screenTable(request.user, eventId, screen, request.query, request.lang);

@@ -71,7 +71,7 @@ describe('the list filters in SQL agree with the shared rules', () => {
 
   it.each(CASES)('%s', async (_label, partial, expected) => {
     const filter: EventListFilter = { tab: 'all', q: '', ...partial };
-    const service = createEventsService(t.database.db, { now: () => NOW });
+    const service = createEventsService(t.database.db, { now: () => NOW, sessionFigures: t.app.services.sessionFigures });
     const fromSql = await service.listPage({ id: 0, companyId, role: 'owner' }, { ...filter, page: 1 });
 
     const conditions = eventListConditions(filter, NOW.getTime());

@@ -12,6 +12,7 @@ import { DomainError, validationFailed } from '../../http/domain-error';
 import { translate } from '../../i18n/messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { datesChanged, setupFieldsFromBody, storedFields } from './fields';
+import type { SessionFigures } from '../analytics/session-figures';
 import { requireOpenEventRoom } from '../plan-limits/policy';
 import { requireReachableEvent } from './policy';
 import type { EventRow, EventsRepository, SessionChange } from './repository';
@@ -58,6 +59,7 @@ export async function saveEvent(
   user: AuthenticatedUser,
   body: SaveEventBody,
   now: Date,
+  sessionFigures: Pick<SessionFigures, 'agendaChanged'>,
 ): Promise<SaveEventResult> {
   const saved = body.id === 0 ? null : await requireReachableEvent(await repository.findById(body.id), user, repository.isAssignedHost);
   const fields = setupFieldsFromBody(body);
@@ -85,6 +87,8 @@ export async function saveEvent(
   const reopens = Boolean(saved.code) && saved.closingAt < now && values.closingAt >= now;
   const reopening = reopens ? { companyId: saved.companyId, now, check: (limits: PlanLimits, open: number) => requireOpenEventRoom(user, limits, open + 1) } : null;
   const changed = await repository.update(saved.id, { ...values, ...original, updatedAt: now }, sessions, reopening);
+  // Moved sessions, or a new zone, put the sessions' slots at other instants (docs/rules/analytics.md#storage).
+  if (sessions?.kind === 'move' || values.timezoneOffset !== saved.timezoneOffset) await sessionFigures.agendaChanged(saved.id);
 
   if (sessions?.kind === 'move') {
     return {

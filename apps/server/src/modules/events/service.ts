@@ -29,6 +29,7 @@ import { presentEventInfo, presentExportFile, presentListItem, presentShortInfo 
 import { requireOpenEventRoom } from '../plan-limits/policy';
 import { drawPublishCode } from './publish-code';
 import { createEventsRepository, type AgendaRows, type EventListScope, type EventRow, type NewAgendaSession, type NewEventWithAgenda, type SessionRow } from './repository';
+import type { SessionFigures } from '../analytics/session-figures';
 import { saveEvent } from './save-event';
 import type { UploadedFile } from './uploads';
 
@@ -69,7 +70,7 @@ const PUBLISH_CODE_ATTEMPTS = 10;
 export type ImportOutcome = { result: ImportResult; errorMessage?: string };
 
 /** Events of a company: list, setup, publishing, duplicates, import and export. Every call checks the company. */
-export function createEventsService(db: Database, deps: { now: () => Date }) {
+export function createEventsService(db: Database, deps: { now: () => Date; sessionFigures: Pick<SessionFigures, 'agendaChanged'> }) {
   const repository = createEventsRepository(db);
   const ownEvent = async (user: Caller, id: number): Promise<EventRow> =>
     requireReachableEvent(await repository.findById(id), user, repository.isAssignedHost);
@@ -139,7 +140,7 @@ export function createEventsService(db: Database, deps: { now: () => Date }) {
     /** Creates or updates an event under every setup rule (POST /api/event); see `saveEvent`. */
     save: (user: AuthenticatedUser, body: SaveEventBody): Promise<SaveEventResult> => {
       if (body.id === 0) requireEventCreator(user);
-      return saveEvent(repository, user, body, deps.now());
+      return saveEvent(repository, user, body, deps.now(), deps.sessionFigures);
     },
 
     /** Deletes an event with its agenda (POST /api/deleteEvent). */

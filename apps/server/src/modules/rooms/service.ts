@@ -4,6 +4,7 @@ import { validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import type { FilesService } from '../files/service';
+import type { SessionFigures } from '../analytics/session-figures';
 import { sanitizeRoomDescription } from './description';
 import { isSameRoomSet, requireRoomOfEvent } from './policy';
 import { presentRoom } from './presenter';
@@ -12,7 +13,11 @@ import { createRoomsRepository, type StoredRoomFields } from './repository';
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** The other modules rooms lean on: the events service for the tenant check, the files service for images. */
-export type RoomsDeps = { events: Pick<EventsService, 'requireOwned'>; files: Pick<FilesService, 'requireOwnImage'> };
+export type RoomsDeps = {
+  events: Pick<EventsService, 'requireOwned'>;
+  files: Pick<FilesService, 'requireOwnImage'>;
+  sessionFigures: Pick<SessionFigures, 'agendaChanged'>;
+};
 
 /**
  * The columns a save writes: names trimmed, descriptions sanitised, and only the source fields the
@@ -46,7 +51,7 @@ function storedFields(body: SaveRoomBody, imageFileId: number | null): StoredRoo
 }
 
 /** The rooms of an event: list, one room, save, delete and order. Every id is checked against the caller's company. */
-export function createRoomsService(db: Database, { events, files }: RoomsDeps) {
+export function createRoomsService(db: Database, { events, files, sessionFigures }: RoomsDeps) {
   const repository = createRoomsRepository(db);
 
   /** A room of one of the caller's events (optionally of the given event), or 404. */
@@ -79,10 +84,14 @@ export function createRoomsService(db: Database, { events, files }: RoomsDeps) {
       return presentRoom(row);
     },
 
-    /** Deletes a room (POST /api/deleteRoom); its agenda sessions keep their time without a room. */
+    /**
+     * Deletes a room (POST /api/deleteRoom); its agenda sessions keep their time without a room,
+     * and so count no more minutes (docs/rules/analytics.md#storage).
+     */
     async delete(user: Caller, roomId: number): Promise<void> {
-      await ownRoom(user, roomId);
+      const room = await ownRoom(user, roomId);
       await repository.delete(roomId);
+      await sessionFigures.agendaChanged(room.eventId);
     },
 
     /**

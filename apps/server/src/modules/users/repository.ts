@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, companies, eventHosts, events, users } from '../../db/schema';
 import { validSessionWhere } from '../../db/queries/valid-session';
@@ -72,6 +72,26 @@ export function createUsersRepository(db: Database) {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The active, not deactivated users of the company who reach the event: its owners and
+     * managers, and the hosts assigned to it (docs/rules/roles-and-permissions.md#company-roles).
+     */
+    async eventOrganisers(companyId: number, eventId: number): Promise<Pick<UserRow, 'id' | 'email' | 'firstName' | 'lang'>[]> {
+      const assigned = db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId));
+      return db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lang: users.lang })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.active, true),
+            isNull(users.disabledAt),
+            or(inArray(users.role, ['owner', 'manager']), and(eq(users.role, 'host'), inArray(users.id, assigned))),
+          ),
+        )
+        .orderBy(users.id);
     },
 
     /** The signed-in user's info behind a valid access token's hash, or null (see validSessionWhere). */

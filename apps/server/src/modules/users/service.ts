@@ -85,6 +85,9 @@ export function createUsersService(db: Database, deps: UsersDeps) {
     setPasswordAndActivate: (userId: number, passwordHash: string) =>
       update(userId, { passwordHash, active: true, sendInvite: false }),
 
+    /** Who organises the event and hears about it by mail: its company's owners and managers, and its assigned hosts. */
+    eventOrganisers: (companyId: number, eventId: number) => repository.eventOrganisers(companyId, eventId),
+
     /** Stores the language the user chose. */
     setLanguage: (userId: number, lang: Language) => update(userId, { lang }),
 

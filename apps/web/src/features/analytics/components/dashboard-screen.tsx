@@ -14,9 +14,10 @@ import { FigureCard } from './figure-card';
 import { FunnelFigures } from './funnel-figures';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 import { NowPanel } from './now-panel';
+import { RetentionForm } from './retention-form';
 import { WeightsForm } from './weights-form';
 
-/** /event/{id}/analytics/dashboard (docs/rules/analytics.md#screens): who is online now, the funnel, the headline figures, the concurrent curve and the weights. */
+/** /event/{id}/analytics/dashboard (docs/rules/analytics.md#screens): who is online now, the funnel, the headline figures, the concurrent curve, the weights and the retention. */
 export function DashboardScreen() {
   const { t } = useTranslation('analytics');
   const { eventId } = useAnalyticsRoute();
@@ -85,6 +86,7 @@ function DashboardFigures({ eventId, data }: { eventId: number; data: AnalyticsD
         </>
       )}
       <WeightsForm eventId={eventId} weights={data.weights} />
+      <RetentionForm eventId={eventId} retentionDays={data.retentionDays} />
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ export const sampleDashboard = (day: string | null = null): AnalyticsDashboard =
     ],
   },
   weights: { ...DEFAULT_ENGAGEMENT_WEIGHTS },
+  retentionDays: 90,
 });
 
 export const emptyDashboard = (): AnalyticsDashboard => ({
