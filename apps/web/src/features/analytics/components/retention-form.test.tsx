@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi, type StubAnswer } from '../testing/stub-api';
+import { stubApi, type StubAnswer } from '@/test/stub-api';
 import { RetentionForm } from './retention-form';
 
 function renderForm(lang: Language = 'en', answer: (body: unknown) => StubAnswer = (body) => body) {
