@@ -1,4 +1,4 @@
-import { DEFAULT_ENGAGEMENT_WEIGHTS } from '@aula/shared';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, DEFAULT_ENGAGEMENT_WEIGHTS } from '@aula/shared';
 import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { csvFile, ENGLISH_HEADERS, peopleRows } from '../account-import/account-import-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
@@ -63,6 +63,7 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'analyticsCalls.rooms', request: (f) => get(`/analyticsRooms/${f.eventId}`) },
   { call: 'analyticsCalls.accounts', request: (f) => get(`/analyticsAccounts/${f.eventId}`) },
   { call: 'analyticsCalls.setWeights', request: (f) => post(`/analyticsWeights/${f.eventId}`, DEFAULT_ENGAGEMENT_WEIGHTS) },
+  { call: 'analyticsCalls.setRetention', request: (f) => post(`/analyticsRetention/${f.eventId}`, { retentionDays: DEFAULT_ANALYTICS_RETENTION_DAYS }) },
   { call: 'analyticsCalls.exportFile', request: (f) => get(`/analyticsExport/${f.eventId}/dashboard/csv`) },
   { call: 'analyticsCalls.summaryPdf', request: (f) => get(`/analyticsSummary/${f.eventId}`) },
   { call: 'eventCalls.export', request: (f) => get(`/exportEvent/${f.eventId}`) },
