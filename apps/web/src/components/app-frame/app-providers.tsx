@@ -9,7 +9,9 @@ import { configureAppServices } from './app-services';
  * dimmed text and for the text of light alerts and badges (shade 9 on shade 1, about 4.3:1); a
  * darker primary shade, gray.7 for dimmed text and shade 0 behind light red, teal and blue reach 4.5:1.
  * A subtle or light button of the primary colour under the pointer has shade 2 behind its shade 9
- * (4.1:1); shade 1 reaches 5.3:1.
+ * (4.1:1); shade 1 reaches 5.3:1. Green, yellow and orange have no shade dark enough for text on
+ * their light background (4.0:1, 2.8:1, 3.9:1); their light text takes a darker tone of the same hue
+ * (about 6:1 and more).
  */
 const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md', respectReducedMotion: true });
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -20,6 +22,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
     '--mantine-color-indigo-light-hover': 'var(--mantine-color-indigo-1)',
+    '--mantine-color-green-light-color': '#1b6b2c',
+    '--mantine-color-yellow-light-color': '#7a4d00',
+    '--mantine-color-orange-light-color': '#9c3d00',
   },
   dark: {},
 });
