@@ -22,9 +22,9 @@ const rowsOf = async (db: Database, query: ReturnType<typeof sql>): Promise<Row[
 
 export type SeedCheck = { attendees: number; minuteRows: number; roomMinuteRows: number; actions: number; rollUpsEqualWriter: boolean; rollUpsEqualRecomputed: boolean; differing: string[] };
 
-/** An event of a company of its own, stored straight in the database. */
-export async function bareEvent(db: Database): Promise<number> {
-  const [company] = await db.insert(companies).values({ name: 'Analytics bench' }).returning({ id: companies.id });
+/** An event of the company, or of a company of its own, stored straight in the database. */
+export async function bareEvent(db: Database, companyId?: number): Promise<number> {
+  const ownerId = companyId ?? (await db.insert(companies).values({ name: 'Analytics bench' }).returning({ id: companies.id }))[0]!.id;
   const fields = eventSetupFieldsSchema.parse({
     name: 'Analytics Summit',
     startDate: SEED_FIRST_DAY,
@@ -40,7 +40,7 @@ export async function bareEvent(db: Database): Promise<number> {
   });
   const [event] = await db
     .insert(events)
-    .values({ ...storedFields(fields), companyId: company!.id, originalStartDate: fields.startDate, originalStartTime: fields.startTime })
+    .values({ ...storedFields(fields), companyId: ownerId, originalStartDate: fields.startDate, originalStartTime: fields.startTime })
     .returning({ id: events.id });
   return event!.id;
 }
