@@ -22,7 +22,7 @@ export const DEFAULT_ENGAGEMENT_WEIGHTS: Readonly<EngagementWeights> = {
 };
 
 /** The actions that make an attendee engaged: writing or voting; likes and minutes alone do not. */
-const ENGAGING_ACTIONS: readonly EngagementAction[] = ['chatMessages', 'wallPosts', 'questions', 'questionVotes', 'pollVotes'];
+export const ENGAGING_ACTIONS: readonly EngagementAction[] = ['chatMessages', 'wallPosts', 'questions', 'questionVotes', 'pollVotes'];
 
 /** Sums of weights and averages are shown to one decimal; rounding here keeps 0.1 + 0.2 from showing as 0.30000000000000004. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -11,7 +11,6 @@ import {
   type AnalyticsGeneral,
   type AnalyticsLivestream,
   type AnalyticsAccounts,
-  type AnalyticsAccountRow,
   type Language,
   type analyticsAccountsQuerySchema,
   type AnalyticsScreen,
@@ -26,11 +25,12 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
 import { dayOf, dayRange, eventDays, eventRange, requireEventDay } from './policy';
-import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
-import { createAnalyticsAccountsRepository } from './accounts-repository';
+import { ACCOUNT_COLUMNS, accountRow } from './accounts-list';
+import { createAnalyticsAccountsRepository, type StoredAccountRow } from './accounts-repository';
 import { createLivestreamReads } from './livestream-read';
 import { createSessionReads } from './sessions-read';
 import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
+import type { TableRow } from '../../http/table-export/columns';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -38,6 +38,11 @@ type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<
 
 type AccountsQuery = z.output<typeof analyticsAccountsQuerySchema>;
 type ExportQuery = Omit<AccountsQuery, 'page'>;
+
+/** The accounts export's rows as the list shows them, read from the database a page at a time. */
+async function* exportRows(stored: AsyncIterable<StoredAccountRow>, weights: EngagementWeights, lang: Language): AsyncGenerator<TableRow> {
+  for await (const row of stored) yield accountExportRow(accountRow(row, weights), lang);
+}
 
 /** The accounts list's page size (docs/rules/analytics.md#screens). */
 const ACCOUNTS_PAGE_SIZE = 20;
@@ -108,15 +113,11 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     return { event, dashboard };
   }
 
-  /** Every account under the filters, its stage and score from the shared rules, in the list's order. */
-  async function sortedAccounts(eventId: number, day: string | null, query: ExportQuery): Promise<AnalyticsAccountRow[]> {
+  /** The list's filter and order as the repository takes them, with the event's weights for the score. */
+  async function listOf(eventId: number, day: string | null, query: ExportQuery) {
     const weights = await weightsOf(eventId);
-    const rows: AnalyticsAccountRow[] = [];
-    for await (const stored of accountsRepository.accounts(eventId, { day, q: query.q, role: query.role })) {
-      const row = accountRow(stored, weights);
-      if (matchesStage(row, query.stage)) rows.push(row);
-    }
-    return rows.sort(accountOrder(query.sort, query.dir));
+    const filter = { day, q: query.q, role: query.role, stage: query.stage };
+    return { weights, filter, order: { sort: query.sort, dir: query.dir, weights } };
   }
 
   async function generalOf(user: EventCaller, eventId: number, day: string | undefined) {
@@ -176,8 +177,8 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       }
       if (screen === 'accounts') {
         const { event, period } = await periodOf(user, eventId, query.day);
-        const rows = await sortedAccounts(eventId, period.day, query);
-        return named(event, { columns: ACCOUNT_COLUMNS, rows: rows.map((row) => accountExportRow(row, lang)) });
+        const { weights, filter, order } = await listOf(eventId, period.day, query);
+        return named(event, { columns: ACCOUNT_COLUMNS, rows: exportRows(accountsRepository.all(eventId, filter, order), weights, lang) });
       }
       if (screen === 'sessions') {
         const { event, period } = await periodOf(user, eventId, day);
@@ -197,14 +198,14 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     /** GET /api/analyticsAccounts: one page of the accounts under the search, filters and sort. */
     async accounts(user: EventCaller, eventId: number, query: AccountsQuery): Promise<AnalyticsAccounts> {
       const { period } = await periodOf(user, eventId, query.day);
-      const rows = await sortedAccounts(eventId, period.day, query);
-      const start = (query.page - 1) * ACCOUNTS_PAGE_SIZE;
+      const { weights, filter, order } = await listOf(eventId, period.day, query);
+      const { rows, total } = await accountsRepository.page(eventId, filter, order, { limit: ACCOUNTS_PAGE_SIZE, offset: (query.page - 1) * ACCOUNTS_PAGE_SIZE });
       return {
         period,
-        rows: rows.slice(start, start + ACCOUNTS_PAGE_SIZE),
+        rows: rows.map((row) => accountRow(row, weights)),
         page: query.page,
         pageSize: ACCOUNTS_PAGE_SIZE,
-        total: rows.length,
+        total,
         eventTotal: await accountsRepository.eventTotal(eventId),
       };
     },
