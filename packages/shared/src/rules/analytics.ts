@@ -94,7 +94,12 @@ export function engagementScore(counts: EngagementCounts, weights: EngagementWei
 
 /** An event's score: the average of its attended attendees' scores, to one decimal; null when nobody attended. */
 export function eventEngagementScore(attendeeScores: readonly number[]): number | null {
-  return attendeeScores.length > 0 ? oneDecimal(attendeeScores.reduce((sum, score) => sum + score, 0) / attendeeScores.length) : null;
+  return averageEngagementScore(attendeeScores.reduce((sum, score) => sum + score, 0), attendeeScores.length);
+}
+
+/** The same from the sum of the attended attendees' scores and how many attended, as a database totals them. */
+export function averageEngagementScore(scoreSum: number, attended: number): number | null {
+  return attended > 0 ? oneDecimal(scoreSum / attended) : null;
 }
 
 export type EngagementWeightProblem = 'engagement_weight_range' | 'engagement_weight_decimals';

@@ -1,7 +1,7 @@
 import type { AnalyticsAccountSortKey, AnalyticsFunnelStage, AttendeeRole, EngagementCounts, EngagementWeights } from '@aula/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountsOrderBy, stageIs } from './accounts-order-repository';
+import { STAGE_RANK, accountsOrderBy, scoreOf, stageIs } from './accounts-order-repository';
 
 /** An account of the analytics list as stored: who it is, how far it got, when it was seen and what it did. */
 export type StoredAccountRow = {
@@ -106,6 +106,18 @@ export function createAnalyticsAccountsRepository(db: Database) {
         yield* rows;
         if (rows.length < PAGE) return;
       }
+    },
+
+    /**
+     * How many of the event's accounts reached each stage, by its place in `FUNNEL_STAGES`, and the
+     * sum of the scores of those present (docs/rules/analytics.md#definitions); with a day, present that day.
+     */
+    async stageTotals(eventId: number, day: string | null, weights: EngagementWeights) {
+      const rows = await rowsOf(sql`
+        select ${STAGE_RANK} as stage_rank, count(*)::int as accounts,
+          coalesce(sum(${scoreOf(weights)}) filter (where present_minutes > 0), 0)::float8 as score_sum
+        from (${figures(eventId, { day, q: '', role: undefined, stage: undefined }, false)}) f group by 1`);
+      return rows.map((row) => ({ stageRank: Number(row.stage_rank), accounts: Number(row.accounts), scoreSum: Number(row.score_sum) }));
     },
 
     /** Every account of the event, whatever the filter: zero shows the list's empty state. */

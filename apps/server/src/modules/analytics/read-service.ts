@@ -3,9 +3,7 @@ import {
   FUNNEL_STAGES,
   averageMinutesPerAttendee,
   engagementRate,
-  engagementScore,
-  eventEngagementScore,
-  funnelStage,
+  averageEngagementScore,
   peakConcurrent,
   type AnalyticsDashboard,
   type AnalyticsGeneral,
@@ -89,11 +87,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     const { event, period } = await periodOf(user, eventId, day);
     const weights = await weightsOf(eventId);
     const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
-    const scores: number[] = [];
-    for await (const account of repository.accountFigures(eventId, period.day)) {
-      const stage = funnelStage(account);
-      for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(stage, step)) funnel[step] += 1;
-      if (account.counts.presentMinutes > 0) scores.push(engagementScore(account.counts, weights));
+    let scoreSum = 0;
+    for (const { stageRank, accounts, scoreSum: stageScores } of await accountsRepository.stageTotals(eventId, period.day, weights)) {
+      for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(FUNNEL_STAGES[stageRank]!, step)) funnel[step] += accounts;
+      scoreSum += stageScores;
     }
     const totals = await repository.dayTotals(eventId, period.day);
     const uniqueAttendees = period.day === null ? funnel.attended : totals.attendees;
@@ -106,7 +103,7 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       watchMinutes: totals.watchedMinutes,
       averageMinutes: averageMinutesPerAttendee(totals.presentMinutes, uniqueAttendees),
       engagementRate: engagementRate(funnel.engaged, funnel.attended),
-      eventScore: eventEngagementScore(scores),
+      eventScore: averageEngagementScore(scoreSum, funnel.attended),
       concurrent: curve,
       weights,
     };
