@@ -3,7 +3,9 @@
 // server's memory per idle socket (goal: at most 30 KB); 2,000 simultaneous votes counted exactly,
 // with the results pushed to the room within 2 s. First on one instance, then on two behind the
 // reverse proxy of the tests on one PostgreSQL and one Redis. Each instance runs in a child process
-// of its own (engagement-server.ts) so its memory is its own; everything is on loopback.
+// of its own (engagement-server.ts) so its memory is its own; everything is on loopback. Each setup
+// also reports the server's CPU time from the first socket to the last vote; BENCH_RECORDING=off runs
+// the same load with analytics recording dropped, to tell what recording costs.
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -174,6 +176,9 @@ type Setup = {
   instances: Instance[];
 };
 
+/** Each instance's CPU time so far (user and system, µs). */
+const cpuUsages = (instances: Instance[]) => Promise.all(instances.map(async (instance) => (await instance.ask({ type: 'cpu' }, 'cpu')).usage));
+
 async function measure(setup: Setup, organiserToken: string) {
   const [first] = setup.instances;
   const event = await eventWithRoom(first!.url, organiserToken);
@@ -223,6 +228,7 @@ async function measure(setup: Setup, organiserToken: string) {
 
   // The first round also grows what the server keeps anyway (compiled code, the database's caches,
   // buffers it reuses); the second round's growth is what the sockets and their subscriptions hold.
+  const cpuAtStart = await cpuUsages(setup.instances);
   const cold = await memories();
   const warmUp = await connectAll();
   const firstRound = await memories();
@@ -245,9 +251,12 @@ async function measure(setup: Setup, organiserToken: string) {
 
   const votes = await voteAll(setup, organiserToken, event, crowd, arrivals);
 
+  const cpuAtEnd = await cpuUsages(setup.instances);
   for (const socket of connected.sockets) socket.close();
   return {
     instances: setup.instances.length,
+    recording: process.env.BENCH_RECORDING !== 'off',
+    serverCpuMs: Math.round(cpuAtEnd.reduce((sum, usage, i) => sum + usage.user + usage.system - cpuAtStart[i]!.user - cpuAtStart[i]!.system, 0) / 1000),
     sockets: SOCKETS,
     seedMs,
     connectMs: { warmUp: warmUp.ms, measured: connected.ms },

@@ -2,6 +2,8 @@
 import { benchAccountsList } from './accounts-list';
 import { benchAccountImport } from './account-import';
 import { benchAnalyticsMinutes } from './analytics-minutes';
+import { benchAnalyticsReads } from './analytics-reads';
+import { benchAnalyticsUi } from './analytics-ui';
 import { benchAgendaUi } from './agenda-ui';
 import { benchLoginBundle } from './bundle-size';
 import { benchMailQueue } from './mail-queue';
@@ -33,6 +35,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
   'analytics-minutes': benchAnalyticsMinutes,
+  'analytics-reads': benchAnalyticsReads,
+  'analytics-ui': benchAnalyticsUi,
   'table-export': benchTableExport,
 };
 

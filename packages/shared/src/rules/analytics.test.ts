@@ -8,6 +8,7 @@ import {
   engagementRate,
   engagementScore,
   engagementWeightProblem,
+  averageEngagementScore,
   eventEngagementScore,
   funnelStage,
   isEngaged,
@@ -119,6 +120,8 @@ describe('engagement', () => {
   it("averages the event's score over attended attendees; none without any", () => {
     expect(eventEngagementScore([10, 20, 0.5])).toBe(10.2);
     expect(eventEngagementScore([])).toBeNull();
+    expect(averageEngagementScore(30.5, 3)).toBe(10.2);
+    expect(averageEngagementScore(0, 0)).toBeNull();
   });
 
   it.each([

@@ -22,7 +22,7 @@ export const DEFAULT_ENGAGEMENT_WEIGHTS: Readonly<EngagementWeights> = {
 };
 
 /** The actions that make an attendee engaged: writing or voting; likes and minutes alone do not. */
-const ENGAGING_ACTIONS: readonly EngagementAction[] = ['chatMessages', 'wallPosts', 'questions', 'questionVotes', 'pollVotes'];
+export const ENGAGING_ACTIONS: readonly EngagementAction[] = ['chatMessages', 'wallPosts', 'questions', 'questionVotes', 'pollVotes'];
 
 /** Sums of weights and averages are shown to one decimal; rounding here keeps 0.1 + 0.2 from showing as 0.30000000000000004. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -99,7 +99,12 @@ export function engagementScore(counts: EngagementCounts, weights: EngagementWei
 
 /** An event's score: the average of its attended attendees' scores, to one decimal; null when nobody attended. */
 export function eventEngagementScore(attendeeScores: readonly number[]): number | null {
-  return attendeeScores.length > 0 ? oneDecimal(attendeeScores.reduce((sum, score) => sum + score, 0) / attendeeScores.length) : null;
+  return averageEngagementScore(attendeeScores.reduce((sum, score) => sum + score, 0), attendeeScores.length);
+}
+
+/** The same from the sum of the attended attendees' scores and how many attended, as a database totals them. */
+export function averageEngagementScore(scoreSum: number, attended: number): number | null {
+  return attended > 0 ? oneDecimal(scoreSum / attended) : null;
 }
 
 export type EngagementWeightProblem = 'engagement_weight_range' | 'engagement_weight_decimals';

@@ -1,12 +1,4 @@
-import {
-  FUNNEL_STAGES,
-  engagementScore,
-  funnelStage,
-  type AnalyticsAccountRow,
-  type AnalyticsAccountSortKey,
-  type AnalyticsFunnelStage,
-  type EngagementWeights,
-} from '@aula/shared';
+import { engagementScore, funnelStage, type AnalyticsAccountRow, type EngagementWeights } from '@aula/shared';
 import type { TableColumn } from '../../http/table-export/columns';
 import type { StoredAccountRow } from './accounts-repository';
 
@@ -29,27 +21,6 @@ export function accountRow(stored: StoredAccountRow, weights: EngagementWeights)
     score: engagementScore(counts, weights),
   };
 }
-
-const sortValue = (row: AnalyticsAccountRow, key: AnalyticsAccountSortKey): string | number => {
-  if (key === 'stage') return FUNNEL_STAGES.indexOf(row.stage);
-  if (key === 'name') return row.name.toLocaleLowerCase();
-  // Never seen sorts before every instant.
-  if (key === 'firstSeen' || key === 'lastSeen') return row[key] ?? '';
-  return row[key];
-};
-
-/** The list's order: the chosen column, then the name and the id, so that pages never overlap. */
-export function accountOrder(key: AnalyticsAccountSortKey, dir: 'asc' | 'desc') {
-  const sign = dir === 'asc' ? 1 : -1;
-  return (a: AnalyticsAccountRow, b: AnalyticsAccountRow): number => {
-    const left = sortValue(a, key);
-    const right = sortValue(b, key);
-    const byKey = left < right ? -1 : left > right ? 1 : 0;
-    return byKey * sign || a.name.localeCompare(b.name) || a.accountId - b.accountId;
-  };
-}
-
-export const matchesStage = (row: AnalyticsAccountRow, stage: AnalyticsFunnelStage | undefined) => stage === undefined || row.stage === stage;
 
 /** The accounts export's columns: the list's, with the stage and role as words of the caller's language. */
 export const ACCOUNT_COLUMNS: readonly TableColumn[] = [

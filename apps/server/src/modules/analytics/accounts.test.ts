@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsAccountsSchema } from '@aula/shared';
+import { ANALYTICS_ACCOUNT_SORT_KEYS, FUNNEL_STAGES, analyticsAccountsSchema, type AnalyticsAccountRow, type AnalyticsAccountSortKey } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
 import { analyticsGet, seededEvent } from '../../test/analytics-seed';
 import { readCsv, readXlsx } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+import { ATTENDEE_TEST_ENV, attendeeAccount } from '../attendee-auth/attendee-test-support';
 
 /** The Accounts screen: each account's funnel stage and activity, searched, filtered, sorted and paged, and its export. */
 describe('the analytics accounts list', () => {
@@ -79,6 +79,32 @@ describe('the analytics accounts list', () => {
       ['Cara Cole', 'Eingeladen', 0],
       ['Dan Dahl', 'Aktiviert', 0],
     ]);
+  });
+
+  it('orders every column by the figures it shows, names without case or accents, ties by name', async () => {
+    const other = await seededEvent(t);
+    await attendeeAccount(t, other.eventId, { firstName: 'émile', lastName: 'Zola' });
+    await attendeeAccount(t, other.eventId, { firstName: 'Ümit', lastName: 'Acar' });
+    const list = async (query: string) => {
+      const res = await analyticsGet(t, other.organiser.token, `/analyticsAccounts/${other.eventId}${query}`);
+      expect(res.statusCode).toBe(200);
+      return analyticsAccountsSchema.parse((res.json() as { data: unknown }).data).rows;
+    };
+    expect((await list('?sort=name&dir=asc')).map((row) => row.name)).toEqual(['Ada Lovelace', 'Ben Bauer', 'Cara Cole', 'Dan Dahl', 'émile Zola', 'Ümit Acar']);
+    const shown = (row: AnalyticsAccountRow, key: AnalyticsAccountSortKey) => {
+      if (key === 'stage') return FUNNEL_STAGES.indexOf(row.stage);
+      if (key === 'name') return row.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      if (key === 'firstSeen' || key === 'lastSeen') return row[key] ?? '';
+      return row[key];
+    };
+    for (const key of ANALYTICS_ACCOUNT_SORT_KEYS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const values = (await list(`?sort=${key}&dir=${dir}`)).map((row) => shown(row, key));
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
+        expect(values, `${key} ${dir}`).toEqual(sorted);
+      }
+    }
+    expect((await list('?sort=score&dir=desc')).map((row) => row.name)).toEqual(['Ada Lovelace', 'Ben Bauer', 'Cara Cole', 'Dan Dahl', 'émile Zola', 'Ümit Acar']);
   });
 
   it("answers another company's event as a missing one", async () => {

@@ -1,7 +1,7 @@
 import { averageMinutesPerAttendee, dropOff, peakConcurrent, type AnalyticsLivestream, type AnalyticsPeriod, type Language } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { dayRange, eventRange } from './policy';
-import { createAnalyticsLivestreamRepository } from './livestream-repository';
+import { createAnalyticsLivestreamRepository, type StageSession, type ViewerPoint } from './livestream-repository';
 
 /** A name in the caller's language, the other language's when it has none (as rooms and the agenda show names). */
 export const inLanguage = (lang: Language, en: string, de: string) => (lang === 'de' ? de || en : en || de);
@@ -16,49 +16,59 @@ export function slotOf(session: { day: string; startTime: string; endTime: strin
 export function createLivestreamReads(db: Database) {
   const repository = createAnalyticsLivestreamRepository(db);
 
-  async function sessionsOf(eventId: number, roomId: number, period: AnalyticsPeriod, lang: Language) {
-    const sessions = [];
-    for (const session of await repository.roomSessions(eventId, roomId, period.day)) {
-      const slot = slotOf(session, period.timezoneOffset);
-      const minutes = await repository.viewersByMinute(eventId, roomId, slot);
-      const viewersAt = (at: Date) => minutes.find((point) => point.minute === at.toISOString())?.attendees ?? 0;
-      const peakViewers = peakConcurrent(minutes).attendees;
-      const endViewers = viewersAt(new Date(slot.to.getTime() - 60_000));
-      sessions.push({
-        sessionId: session.sessionId,
-        title: inLanguage(lang, session.titleEn, session.titleDe),
-        start: slot.from.toISOString(),
-        startViewers: viewersAt(slot.from),
-        peakViewers,
-        endViewers,
-        dropOff: dropOff(peakViewers, endViewers),
-      });
+  function sessionRow(session: StageSession, minutes: Map<string, number>, timezoneOffset: number, lang: Language) {
+    const slot = slotOf(session, timezoneOffset);
+    const inSlot: ViewerPoint[] = [];
+    for (let at = slot.from.getTime(); at < slot.to.getTime(); at += 60_000) {
+      const minute = new Date(at).toISOString();
+      const attendees = minutes.get(minute);
+      if (attendees !== undefined) inSlot.push({ minute, attendees });
     }
-    return sessions;
+    const viewersAt = (at: Date) => minutes.get(at.toISOString()) ?? 0;
+    const peakViewers = peakConcurrent(inSlot).attendees;
+    const endViewers = viewersAt(new Date(slot.to.getTime() - 60_000));
+    return {
+      sessionId: session.sessionId,
+      title: inLanguage(lang, session.titleEn, session.titleDe),
+      start: slot.from.toISOString(),
+      startViewers: viewersAt(slot.from),
+      peakViewers,
+      endViewers,
+      dropOff: dropOff(peakViewers, endViewers),
+    };
   }
 
   return {
     async livestream(eventId: number, period: AnalyticsPeriod, lang: Language): Promise<AnalyticsLivestream> {
       const range = period.day === null ? eventRange(period) : dayRange(period.day, period.timezoneOffset);
-      const rooms = [];
-      for (const room of await repository.streamRooms(eventId)) {
-        const viewers =
-          period.day === null
-            ? { step: 'hour' as const, points: await repository.viewersByHour(eventId, room.roomId, period.timezoneOffset) }
-            : {
-                step: 'minute' as const,
-                points: (await repository.viewersByMinute(eventId, room.roomId, range)).map((point) => ({ at: point.minute, value: point.attendees })),
-              };
-        const totals = await repository.watchTotals(eventId, room.roomId, range);
-        rooms.push({
+      const stages = await repository.streamRooms(eventId);
+      const sessions = await repository.stageSessions(eventId, period.day);
+      // The minutes read cover the period and every session's slot, which may lie outside the event's days.
+      const slots = [...sessions.values()].flat().map((session) => slotOf(session, period.timezoneOffset));
+      const covered = {
+        from: new Date(Math.min(range.from.getTime(), ...slots.map((slot) => slot.from.getTime()))),
+        to: new Date(Math.max(range.to.getTime(), ...slots.map((slot) => slot.to.getTime()))),
+      };
+      const minutes = await repository.viewersByMinute(eventId, covered);
+      const hours = period.day === null ? await repository.viewersByHour(eventId, period.timezoneOffset) : null;
+      const totals = await repository.watchTotals(eventId, range);
+      const rooms = stages.map((room) => {
+        const roomMinutes = minutes.get(room.roomId) ?? [];
+        const inRange = roomMinutes.filter((point) => point.minute >= range.from.toISOString() && point.minute < range.to.toISOString());
+        const byMinute = new Map(roomMinutes.map((point) => [point.minute, point.attendees]));
+        const { watchMinutes, viewers } = totals.get(room.roomId) ?? { watchMinutes: 0, viewers: 0 };
+        return {
           roomId: room.roomId,
           roomName: inLanguage(lang, room.nameEn, room.nameDe),
-          viewers,
-          watchMinutes: totals.watchMinutes,
-          averageViewMinutes: averageMinutesPerAttendee(totals.watchMinutes, totals.viewers),
-          sessions: await sessionsOf(eventId, room.roomId, period, lang),
-        });
-      }
+          viewers:
+            hours === null
+              ? { step: 'minute' as const, points: inRange.map((point) => ({ at: point.minute, value: point.attendees })) }
+              : { step: 'hour' as const, points: hours.get(room.roomId) ?? [] },
+          watchMinutes,
+          averageViewMinutes: averageMinutesPerAttendee(watchMinutes, viewers),
+          sessions: (sessions.get(room.roomId) ?? []).map((session) => sessionRow(session, byMinute, period.timezoneOffset, lang)),
+        };
+      });
       return { period, rooms };
     },
   };

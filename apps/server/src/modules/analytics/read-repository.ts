@@ -1,16 +1,11 @@
-import { DEFAULT_ANALYTICS_RETENTION_DAYS, type EngagementCounts, type EngagementWeights } from '@aula/shared';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, type EngagementWeights } from '@aula/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventAnalyticsSettings, events } from '../../db/schema';
 
 type Row = Record<string, unknown>;
 
-/** One account as the funnel and the score see it: whether it was invited, signed in, present in the period, and what it did. */
-export type AccountFigures = { accountId: number; invited: boolean; activated: boolean; counts: EngagementCounts };
 export type MinutePoint = { minute: string; attendees: number };
-
-/** Accounts are read this many at a time, so that an event's figures never hold all its accounts at once. */
-const ACCOUNT_PAGE = 2_000;
 
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 
@@ -126,40 +121,6 @@ export function createAnalyticsReadRepository(db: Database) {
         select count(*) filter (where r.status = 'sent')::int as delivered, count(*) filter (where r.status in ('failed', 'bounced'))::int as failed
         from mail_sends s join mail_send_recipients r on r.send_id = s.id where s.event_id = ${eventId}`);
       return { delivered: Number(row?.delivered ?? 0), failed: Number(row?.failed ?? 0) };
-    },
-
-    /** Every account of the event with its figures (of one day, or of the whole event), a page at a time in id order. */
-    async *accountFigures(eventId: number, day: string | null): AsyncGenerator<AccountFigures> {
-      let after = 0;
-      for (;;) {
-        const rows = await rowsOf(sql`
-          select a.id, a.invited_at is not null as invited, a.first_signed_in_at is not null as activated,
-            coalesce(t.present_minutes, 0) as present_minutes, coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages,
-            coalesce(t.wall_posts, 0) as wall_posts, coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions,
-            coalesce(t.question_votes, 0) as question_votes, coalesce(t.poll_votes, 0) as poll_votes
-          from attendee_accounts a left join ${figuresOf(day)} t on t.event_id = a.event_id and t.account_id = a.id
-          where a.event_id = ${eventId} and a.erased_at is null and a.id > ${after}
-          order by a.id limit ${ACCOUNT_PAGE}`);
-        for (const row of rows) {
-          yield {
-            accountId: Number(row.id),
-            invited: Boolean(row.invited),
-            activated: Boolean(row.activated),
-            counts: {
-              presentMinutes: Number(row.present_minutes),
-              watchedMinutes: Number(row.watched_minutes),
-              chatMessages: Number(row.chat_messages),
-              wallPosts: Number(row.wall_posts),
-              likes: Number(row.likes),
-              questions: Number(row.questions),
-              questionVotes: Number(row.question_votes),
-              pollVotes: Number(row.poll_votes),
-            },
-          };
-        }
-        if (rows.length < ACCOUNT_PAGE) return;
-        after = Number(rows[rows.length - 1]!.id);
-      }
     },
   };
 }

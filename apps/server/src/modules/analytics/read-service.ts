@@ -3,16 +3,13 @@ import {
   FUNNEL_STAGES,
   averageMinutesPerAttendee,
   engagementRate,
-  engagementScore,
-  eventEngagementScore,
-  funnelStage,
+  averageEngagementScore,
   peakConcurrent,
   type AnalyticsDashboard,
   type AnalyticsGeneral,
   type AnalyticsLivestream,
   type AnalyticsRooms,
   type AnalyticsAccounts,
-  type AnalyticsAccountRow,
   type Language,
   type analyticsAccountsQuerySchema,
   type AnalyticsScreen,
@@ -28,12 +25,13 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
 import { dayRange, eventDays, eventRange, requireEventDay } from './policy';
-import { ACCOUNT_COLUMNS, accountOrder, accountRow, matchesStage } from './accounts-list';
-import { createAnalyticsAccountsRepository } from './accounts-repository';
+import { ACCOUNT_COLUMNS, accountRow } from './accounts-list';
+import { createAnalyticsAccountsRepository, type StoredAccountRow } from './accounts-repository';
 import { createLivestreamReads } from './livestream-read';
 import { createRoomsReads } from './rooms-read';
 import { createSessionReads } from './sessions-read';
 import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, roomsTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
+import type { TableRow } from '../../http/table-export/columns';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -41,6 +39,11 @@ type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<
 
 type AccountsQuery = z.output<typeof analyticsAccountsQuerySchema>;
 type ExportQuery = Omit<AccountsQuery, 'page'>;
+
+/** The accounts export's rows as the list shows them, read from the database a page at a time. */
+async function* exportRows(stored: AsyncIterable<StoredAccountRow>, weights: EngagementWeights, lang: Language): AsyncGenerator<TableRow> {
+  for await (const row of stored) yield accountExportRow(accountRow(row, weights), lang);
+}
 
 /** The accounts list's page size (docs/rules/analytics.md#screens). */
 const ACCOUNTS_PAGE_SIZE = 20;
@@ -97,11 +100,10 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     const { event, period } = await periodOfEvent(eventId, day);
     const weights = await weightsOf(eventId);
     const funnel = { invited: 0, activated: 0, attended: 0, engaged: 0 };
-    const scores: number[] = [];
-    for await (const account of repository.accountFigures(eventId, period.day)) {
-      const stage = funnelStage(account);
-      for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(stage, step)) funnel[step] += 1;
-      if (account.counts.presentMinutes > 0) scores.push(engagementScore(account.counts, weights));
+    let scoreSum = 0;
+    for (const { stageRank, accounts, scoreSum: stageScores } of await accountsRepository.stageTotals(eventId, period.day, weights)) {
+      for (const step of ['invited', 'activated', 'attended', 'engaged'] as const) if (reached(FUNNEL_STAGES[stageRank]!, step)) funnel[step] += accounts;
+      scoreSum += stageScores;
     }
     const totals = await repository.dayTotals(eventId, period.day);
     const uniqueAttendees = period.day === null ? funnel.attended : totals.attendees;
@@ -114,7 +116,7 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       watchMinutes: totals.watchedMinutes,
       averageMinutes: averageMinutesPerAttendee(totals.presentMinutes, uniqueAttendees),
       engagementRate: engagementRate(funnel.engaged, funnel.attended),
-      eventScore: eventEngagementScore(scores),
+      eventScore: averageEngagementScore(scoreSum, funnel.attended),
       concurrent: curve,
       weights,
       retentionDays: await repository.storedRetentionDays(eventId),
@@ -129,15 +131,11 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     return { event, dashboard, concurrent: minuteCounts(minutes) };
   }
 
-  /** Every account under the filters, its stage and score from the shared rules, in the list's order. */
-  async function sortedAccounts(eventId: number, day: string | null, query: ExportQuery): Promise<AnalyticsAccountRow[]> {
+  /** The list's filter and order as the repository takes them, with the event's weights for the score. */
+  async function listOf(eventId: number, day: string | null, query: ExportQuery) {
     const weights = await weightsOf(eventId);
-    const rows: AnalyticsAccountRow[] = [];
-    for await (const stored of accountsRepository.accounts(eventId, { day, q: query.q, role: query.role })) {
-      const row = accountRow(stored, weights);
-      if (matchesStage(row, query.stage)) rows.push(row);
-    }
-    return rows.sort(accountOrder(query.sort, query.dir));
+    const filter = { day, q: query.q, role: query.role, stage: query.stage };
+    return { weights, filter, order: { sort: query.sort, dir: query.dir, weights } };
   }
 
   async function generalOf(user: EventCaller, eventId: number, day: string | undefined) {
@@ -199,8 +197,8 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       }
       if (screen === 'accounts') {
         const { event, period } = await periodOf(user, eventId, query.day);
-        const rows = await sortedAccounts(eventId, period.day, query);
-        return named(event, { columns: ACCOUNT_COLUMNS, rows: rows.map((row) => accountExportRow(row, lang)) });
+        const { weights, filter, order } = await listOf(eventId, period.day, query);
+        return named(event, { columns: ACCOUNT_COLUMNS, rows: exportRows(accountsRepository.all(eventId, filter, order), weights, lang) });
       }
       if (screen === 'sessions') {
         const { event, period } = await periodOf(user, eventId, day);
@@ -221,14 +219,14 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
     /** GET /api/analyticsAccounts: one page of the accounts under the search, filters and sort. */
     async accounts(user: EventCaller, eventId: number, query: AccountsQuery): Promise<AnalyticsAccounts> {
       const { period } = await periodOf(user, eventId, query.day);
-      const rows = await sortedAccounts(eventId, period.day, query);
-      const start = (query.page - 1) * ACCOUNTS_PAGE_SIZE;
+      const { weights, filter, order } = await listOf(eventId, period.day, query);
+      const { rows, total } = await accountsRepository.page(eventId, filter, order, { limit: ACCOUNTS_PAGE_SIZE, offset: (query.page - 1) * ACCOUNTS_PAGE_SIZE });
       return {
         period,
-        rows: rows.slice(start, start + ACCOUNTS_PAGE_SIZE),
+        rows: rows.map((row) => accountRow(row, weights)),
         page: query.page,
         pageSize: ACCOUNTS_PAGE_SIZE,
-        total: rows.length,
+        total,
         eventTotal: await accountsRepository.eventTotal(eventId),
       };
     },
