@@ -12,12 +12,22 @@ export function slotOf(session: { day: string; startTime: string; endTime: strin
   return { from: at(session.startTime), to: at(session.endTime) };
 }
 
+/**
+ * The last minute of a session that has ended (docs/rules/analytics.md#definitions): its last one,
+ * or while it runs the last minute that has ended; null before its first minute has ended.
+ */
+export function lastEndedMinute(slot: { from: Date; to: Date }, now: Date): Date | null {
+  const last = Math.min(slot.to.getTime(), Math.floor(now.getTime() / 60_000) * 60_000) - 60_000;
+  return last < slot.from.getTime() ? null : new Date(last);
+}
+
 /** The Livestream screen: each stage's viewers over time, watch minutes and how each session held its viewers. */
-export function createLivestreamReads(db: Database) {
+export function createLivestreamReads(db: Database, now: () => Date) {
   const repository = createAnalyticsLivestreamRepository(db);
 
   function sessionRow(session: StageSession, minutes: Map<string, number>, timezoneOffset: number, lang: Language) {
     const slot = slotOf(session, timezoneOffset);
+    const lastMinute = lastEndedMinute(slot, now());
     const inSlot: ViewerPoint[] = [];
     for (let at = slot.from.getTime(); at < slot.to.getTime(); at += 60_000) {
       const minute = new Date(at).toISOString();
@@ -26,7 +36,7 @@ export function createLivestreamReads(db: Database) {
     }
     const viewersAt = (at: Date) => minutes.get(at.toISOString()) ?? 0;
     const peakViewers = peakConcurrent(inSlot).attendees;
-    const endViewers = viewersAt(new Date(slot.to.getTime() - 60_000));
+    const endViewers = lastMinute === null ? 0 : viewersAt(lastMinute);
     return {
       sessionId: session.sessionId,
       title: inLanguage(lang, session.titleEn, session.titleDe),
@@ -34,7 +44,7 @@ export function createLivestreamReads(db: Database) {
       startViewers: viewersAt(slot.from),
       peakViewers,
       endViewers,
-      dropOff: dropOff(peakViewers, endViewers),
+      dropOff: lastMinute === null ? null : dropOff(peakViewers, endViewers),
     };
   }
 

@@ -23,7 +23,8 @@ describe('the analytics livestream', () => {
     return analyticsLivestreamSchema.parse((res.json() as { data: unknown }).data);
   };
 
-  it('answers the whole event by hour, and the keynote that lost all its viewers by its last minute', async () => {
+  it('answers the whole event by hour; while the keynote runs, its drop-off is up to the last minute that has ended', async () => {
+    // The seed leaves the clock at 10:02:30 UTC, in the keynote (10:00 to 10:05): 10:01 is its last ended minute.
     expect((await livestream()).rooms).toEqual([
       {
         roomId: seeded.stage,
@@ -31,8 +32,16 @@ describe('the analytics livestream', () => {
         viewers: { step: 'hour', points: [{ at: '2026-12-03T10:00:00.000Z', value: 2 }] },
         watchMinutes: 3,
         averageViewMinutes: 1.5,
-        sessions: [{ sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 0, dropOff: 1 }],
+        sessions: [{ sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 1, dropOff: 0.5 }],
       },
+    ]);
+  });
+
+  it('once the keynote has ended, its drop-off counts who still watched in its last minute', async () => {
+    t.advanceClock(Date.parse('2026-12-03T10:06:00Z') - t.app.now().getTime());
+    const [stage] = (await livestream()).rooms;
+    expect(stage?.sessions).toEqual([
+      { sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 0, dropOff: 1 },
     ]);
   });
 

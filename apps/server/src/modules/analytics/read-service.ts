@@ -56,10 +56,10 @@ const reached = (stage: FunnelStage, step: FunnelStage) => FUNNEL_STAGES.indexOf
  * What the analytics screens show (docs/rules/analytics.md#screens), read from the roll-ups; every
  * derived figure comes from the shared rules, so that the screens and the server agree.
  */
-export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess }) {
+export function createAnalyticsReadService(db: Database, deps: { events: EventsAccess; now: () => Date }) {
   const repository = createAnalyticsReadRepository(db);
   const accountsRepository = createAnalyticsAccountsRepository(db);
-  const livestreamReads = createLivestreamReads(db);
+  const livestreamReads = createLivestreamReads(db, deps.now);
   const roomsReads = createRoomsReads(db);
   const sessionReads = createSessionReads(db, { periodOf: (user, eventId, day) => periodOf(user, eventId, day) });
 
