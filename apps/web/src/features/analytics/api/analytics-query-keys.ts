@@ -6,3 +6,9 @@ export const analyticsQueryKeys = {
   rooms: (eventId: number) => ['event', eventId, 'analytics-rooms'] as const,
   online: (eventId: number) => ['event', eventId, 'analytics-online'] as const,
 };
+
+/**
+ * The figures grow by one written minute at a time, so an open screen asks for them again each
+ * minute, and not while its tab is hidden (docs/rules/analytics.md#screens).
+ */
+export const FIGURES_REFRESH_MS = 60_000;

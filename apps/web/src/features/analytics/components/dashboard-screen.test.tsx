@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@aula/shared';
 import { publishSocketMessage } from '@/lib/socket';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -47,6 +47,21 @@ describe('DashboardScreen', () => {
     expect(within(figure('Engaged')).getByText('90')).toBeTruthy();
     expect(within(figure('Engaged')).getByText('45%')).toBeTruthy();
     expect(screen.getByText('Highest: 64 at 09:30.')).toBeTruthy();
+  });
+
+  it('asks for its figures again each minute while it is open, as minutes are written', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let written = sampleDashboard(null);
+      const { calls } = renderDashboard({ handlers: { 'GET /analyticsDashboard/7': () => written } });
+      await waitFor(() => expect(within(figure('Unique attendees')).getByText('120')).toBeTruthy());
+      written = { ...written, uniqueAttendees: 121 };
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(within(figure('Unique attendees')).getByText('121')).toBeTruthy());
+      expect(dashboardCalls(calls)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("opens a figure's definition from the keyboard, in German too", async () => {
