@@ -1,11 +1,9 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, ATTENDEE_STATUSES, type AttendeeRole, type AttendeeStatus } from '@aula/shared';
+import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, ATTENDEE_STATUSES } from '@aula/shared';
+import { AnyOrSelect } from '@/components/ui/any-or-select';
 import { SearchBox } from '@/components/ui/search-box';
 import type { AccountFilters } from '../lib/account-filters';
-
-/** The first option of each filter: no filter (a choice in the list, so the keyboard reaches it too). */
-const ANY = '';
 
 type AccountFiltersBarProps = {
   search: string;
@@ -30,31 +28,29 @@ export function AccountFiltersBar({ search, onSearch, filters, groups, onChange 
         placeholder={t('search.placeholder')}
         clearLabel={t('search.clear')}
       />
-      <Select
-        w={170}
+      <AnyOrSelect
         label={t('filters.role')}
-        allowDeselect={false}
-        data={[{ value: ANY, label: t('filters.anyRole') }, ...ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
-        value={filters.role ?? ANY}
-        onChange={(role) => onChange({ role: (role || null) as AttendeeRole | null })}
+        anyLabel={t('filters.anyRole')}
+        options={ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        value={filters.role ?? null}
+        onChange={(role) => onChange({ role })}
       />
-      <Select
-        w={170}
+      <AnyOrSelect
         label={t('filters.status')}
-        allowDeselect={false}
-        data={[{ value: ANY, label: t('filters.anyStatus') }, ...ATTENDEE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))]}
-        value={filters.status ?? ANY}
-        onChange={(status) => onChange({ status: (status || null) as AttendeeStatus | null })}
+        anyLabel={t('filters.anyStatus')}
+        options={ATTENDEE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        value={filters.status ?? null}
+        onChange={(status) => onChange({ status })}
       />
-      <Select
-        w={190}
+      <AnyOrSelect
+        width={190}
         label={t('filters.group')}
-        allowDeselect={false}
+        anyLabel={t('filters.anyGroup')}
         searchable
         nothingFoundMessage={t('filters.noGroups')}
-        data={[{ value: ANY, label: t('filters.anyGroup') }, ...groupOptions.map((group) => ({ value: group, label: group }))]}
-        value={filters.group ?? ANY}
-        onChange={(group) => onChange({ group: group || null })}
+        options={groupOptions.map((group) => ({ value: group, label: group }))}
+        value={filters.group ?? null}
+        onChange={(group) => onChange({ group })}
       />
     </Group>
   );

@@ -1,11 +1,9 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, FUNNEL_STAGES, type AnalyticsFunnelStage, type AttendeeRole } from '@aula/shared';
+import { ATTENDEE_ROLES, ATTENDEE_SEARCH_MAX_LENGTH, FUNNEL_STAGES } from '@aula/shared';
+import { AnyOrSelect } from '@/components/ui/any-or-select';
 import { SearchBox } from '@/components/ui/search-box';
 import type { AnalyticsAccountFilters } from '../lib/account-filters';
-
-/** The first option of each filter: no filter (a choice in the list, so the keyboard reaches it too). */
-const ANY = '';
 
 type AccountFiltersBarProps = {
   search: string;
@@ -27,21 +25,19 @@ export function AccountFiltersBar({ search, onSearch, filters, onChange }: Accou
         placeholder={t('accounts.searchPlaceholder')}
         clearLabel={t('accounts.clearSearch')}
       />
-      <Select
-        w={170}
+      <AnyOrSelect
         label={t('accounts.stage')}
-        allowDeselect={false}
-        data={[{ value: ANY, label: t('accounts.anyStage') }, ...FUNNEL_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))]}
-        value={filters.stage ?? ANY}
-        onChange={(stage) => onChange({ stage: (stage || null) as AnalyticsFunnelStage | null })}
+        anyLabel={t('accounts.anyStage')}
+        options={FUNNEL_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))}
+        value={filters.stage ?? null}
+        onChange={(stage) => onChange({ stage })}
       />
-      <Select
-        w={170}
+      <AnyOrSelect
         label={t('accounts.role')}
-        allowDeselect={false}
-        data={[{ value: ANY, label: t('accounts.anyRole') }, ...ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
-        value={filters.role ?? ANY}
-        onChange={(role) => onChange({ role: (role || null) as AttendeeRole | null })}
+        anyLabel={t('accounts.anyRole')}
+        options={ATTENDEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        value={filters.role ?? null}
+        onChange={(role) => onChange({ role })}
       />
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, Text } from '@mantine/core';
+import { ActionIcon, Popover, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,5 +19,24 @@ export function DefinitionInfo({ figure, definition }: { figure: string; definit
         <Text size="sm">{definition}</Text>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A table's column: the key of its header text and, for a defined figure, the key of its definition. */
+export type FigureColumn = [key: string, definition?: string];
+
+/** A table's header row, each defined figure with its info button. */
+export function FigureHeaderRow({ columns }: { columns: readonly FigureColumn[] }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map(([key, definition]) => (
+          <Table.Th key={key}>
+            {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }

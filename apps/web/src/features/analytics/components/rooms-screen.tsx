@@ -8,7 +8,7 @@ import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatPercent } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
-import { DefinitionInfo } from './definition-info';
+import { FigureHeaderRow, type FigureColumn } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 
@@ -42,7 +42,7 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
     label: hourLabel(hour),
     value: data.rooms.reduce((sum, room) => sum + (room.busyHours.find((busy) => busy.hour === hour)?.visitors ?? 0), 0),
   })).filter((point) => point.value > 0);
-  const columns: [key: string, definition?: string][] = [
+  const columns: FigureColumn[] = [
     ['sessions.room'],
     ['figures.visits', 'visits'],
     ['figures.uniqueVisitors', 'uniqueVisitors'],
@@ -58,15 +58,7 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
     <Stack gap="lg">
       <Table.ScrollContainer minWidth={900}>
         <Table aria-label={t('rooms.title')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map(([key, definition]) => (
-                <Table.Th key={key}>
-                  {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <FigureHeaderRow columns={columns} />
           <Table.Tbody>
             {data.rooms.map((room) => {
               const busiest = busiestHour(room.busyHours);

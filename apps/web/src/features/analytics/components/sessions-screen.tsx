@@ -8,7 +8,7 @@ import { analyticsHref, useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatEventDateTime, formatEventTime } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
-import { DefinitionInfo } from './definition-info';
+import { FigureHeaderRow, type FigureColumn } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { ListPagination } from './list-pagination';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
@@ -37,7 +37,7 @@ function SessionsTable({ eventId, data, onPage }: { eventId: number; data: Analy
   const { language } = useLanguage();
   if (data.total === 0) return <Text c="dimmed">{t('sessions.noSessions')}</Text>;
   const offset = data.period.timezoneOffset;
-  const columns: [key: string, definition?: string][] = [
+  const columns: FigureColumn[] = [
     ['sessions.session'],
     ['sessions.room'],
     ['sessions.slot'],
@@ -52,15 +52,7 @@ function SessionsTable({ eventId, data, onPage }: { eventId: number; data: Analy
     <Stack gap="md">
       <Table.ScrollContainer minWidth={900}>
         <Table aria-label={t('titles.sessions')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map(([key, definition]) => (
-                <Table.Th key={key}>
-                  {t(key)} {definition && <DefinitionInfo figure={t(key)} definition={t(`definitions.${definition}`)} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <FigureHeaderRow columns={columns} />
           <Table.Tbody>
             {data.rows.map((row) => (
               <Table.Tr key={row.sessionId} data-testid="session-row">
