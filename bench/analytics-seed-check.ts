@@ -50,8 +50,25 @@ async function figures(db: Database, eventId: number) {
   return {
     ...(await storedRollUps(db, eventId)),
     attendeeRows: await rowsOf(db, sql`select * from analytics_attendees where event_id = ${eventId} order by account_id`),
-    attendeeDays: await rowsOf(db, sql`select account_id, day::text from analytics_attendee_days where event_id = ${eventId} order by 1, 2`),
     roomActions: await rowsOf(db, sql`select room_id, minute::text, action, count from analytics_room_actions where event_id = ${eventId} order by 1, 2, 3`),
+    ...(await wholeRoomAndHourTables(db, eventId)),
+  };
+}
+
+/** The tables migration 0012 added or widened, whole: the per-attendee rows the writer counts by as well as the totals. */
+async function wholeRoomAndHourTables(db: Database, eventId: number) {
+  const table = (name: string, order: string) =>
+    rowsOf(db, sql`select * from ${sql.raw(name)} where event_id = ${eventId} order by ${sql.raw(order)}`);
+  return {
+    attendeeDayRows: await table('analytics_attendee_days', 'account_id, day'),
+    attendeeHourRows: await table('analytics_attendee_hours', 'account_id, hour'),
+    eventHourRows: await table('analytics_event_hours', 'hour'),
+    roomVisitorDayRows: await table('analytics_room_visitor_days', 'account_id, room_id, day'),
+    roomVisitorRows: await table('analytics_room_visitors', 'account_id, room_id'),
+    roomVisitorHourRows: await table('analytics_room_visitor_hours', 'account_id, room_id, hour'),
+    roomDayRows: await table('analytics_room_days', 'room_id, day'),
+    roomTotalRows: await table('analytics_room_totals', 'room_id'),
+    roomHourRows: await table('analytics_room_hours', 'room_id, hour'),
   };
 }
 

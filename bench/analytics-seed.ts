@@ -95,9 +95,7 @@ export async function seedRollUps(db: Database, eventId: number): Promise<void> 
     insert into analytics_room_minute_totals (event_id, room_id, minute, present, watched)
     select event_id, room_id, minute, count(*), count(*) filter (where playing_seconds >= ${WATCHED})
     from analytics_room_minutes where event_id = ${eventId} group by 1, 2, 3`);
-  await db.execute(sql`
-    insert into analytics_attendee_days (event_id, account_id, day)
-    select distinct m.event_id, m.account_id, ${dayOf('m.minute')} from analytics_minutes m join events e on e.id = m.event_id where m.event_id = ${eventId}`);
+  await seedAttendeeDaysAndHours(db, eventId);
   await db.execute(sql`
     insert into analytics_event_days (event_id, day, attendees, present_minutes, watched_minutes)
     select p.event_id, p.day, p.attendees, p.present_minutes, coalesce(w.watched, 0)
@@ -114,6 +112,77 @@ export async function seedRollUps(db: Database, eventId: number): Promise<void> 
     select event_id, room_id, account_id, count(*), count(*) filter (where playing_seconds >= ${WATCHED}), min(minute), max(minute)
     from analytics_room_minutes where event_id = ${eventId} group by 1, 2, 3`);
   await seedSessions(db, eventId);
+  await seedRoomVisits(db, eventId);
+}
+
+/** Per attendee and day of the event's zone: minutes, watched minutes and actions; per UTC hour, who was there. */
+async function seedAttendeeDaysAndHours(db: Database, eventId: number): Promise<void> {
+  await db.execute(sql`
+    insert into analytics_attendee_days (event_id, account_id, day, present_minutes, watched_minutes, chat_messages, wall_posts, likes,
+      questions, question_votes, poll_votes)
+    select p.event_id, p.account_id, p.day, p.minutes, coalesce(w.watched, 0), coalesce(x.chat, 0), coalesce(x.wall, 0), coalesce(x.likes, 0),
+      coalesce(x.questions, 0), coalesce(x.question_votes, 0), coalesce(x.poll_votes, 0)
+    from (select m.event_id, m.account_id, ${dayOf('m.minute')} as day, count(*) as minutes
+          from analytics_minutes m join events e on e.id = m.event_id where m.event_id = ${eventId} group by 1, 2, 3) p
+    left join (select r.account_id, ${dayOf('r.minute')} as day, count(*) as watched from analytics_room_minutes r join events e on e.id = r.event_id
+               where r.event_id = ${eventId} and r.playing_seconds >= ${WATCHED} group by 1, 2) w on w.account_id = p.account_id and w.day = p.day
+    left join (select acts.account_id, ${dayOf('acts.minute')} as day, count(*) filter (where action = 'chatMessage') as chat,
+                 count(*) filter (where action = 'wallPost') as wall, count(*) filter (where action = 'like') as likes,
+                 count(*) filter (where action = 'question') as questions, count(*) filter (where action = 'questionVote') as question_votes,
+                 count(*) filter (where action = 'pollVote') as poll_votes
+               from (${seededActions(eventId)}) acts join events e on e.id = ${eventId} group by 1, 2) x on x.account_id = p.account_id and x.day = p.day`);
+  await db.execute(sql`
+    insert into analytics_attendee_hours (event_id, account_id, hour)
+    select distinct event_id, account_id, date_trunc('hour', minute at time zone 'UTC') at time zone 'UTC' from analytics_minutes where event_id = ${eventId}`);
+  await db.execute(sql`
+    insert into analytics_event_hours (event_id, hour, attendees)
+    select event_id, hour, count(*) from analytics_attendee_hours where event_id = ${eventId} group by 1, 2`);
+}
+
+/**
+ * The Rooms screen's roll-ups: per room and attendee by day and over the event, minutes and
+ * engaging actions (every seeded room action is one: a like never belongs to a room), then
+ * visitors, engaged visitors, visits (runs of consecutive minutes, on the day they start), minutes
+ * and actions per room and day, per room, and visitors per room and UTC hour.
+ */
+async function seedRoomVisits(db: Database, eventId: number): Promise<void> {
+  await db.execute(sql`
+    insert into analytics_room_visitor_days (event_id, room_id, day, account_id, present_minutes, engaging_actions)
+    select ${eventId}, room_id, day, account_id, count(*) filter (where minute_row), count(*) filter (where not minute_row)
+    from (select r.room_id, ${dayOf('r.minute')} as day, r.account_id, true as minute_row from analytics_room_minutes r
+            join events e on e.id = r.event_id where r.event_id = ${eventId}
+          union all
+          select acts.room_id, ${dayOf('acts.minute')}, acts.account_id, false from (${seededActions(eventId)}) acts
+            join events e on e.id = ${eventId} where acts.room_id is not null) x
+    group by 2, 3, 4`);
+  await db.execute(sql`
+    insert into analytics_room_visitors (event_id, room_id, account_id, present_minutes, engaging_actions)
+    select event_id, room_id, account_id, sum(present_minutes), sum(engaging_actions) from analytics_room_visitor_days where event_id = ${eventId} group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into analytics_room_days (event_id, room_id, day, visitors, engaged_visitors, visits, present_minutes, chat_messages, questions, votes)
+    select v.event_id, v.room_id, v.day, v.visitors, v.engaged, coalesce(s.visits, 0), v.minutes, coalesce(a.chat, 0), coalesce(a.questions, 0), coalesce(a.votes, 0)
+    from (select event_id, room_id, day, count(*) filter (where present_minutes > 0) as visitors,
+            count(*) filter (where present_minutes > 0 and engaging_actions > 0) as engaged, sum(present_minutes) as minutes
+          from analytics_room_visitor_days where event_id = ${eventId} group by 1, 2, 3) v
+    left join (select room_id, ${dayOf('minute')} as day, count(*) as visits
+               from (select r.room_id, r.minute, r.minute - interval '1 minute' is distinct from
+                       lag(r.minute) over (partition by r.account_id, r.room_id order by r.minute) as starts
+                     from analytics_room_minutes r where r.event_id = ${eventId}) runs
+               join events e on e.id = ${eventId} where starts group by 1, 2) s on s.room_id = v.room_id and s.day = v.day
+    left join (select acts.room_id, ${dayOf('acts.minute')} as day, count(*) filter (where action = 'chatMessage') as chat,
+                 count(*) filter (where action = 'question') as questions, count(*) filter (where action in ('questionVote', 'pollVote')) as votes
+               from (${seededActions(eventId)}) acts join events e on e.id = ${eventId} where acts.room_id is not null group by 1, 2) a
+      on a.room_id = v.room_id and a.day = v.day`);
+  await db.execute(sql`
+    insert into analytics_room_totals (event_id, room_id, visitors, engaged_visitors)
+    select event_id, room_id, count(*) filter (where present_minutes > 0), count(*) filter (where present_minutes > 0 and engaging_actions > 0)
+    from analytics_room_visitors where event_id = ${eventId} group by 1, 2`);
+  await db.execute(sql`
+    insert into analytics_room_visitor_hours (event_id, room_id, hour, account_id)
+    select distinct event_id, room_id, date_trunc('hour', minute at time zone 'UTC') at time zone 'UTC', account_id from analytics_room_minutes where event_id = ${eventId}`);
+  await db.execute(sql`
+    insert into analytics_room_hours (event_id, room_id, hour, visitors)
+    select event_id, room_id, hour, count(*) from analytics_room_visitor_hours where event_id = ${eventId} group by 1, 2, 3`);
 }
 
 /** Per attendee: the sign-ins (browser by account, 1-3 of them), first and last seen, minutes and actions. */
@@ -161,5 +230,6 @@ async function seedSessions(db: Database, eventId: number): Promise<void> {
 export async function analyseAnalyticsTables(db: Database): Promise<void> {
   await db.execute(sql`analyze attendee_accounts, agenda_sessions, rooms, analytics_minutes, analytics_room_minutes, analytics_event_minutes,
     analytics_room_minute_totals, analytics_room_actions, analytics_event_days, analytics_attendee_days, analytics_session_attendees,
-    analytics_session_totals, analytics_room_attendees, analytics_attendees`);
+    analytics_session_totals, analytics_room_attendees, analytics_attendees, analytics_attendee_hours, analytics_event_hours,
+    analytics_room_visitor_days, analytics_room_visitors, analytics_room_days, analytics_room_totals, analytics_room_visitor_hours, analytics_room_hours`);
 }

@@ -76,6 +76,7 @@ export async function benchAnalyticsUi(): Promise<Result> {
         sessions: `${base}/sessions`,
         'session (busiest)': `${base}/sessions/${seeded.busiestSessionId}`,
         livestream: `${base}/livestream`,
+        rooms: `${base}/rooms`,
         accounts: `${base}/accounts`,
       };
       const browser = await chromium.launch({
