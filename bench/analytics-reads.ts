@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 // The analytics screens' calls at scale (docs/rules/performance.md#analytics, goal: each within
 // 300 ms at p95): an event of BENCH_ATTENDEES attendees (10,000 on PostgreSQL, 1,000 on PGlite)
 // over 3 days in 20 rooms with an hourly agenda, seeded with set-based SQL (`analytics-seed.ts`,
@@ -116,6 +117,8 @@ async function onPglite(shape: SeedShape): Promise<ReadsResult> {
     return { ...seeded.figures, ...(await measureCalls(app, token, seeded)) };
   } finally {
     await app.stop();
+    // The seeded folder is several hundred MB: nothing reads it after the run.
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
