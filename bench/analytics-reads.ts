@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 // The analytics screens' calls at scale (docs/rules/performance.md#analytics, goal: each within
 // 300 ms at p95): an event of BENCH_ATTENDEES attendees (10,000 on PostgreSQL, 1,000 on PGlite)
 // over 3 days in 20 rooms with an hourly agenda, seeded with set-based SQL (`analytics-seed.ts`,
@@ -7,6 +6,7 @@ import fs from 'node:fs';
 // median and p95 of sequential requests timed to the last byte. On PostgreSQL also the tables'
 // sizes per million rows. PostgreSQL is a throwaway server of the bench's own unless
 // BENCH_DATABASE_URL names one.
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseTarget } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
