@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { makePng } from '../../server/src/modules/files/test-images';
 import { chooseGerman } from './support/language';
+import { expectToast } from './support/toasts';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -58,7 +59,7 @@ test('English: change colours and font, see the preview follow, save, reload and
   await expect(preview(page).getByRole('img', { name: 'Banner' })).toHaveAttribute('src', /^\/api\/files\//);
 
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes are saved')).toBeVisible();
+  await expectToast(page, 'Changes are saved');
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 
   await page.reload();
@@ -107,7 +108,7 @@ test('German: Farben und Schrift ändern, Vorschau, speichern, verwerfen und beh
   await choose(page, page.getByRole('combobox', { name: 'Schrift' }), 'Courier New');
   await expect(preview(page)).toHaveCSS('font-family', /Courier New/);
   await page.getByRole('region', { name: 'Ungespeicherte Änderungen' }).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Änderungen sind gespeichert')).toBeVisible();
+  await expectToast(page, 'Änderungen sind gespeichert');
 
   // Discarding asks first and then restores what was saved.
   await setColour(page, 'Hintergrundfarbe', '#000000');

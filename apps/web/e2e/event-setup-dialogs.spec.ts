@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, field, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { expectToast } from './support/toasts';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -46,7 +47,7 @@ test.describe('an existing event', () => {
 
     await field(page, 'Event name').fill('Harbour Summit 2026');
     await saveBar(page).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Changes are saved')).toBeVisible();
+    await expectToast(page, 'Changes are saved');
     await expect(saveBar(page)).toBeHidden();
     await expect(page.getByTestId('event-toolbar')).toContainText('Harbour Summit 2026');
 

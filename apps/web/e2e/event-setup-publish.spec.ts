@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { createEvent, eventFields, field, shiftDay, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { expectToast } from './support/toasts';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -21,7 +22,7 @@ test('the Draft bar publishes the event, and its code and preview link show', as
   await expect(sidebar.getByRole('link', { name: 'Event preview' })).toHaveAttribute('href', `/e/${codeText}`);
   await expect(sidebar.getByRole('link', { name: 'Event preview' })).toHaveAttribute('target', '_blank');
   await sidebar.getByRole('button', { name: `Copy event code ${codeText}` }).click();
-  await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  await expectToast(page, 'Copied to clipboard');
 
   // The code stays after a reload: it came from the server, not only from the click.
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test as base } from './support/test';
 import { agendaSessions, eventFields, field, fillDate, importEventWithAgenda, signInNewUser, utcDay } from './event-setup-helpers';
+import { expectToast } from './support/toasts';
 
 const start = utcDay(7);
 const nextDay = utcDay(8);
@@ -29,7 +30,7 @@ test('moving the dates can move the sessions along', async ({ page, request, imp
 
   const dialog = page.getByRole('dialog', { name: 'Move or delete the sessions?' });
   await dialog.getByRole('button', { name: 'Move sessions' }).click();
-  await expect(page.getByText('Changes are saved')).toBeVisible();
+  await expectToast(page, 'Changes are saved');
 
   expect(await agendaSessions(request, authorization, eventId)).toEqual([
     { ...sessions[0], day: utcDay(9) },
@@ -48,7 +49,7 @@ test('moving the dates can delete the sessions, and Cancel saves nothing', async
 
   await page.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('button', { name: 'Delete sessions' }).click();
-  await expect(page.getByText('Changes are saved')).toBeVisible();
+  await expectToast(page, 'Changes are saved');
   expect(await agendaSessions(request, authorization, eventId)).toEqual([]);
 });
 
@@ -56,6 +57,6 @@ test('a change that keeps the dates saves without asking', async ({ page, import
   expect(imported.eventId).toBeGreaterThan(0);
   await field(page, 'Location').fill('Lübeck');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes are saved')).toBeVisible();
+  await expectToast(page, 'Changes are saved');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createActiveUser, signInThroughUi, type TestUser } from './support/accounts';
+import { expectToast } from './support/toasts';
 
 const DAY_MS = 86_400_000;
 /** A UTC calendar day `days` from today, as the API takes dates. */
@@ -303,7 +304,7 @@ test('delete asks with the event’s name, and Cancel keeps it', async ({ page, 
 
   await row(page, 'Alpha Summit').getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The event "Alpha Summit" has been deleted.')).toBeVisible();
+  await expectToast(page, 'The event "Alpha Summit" has been deleted.');
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'Beta Meetup')).toBeVisible();
   await page.reload();
@@ -339,7 +340,7 @@ test.describe('a published event', () => {
     await expect(row(page, 'Beta Meetup').getByLabel('Event code', { exact: true })).toHaveCount(0);
 
     await alpha.getByRole('button', { name: `Copy event code ${code}` }).click();
-    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    await expectToast(page, 'Copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page).toHaveURL(/\/events$/);
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/src/test/smtp-test-server';
 import { createEvent, eventFields, field, fieldError, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
+import { expectToast } from './support/toasts';
 
 // Each test walks a whole editing session; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -136,7 +137,7 @@ for (const texts of [english, german]) {
     await field(page, texts.password).fill(SMTP_AUTH.pass);
 
     await page.getByRole('region', { name: texts.saveBar }).getByRole('button', { name: texts.save, exact: true }).click();
-    await expect(page.getByText(texts.saved)).toBeVisible();
+    await expectToast(page, texts.saved);
     await page.reload();
     await expect(field(page, texts.host)).toHaveValue('127.0.0.1');
     await expect(field(page, texts.password)).toHaveValue('');

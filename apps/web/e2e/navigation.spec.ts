@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { moveWithKeyboard, type SortAnnouncements } from './support/keyboard-sorting';
 import { chooseGerman } from './support/language';
+import { expectToast } from './support/toasts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 // Each test walks a whole editing session; on a busy machine that takes longer than the default.
@@ -65,7 +66,7 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   await expect(url).toHaveAccessibleDescription(/Invalid URL/);
   await url.fill('https://example.com/tickets');
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes are saved')).toBeVisible();
+  await expectToast(page, 'Changes are saved');
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 
   await page.reload();
@@ -116,7 +117,7 @@ test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link
   await url.fill('https://beispiel.de/anfahrt');
   await item(page, 'Anfahrt').getByRole('textbox', { name: 'Bezeichnung (Englisch)' }).fill('Directions');
   await page.getByRole('region', { name: 'Ungespeicherte Änderungen' }).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Änderungen sind gespeichert')).toBeVisible();
+  await expectToast(page, 'Änderungen sind gespeichert');
 
   await page.reload();
   await expect(names(page)).toHaveText(['Programm', 'Räume', 'Startseite', 'Social Wall', 'Chat', 'Umfragen', 'Anfahrt']);

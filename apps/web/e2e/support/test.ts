@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 export { expect } from '@playwright/test';
 
@@ -10,6 +11,11 @@ export { expect } from '@playwright/test';
  * sockets has stalled Chromium for over a minute on a busy machine.
  */
 export const test = base.extend<{ closeOpenedContexts: void }>({
+  // Toasts are checked by what the page showed (support/toasts.ts).
+  context: async ({ context }, provide) => {
+    await recordToasts(context);
+    await provide(context);
+  },
   closeOpenedContexts: [
     async ({ browser, context }, use) => {
       const before = new Set(browser.contexts());

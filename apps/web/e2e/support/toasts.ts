@@ -1,23 +1,36 @@
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-type ToastWindow = Window & { seenAlerts?: string[] };
+type ToastWindow = Window & { shownToasts?: string[] };
 
 /**
- * Records the text of every alert (toasts are alerts) that shows on the page from now on, and
- * answers a function that reads them. A success toast stays 2.5 s; on a busy machine the page can
- * be too slow to answer a check while it is up, so a test asks what was shown rather than what is.
+ * Installed in every page of a test's own context (support/test.ts) before the app's scripts:
+ * notes the text of every alert as it is added to the page. Toasts are alerts.
  */
-export async function recordAlerts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as ToastWindow).seenAlerts = seen;
-    const note = () => {
-      for (const alert of document.querySelectorAll('[role="alert"]')) {
-        const text = alert.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    (window as ToastWindow).shownToasts = shown;
+    const note = (element: Element) => {
+      const text = element.textContent ?? '';
+      if (text && !shown.includes(text)) shown.push(text);
     };
-    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('[role="alert"]')) note(node);
+          for (const alert of node.querySelectorAll('[role="alert"]')) note(alert);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => [...((window as ToastWindow).seenAlerts ?? [])]);
+}
+
+/**
+ * Waits until a toast with this text has shown on the page. A toast stays 2 to 3.5 s; on a busy
+ * machine the page can be too slow to answer a check while it is up, so the test asks what was
+ * shown rather than what is.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => [...((window as ToastWindow).shownToasts ?? [])])).toContainEqual(expect.stringContaining(text));
 }
