@@ -26,7 +26,7 @@ type AccountBulkActionsProps = {
 export function AccountBulkActions({ eventId, selection, count, onDone }: AccountBulkActionsProps) {
   const { t } = useTranslation('accounts');
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteAccounts(eventId);
+  const remove = useDeleteAccounts(eventId, { onDeleted: (deleted) => showSuccessToast(t('delete.done', { count: deleted })) });
   const exporting = useExportAccounts(eventId);
   const inviting = useInviteAccounts(eventId);
   const accountIds = selection.ids ?? null;
@@ -36,9 +36,8 @@ export function AccountBulkActions({ eventId, selection, count, onDone }: Accoun
 
   const confirmDelete = () =>
     remove.mutate(selection, {
-      onSuccess: ({ deleted }) => {
+      onSuccess: () => {
         setConfirming(false);
-        showSuccessToast(t('delete.done', { count: deleted }));
         onDone();
       },
       onError: () => setConfirming(false),
