@@ -24,6 +24,14 @@ const DELIVERY_LIMIT_MS = 30_000;
 /** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
 const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 
+/**
+ * The CPU window starts at this second of the clock's minute. Recording writes each instance's
+ * finished minute when the clock's minute ends; a window of 30-90 s started here holds exactly one
+ * such write of every socket's minute, so runs with and without recording compare the same work
+ * (`minuteEnds` says how many the window held).
+ */
+const WINDOW_START_SECOND = 30;
+
 type Message = Record<string, unknown>;
 type Attendee = { accountId: number; token: string };
 
@@ -177,6 +185,10 @@ type Setup = {
 };
 
 /** Each instance's CPU time so far (user and system, µs). */
+/** Waits until the clock's minute reaches `second` (the next minute's, if it has passed). */
+const untilSecondOfMinute = (second: number) =>
+  new Promise((resolve) => setTimeout(resolve, (second * 1000 - (Date.now() % 60_000) + 60_000) % 60_000));
+
 const cpuUsages = (instances: Instance[]) => Promise.all(instances.map(async (instance) => (await instance.ask({ type: 'cpu' }, 'cpu')).usage));
 
 async function measure(setup: Setup, organiserToken: string) {
@@ -228,6 +240,8 @@ async function measure(setup: Setup, organiserToken: string) {
 
   // The first round also grows what the server keeps anyway (compiled code, the database's caches,
   // buffers it reuses); the second round's growth is what the sockets and their subscriptions hold.
+  await untilSecondOfMinute(WINDOW_START_SECOND);
+  const windowStartedAt = Date.now();
   const cpuAtStart = await cpuUsages(setup.instances);
   const cold = await memories();
   const warmUp = await connectAll();
@@ -252,10 +266,13 @@ async function measure(setup: Setup, organiserToken: string) {
   const votes = await voteAll(setup, organiserToken, event, crowd, arrivals);
 
   const cpuAtEnd = await cpuUsages(setup.instances);
+  const windowEndedAt = Date.now();
   for (const socket of connected.sockets) socket.close();
   return {
     instances: setup.instances.length,
     recording: process.env.BENCH_RECORDING !== 'off',
+    windowMs: windowEndedAt - windowStartedAt,
+    minuteEnds: Math.floor(windowEndedAt / 60_000) - Math.floor(windowStartedAt / 60_000),
     serverCpuMs: Math.round(cpuAtEnd.reduce((sum, usage, i) => sum + usage.user + usage.system - cpuAtStart[i]!.user - cpuAtStart[i]!.system, 0) / 1000),
     sockets: SOCKETS,
     seedMs,
