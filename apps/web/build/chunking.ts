@@ -25,6 +25,9 @@ export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogeth
  *   cache, the list's call), small, so that the request goes out early;
  * - `signed-in`: what the signed-in shell needs beyond those;
  * - `events-list`: what the events list, where signing in lands, needs beyond all of them;
+ * - `analytics-prefetch`: what an analytics route's loader needs to ask for its screen's figures
+ *   (their calls and query keys), one file rather than ten, so that the request goes out early
+ *   (docs/decisions/0113-analytics-first-chart-sooner.md);
  * - `sign-in-shared` and `signed-out-shared`: what those three need that a page may also load
  *   while signed out (anything the sign-in entry loads), the first with what the login page needs
  *   anyway. So the sign-in pages never load signed-in code, and the login page loads nothing it
@@ -35,10 +38,13 @@ export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogeth
  */
 export function appChunking(webRoot: string): AppChunking {
   const source = (file: string) => fileURLToPath(new URL(`src/${file}`, webRoot));
-  const loadedTogether: [name: string, roots: string[]][] = [
+  /** What a group takes of what its roots reach: everything the earlier groups left, or only the modules under `within`. */
+  const loadedTogether: [name: string, roots: string[], within?: string][] = [
     ['events-prefetch', [source('lib/query-client.ts'), source('features/events/api/get-events.ts')]],
     ['signed-in', [source('app/signed-in-app.tsx')]],
     ['events-list', [source('features/events/components/events-screen.tsx')]],
+    // Only the analytics feature's own modules: what it shares with other screens stays with them.
+    ['analytics-prefetch', [source('features/analytics/prefetch.ts')], source('features/analytics/')],
   ];
   // The sign-in pages' entry: its page (the bundler's entry module) and the script the page starts.
   const signInEntry = [fileURLToPath(new URL('sign-in.html', webRoot)), source('sign-in/main.tsx')];
@@ -50,9 +56,9 @@ export function appChunking(webRoot: string): AppChunking {
     const signedOut = reach(signInEntry, { dynamic: true });
     const loginPage = reach([...signInEntry, source('features/auth/components/login-screen.tsx')]);
     const groups = new Map<string, string>();
-    for (const [name, roots] of loadedTogether) {
+    for (const [name, roots, within] of loadedTogether) {
       for (const id of reach(roots)) {
-        if (groups.has(id)) continue;
+        if (groups.has(id) || (within && !id.startsWith(within))) continue;
         groups.set(id, loginPage.has(id) ? 'sign-in-shared' : signedOut.has(id) ? 'signed-out-shared' : name);
       }
     }

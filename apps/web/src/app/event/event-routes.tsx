@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 import { EVENT_SECTIONS, type EventSubPage } from './event-sections';
 import { SectionPagesLayout } from './section-pages-layout';
@@ -11,10 +11,21 @@ function RedirectToDashboard() {
 
 const eventLayout = async () => ({ Component: (await import('./event-layout')).EventLayout });
 
-function subPageRoute({ path, titleKey, addTitleKey, idParam, screen }: EventSubPage): RouteObject {
+function subPageRoute({ path, titleKey, addTitleKey, idParam, screen, prefetch }: EventSubPage): RouteObject {
   const handle: RouteHandle = { titleKey, addTitleKey, idParam };
   const lazy = async () => ({ Component: await screen() });
-  return path === '' ? { index: true, lazy, handle } : { path, lazy, handle };
+  // The loader is for arriving; within the page its screen follows the address itself. Navigation
+  // waits only for the modules the prefetch needs, never for the answer.
+  const loading = prefetch
+    ? {
+        loader: async (args: LoaderFunctionArgs) => {
+          await prefetch(args);
+          return null;
+        },
+        shouldRevalidate: () => false,
+      }
+    : {};
+  return path === '' ? { index: true, lazy, handle, ...loading } : { path, lazy, handle, ...loading };
 }
 
 const sectionRoutes = EVENT_SECTIONS.flatMap(({ path, routeName, titleKey, navigation, screen, pages, keptInTabs }): RouteObject[] => {

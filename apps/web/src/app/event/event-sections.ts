@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { AnalyticsScreenName } from '@/features/analytics/screens';
+import { getAuth } from '@/lib/session/auth-store';
 import {
   IconBooks,
   IconChartBar,
@@ -26,6 +28,8 @@ export type EventSubPage = {
   addTitleKey?: string;
   idParam?: string;
   screen: () => Promise<ComponentType>;
+  /** Starts what the page shows first as soon as its route matches, beside its code (the route's loader). */
+  prefetch?: (args: LoaderFunctionArgs) => Promise<void>;
 };
 
 /**
@@ -82,6 +86,16 @@ const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
 // The event's analytics (docs/rules/analytics.md#screens): their texts and the chart library come only with these screens.
 const analyticsScreen = (name: AnalyticsScreenName) => async () => (await import('@/features/analytics/screens')).loadAnalyticsScreen(name);
+// Signed out it asks for nothing: RequireAuth sends the visitor to sign-in.
+const analyticsPrefetch =
+  (name: AnalyticsScreenName) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<void> => {
+    if (!getAuth()) return;
+    const [{ queryClient }, { prefetchAnalyticsScreen }] = await Promise.all([import('@/lib/query-client'), import('@/features/analytics/prefetch')]);
+    prefetchAnalyticsScreen(queryClient, name, { eventId: Number(params.id), sessionId: Number(params.sessID ?? 0), search: new URL(request.url).searchParams });
+  };
+/** An analytics screen's page: its figures and chart library are asked for as soon as its route matches. */
+const analyticsPage = (name: AnalyticsScreenName) => ({ screen: analyticsScreen(name), prefetch: analyticsPrefetch(name) });
 /** A section whose screen comes in a later version. */
 const step = (key: string, routeName: string, icon: Icon): EventSection => ({
   key,
@@ -164,13 +178,13 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     keptInTabs: ['day'],
     // The dashboard first, then the other figures; a session's page is reached from the sessions list (docs/rules/analytics.md#screens).
     pages: [
-      { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', screen: analyticsScreen('dashboard') },
-      { path: 'general', titleKey: 'analytics:titles.general', tabKey: 'analytics:tabs.general', screen: analyticsScreen('general') },
-      { path: 'sessions', titleKey: 'analytics:titles.sessions', tabKey: 'analytics:tabs.sessions', screen: analyticsScreen('sessions') },
-      { path: 'sessions/:sessID', titleKey: 'analytics:titles.session', screen: analyticsScreen('session') },
-      { path: 'livestream', titleKey: 'analytics:titles.livestream', tabKey: 'analytics:tabs.livestream', screen: analyticsScreen('livestream') },
-      { path: 'rooms', titleKey: 'analytics:titles.rooms', tabKey: 'analytics:tabs.rooms', screen: analyticsScreen('rooms') },
-      { path: 'accounts', titleKey: 'analytics:titles.accounts', tabKey: 'analytics:tabs.accounts', screen: analyticsScreen('accounts') },
+      { path: 'dashboard', titleKey: 'analytics:titles.dashboard', tabKey: 'analytics:tabs.dashboard', ...analyticsPage('dashboard') },
+      { path: 'general', titleKey: 'analytics:titles.general', tabKey: 'analytics:tabs.general', ...analyticsPage('general') },
+      { path: 'sessions', titleKey: 'analytics:titles.sessions', tabKey: 'analytics:tabs.sessions', ...analyticsPage('sessions') },
+      { path: 'sessions/:sessID', titleKey: 'analytics:titles.session', ...analyticsPage('session') },
+      { path: 'livestream', titleKey: 'analytics:titles.livestream', tabKey: 'analytics:tabs.livestream', ...analyticsPage('livestream') },
+      { path: 'rooms', titleKey: 'analytics:titles.rooms', tabKey: 'analytics:tabs.rooms', ...analyticsPage('rooms') },
+      { path: 'accounts', titleKey: 'analytics:titles.accounts', tabKey: 'analytics:tabs.accounts', ...analyticsPage('accounts') },
     ],
   },
   { ...step('library', 'MyLibrary', IconBooks), path: '/library', navigation: false, accountPage: true },

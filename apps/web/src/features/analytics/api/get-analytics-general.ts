@@ -1,15 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { analyticsCalls } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
-import { FIGURES_REFRESH_MS, analyticsQueryKeys } from './analytics-query-keys';
+import { analyticsScreenQuery } from './analytics-screen-query';
 
 /** GET /api/analyticsGeneral/{eventId}: attendance by day and hour, languages, browsers and mail sends, for the whole event or one day. */
+export const analyticsGeneralQuery = (eventId: number, day: string | null) =>
+  analyticsScreenQuery(eventId, 'general', day ?? '', (signal) => callApi(analyticsCalls.general, { params: { eventId }, query: { day: day ?? '' }, signal }));
+
 export function useAnalyticsGeneral(eventId: number, day: string | null) {
-  return useQuery({
-    queryKey: analyticsQueryKeys.screen(eventId, 'general', day ?? ''),
-    queryFn: ({ signal }) => callApi(analyticsCalls.general, { params: { eventId }, query: { day: day ?? '' }, signal }),
-    refetchInterval: FIGURES_REFRESH_MS,
-    enabled: eventId > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(analyticsGeneralQuery(eventId, day));
 }

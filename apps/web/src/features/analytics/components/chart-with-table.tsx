@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
 import { formatCount } from '../lib/format';
 import type { ChartPoint } from '../lib/series-points';
+import { loadChartViews, loadedChartViews } from './load-chart-views';
 import { SectionTitle } from './section-title';
 
-const AreaView = lazy(async () => ({ default: (await import('./chart-views')).AreaView }));
-const BarView = lazy(async () => ({ default: (await import('./chart-views')).BarView }));
+const LazyAreaView = lazy(async () => ({ default: (await loadChartViews()).AreaView }));
+const LazyBarView = lazy(async () => ({ default: (await loadChartViews()).BarView }));
 
 type ChartWithTableProps = {
   title: string;
@@ -29,7 +30,8 @@ export function ChartWithTable({ title, definition, kind, data, labelHeading, va
   const { language } = useLanguage();
   const [tableShown, setTableShown] = useState(false);
   const highest = data.reduce<ChartPoint | null>((best, point) => (best === null || point.value > best.value ? point : best), null);
-  const View = kind === 'area' ? AreaView : BarView;
+  const views = loadedChartViews();
+  const View = kind === 'area' ? (views?.AreaView ?? LazyAreaView) : (views?.BarView ?? LazyBarView);
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <SectionTitle title={title} definition={definition} />

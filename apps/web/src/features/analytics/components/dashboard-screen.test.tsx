@@ -92,7 +92,7 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('No attendees yet')).toBeTruthy();
     expect(within(figure('Invited')).getByText('12')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Unique attendees' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Chat message' })).toBeTruthy();
   });
 
   it('says so when the figures could not be loaded', async () => {

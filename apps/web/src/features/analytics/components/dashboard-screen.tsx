@@ -7,6 +7,7 @@ import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatEventTime, formatPercent } from '../lib/format';
 import { seriesPoints } from '../lib/series-points';
+import { AfterFirstFigures } from './after-first-figures';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { ExportButtons } from './export-buttons';
@@ -16,10 +17,12 @@ import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-st
 import { NowPanel } from './now-panel';
 import { RetentionForm } from './retention-form';
 import { WeightsForm } from './weights-form';
+import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/dashboard (docs/rules/analytics.md#screens): who is online now, the funnel, the headline figures, the concurrent curve, the weights and the retention. */
 export function DashboardScreen() {
   const { t } = useTranslation('analytics');
+  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsDashboard(eventId, day);
@@ -85,8 +88,10 @@ function DashboardFigures({ eventId, data }: { eventId: number; data: AnalyticsD
           />
         </>
       )}
-      <WeightsForm eventId={eventId} weights={data.weights} />
-      <RetentionForm eventId={eventId} retentionDays={data.retentionDays} />
+      <AfterFirstFigures>
+        <WeightsForm eventId={eventId} weights={data.weights} />
+        <RetentionForm eventId={eventId} retentionDays={data.retentionDays} />
+      </AfterFirstFigures>
     </Stack>
   );
 }

@@ -13,10 +13,12 @@ import { CountTable } from './count-table';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 import { SectionTitle } from './section-title';
+import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/general: attendance by day and hour (event zone), languages, browsers and mail sends. */
 export function GeneralScreen() {
   const { t } = useTranslation('analytics');
+  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsGeneral(eventId, day);

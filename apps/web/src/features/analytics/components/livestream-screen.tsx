@@ -7,18 +7,21 @@ import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatEventDateTime, formatPercent } from '../lib/format';
 import { seriesPoints } from '../lib/series-points';
+import { AfterFirstFigures } from './after-first-figures';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { DefinitionInfo } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { FigureCard } from './figure-card';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
+import { useChartViewsSoon } from './load-chart-views';
 
 type StreamRoom = AnalyticsLivestream['rooms'][number];
 
 /** /event/{id}/analytics/livestream: per room with a stream, its viewers over time, watch minutes, view time and each session's drop-off. */
 export function LivestreamScreen() {
   const { t } = useTranslation('analytics');
+  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsLivestream(eventId, day);
@@ -28,7 +31,17 @@ export function LivestreamScreen() {
       data.rooms.length === 0 ? (
         <Text c="dimmed">{t('livestream.noStreams')}</Text>
       ) : (
-        data.rooms.map((room) => <StreamRoomFigures key={room.roomId} room={room} timezoneOffset={data.period.timezoneOffset} />)
+        <>
+          {data.rooms.slice(0, 1).map((room) => (
+            <StreamRoomFigures key={room.roomId} room={room} timezoneOffset={data.period.timezoneOffset} />
+          ))}
+          {/* Ten stages with their sessions' tables: the first is drawn before the others are built. */}
+          <AfterFirstFigures>
+            {data.rooms.slice(1).map((room) => (
+              <StreamRoomFigures key={room.roomId} room={room} timezoneOffset={data.period.timezoneOffset} />
+            ))}
+          </AfterFirstFigures>
+        </>
       );
   } else content = isError ? <AnalyticsLoadFailed /> : <AnalyticsLoading />;
   return (

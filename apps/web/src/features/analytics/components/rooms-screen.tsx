@@ -11,10 +11,12 @@ import { ChartWithTable } from './chart-with-table';
 import { FigureHeaderRow, type FigureColumn } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
+import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
   const { t } = useTranslation('analytics');
+  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsRooms(eventId, day);

@@ -13,10 +13,12 @@ import { ChartWithTable } from './chart-with-table';
 import { FigureCard } from './figure-card';
 import { ListPagination } from './list-pagination';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
+import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/sessions/{sessID}: one session's figures, its minute curve and who attended, 20 a page. */
 export function SessionScreen() {
   const { t } = useTranslation('analytics');
+  useChartViewsSoon();
   const { eventId, sessionId } = useAnalyticsRoute();
   const { page, setPage } = useDayAndPage();
   const { data, isError } = useAnalyticsSession(eventId, sessionId, page);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { dateStringSchema } from '@aula/shared';
+import { dayAndPageOf } from '../lib/day-and-page';
 
 /**
  * The day filter (`?day=YYYY-MM-DD`, none for the whole event) and the page of a screen's list
@@ -8,10 +8,7 @@ import { dateStringSchema } from '@aula/shared';
  */
 export function useDayAndPage() {
   const [params, setParams] = useSearchParams();
-  const parsedDay = dateStringSchema.safeParse(params.get('day'));
-  const day = parsedDay.success ? parsedDay.data : null;
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
+  const { day, page } = dayAndPageOf(params);
 
   const write = useCallback(
     (next: { day: string | null; page: number }) => {
