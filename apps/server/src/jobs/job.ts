@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * A kind of background job: its name in the table, the shape of its payload, and for work that is
  * done once for everything asked before it starts (a recount), the key under which a job enqueued
- * while another of the same key is still queued merges into that one
+ * while another of the same kind and key has not started merges into that one
  * (docs/decisions/0119-jobs-merged-until-they-start.md).
  */
 export type JobDefinition<P> = {
