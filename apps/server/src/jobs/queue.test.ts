@@ -229,6 +229,47 @@ describe('the PostgreSQL job queue', () => {
     expect(runs).toEqual([9]);
   });
 
+  it('runs jobs of one dedupe key enqueued before the first starts once, and once more for one enqueued while it runs', async () => {
+    const recount = defineJob('test.recount', z.object({ eventId: z.number() }), { dedupeKey: ({ eventId }) => String(eventId) });
+    const queue = newQueue();
+    const runs: number[] = [];
+    let finish = () => {};
+    let blocking = false;
+    queue.handle(recount, async ({ eventId }) => {
+      runs.push(eventId);
+      if (blocking) await new Promise<void>((resolve) => (finish = resolve));
+    });
+    for (let edit = 0; edit < 10; edit++) await queue.enqueue(recount, { eventId: 1 });
+    await queue.enqueue(recount, { eventId: 2 });
+    expect(await pendingOf('test.recount')).toEqual([
+      { name: 'test.recount', status: 'queued', attempts: 0, lastError: null },
+      { name: 'test.recount', status: 'queued', attempts: 0, lastError: null },
+    ]);
+    await queue.drain();
+    expect(runs.toSorted()).toEqual([1, 2]);
+
+    blocking = true;
+    await queue.enqueue(recount, { eventId: 1 });
+    const running = queue.drain();
+    await waitFor('the job to start', () => runs.length === 3);
+    blocking = false;
+    await queue.enqueue(recount, { eventId: 1 });
+    await queue.enqueue(recount, { eventId: 1 });
+    expect((await pendingOf('test.recount')).map((job) => job.status)).toEqual(['running', 'queued']);
+    finish();
+    await running;
+    await queue.drain();
+    expect(runs.toSorted()).toEqual([1, 1, 1, 2]);
+    expect(await pendingOf('test.recount')).toEqual([]);
+  });
+
+  it('refuses a job with a dedupe key inside a transaction, where it could merge into a job that starts before the change commits', async () => {
+    const recount = defineJob('test.recount_in_tx', z.object({ eventId: z.number() }), { dedupeKey: ({ eventId }) => String(eventId) });
+    const queue = newQueue();
+    await expect(t.database.db.transaction((tx) => queue.enqueue(recount, { eventId: 1 }, tx))).rejects.toThrow('enqueue it after the change commits');
+    expect(await pendingOf('test.recount_in_tx')).toEqual([]);
+  });
+
   async function pendingOf(name: string) {
     return (await createJobRepository(t.database.db).list()).filter((job) => job.name === name);
   }

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { retryDelayMs, type JobDefinition } from './job';
 import { holdLease } from './lease';
 import { createPollingLoop } from './polling-loop';
-import { createJobRepository, type ClaimedJob } from './repository';
+import { createJobRepository, type ClaimedJob, type NewJob } from './repository';
 
 /**
  * Runs one job. `lost` aborts when the job's claim was taken over by another worker: the handler
@@ -102,8 +102,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
      * back until then (a scheduled send); by default it is due at once.
      */
     async enqueue<P>(definition: JobDefinition<P>, payload: P, within?: Database, runAt: Date = options.now()): Promise<void> {
-      const job = { name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt };
-      await repository.insert(job, within);
+      await repository.insert(newJob(definition, payload, runAt, within), within);
       if (!within) loop.nudge();
     },
 
@@ -113,8 +112,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
      */
     async enqueueMany<P>(definition: JobDefinition<P>, payloads: P[], within?: Database): Promise<void> {
       const runAt = options.now();
-      const rows = payloads.map((payload) => ({ name: definition.name, payload: definition.payload.parse(payload), maxAttempts: definition.maxAttempts, runAt }));
-      await repository.insertMany(rows, within);
+      await repository.insertMany(
+        payloads.map((payload) => newJob(definition, payload, runAt, within)),
+        within,
+      );
       if (!within) loop.nudge();
     },
 
@@ -142,3 +143,14 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/**
+ * The row of a job to add. A job with a dedupe key may merge into a queued one, which could start
+ * before the caller's transaction commits and miss its change; so it is enqueued only after it.
+ */
+function newJob<P>(definition: JobDefinition<P>, payload: P, runAt: Date, within: Database | undefined): NewJob {
+  const parsed = definition.payload.parse(payload);
+  const dedupeKey = definition.dedupeKey?.(parsed) ?? null;
+  if (dedupeKey !== null && within) throw new Error(`${definition.name} merges into queued jobs: enqueue it after the change commits`);
+  return { name: definition.name, payload: parsed, maxAttempts: definition.maxAttempts, runAt, dedupeKey };
+}

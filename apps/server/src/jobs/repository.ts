@@ -3,8 +3,14 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
-type NewJob = { name: string; payload: unknown; maxAttempts: number; runAt: Date };
+/** A job to add; `dedupeKey` merges it into a queued job of its kind with the same key that has not started. */
+export type NewJob = { name: string; payload: unknown; maxAttempts: number; runAt: Date; dedupeKey: string | null };
 const INSERT_CHUNK = 2_000;
+/**
+ * A job whose kind and dedupe key are those of a job that has not started (`jobs_not_started_key`)
+ * is already asked for; jobs without a key never conflict.
+ */
+const NOT_STARTED_TWIN = { target: [jobs.name, jobs.dedupeKey], where: sql`attempts = 0` };
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string };
 
@@ -15,13 +21,13 @@ export type AbandonedJob = { name: string; payload: unknown };
 export function createJobRepository(db: Database) {
   return {
     async insert(job: NewJob, within: Database = db): Promise<void> {
-      await within.insert(jobs).values(job);
+      await within.insert(jobs).values(job).onConflictDoNothing(NOT_STARTED_TWIN);
     },
 
     /** Adds many jobs, a few thousand rows per statement (PostgreSQL takes at most 65,535 parameters). */
     async insertMany(rows: NewJob[], within: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await within.insert(jobs).values(rows.slice(start, start + INSERT_CHUNK));
+        await within.insert(jobs).values(rows.slice(start, start + INSERT_CHUNK)).onConflictDoNothing(NOT_STARTED_TWIN);
       }
     },
 

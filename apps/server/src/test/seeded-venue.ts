@@ -8,11 +8,10 @@ import { signedInUser } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
- * Prepares, before any server process opens the database, a published event with a room and an
- * attendee with a venue session, through an app in the test's own process that is closed again
- * (PGlite belongs to one process at a time).
+ * Runs `seed` before any server process opens the database, on an app in the test's own process
+ * that is closed again (PGlite belongs to one process at a time); the app keeps real time.
  */
-export async function seededVenue(target: DatabaseTarget, dataDir: string): Promise<{ attendee: TestAttendee; roomId: number }> {
+export async function seedBeforeStart<T>(target: DatabaseTarget, dataDir: string, seed: (setup: TestApp) => Promise<T>): Promise<T> {
   const database = await openDatabase(target);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TOKEN_TTL_SECONDS: String(24 * 3600) });
   const app = await buildApp({ config, database, now: () => new Date() });
@@ -33,11 +32,18 @@ export async function seededVenue(target: DatabaseTarget, dataDir: string): Prom
     },
   };
   try {
+    return await seed(setup);
+  } finally {
+    await setup.close();
+  }
+}
+
+/** A published event with a room and an attendee with a venue session, prepared before any server process starts. */
+export async function seededVenue(target: DatabaseTarget, dataDir: string): Promise<{ attendee: TestAttendee; roomId: number }> {
+  return seedBeforeStart(target, dataDir, async (setup) => {
     const organiser = await signedInUser(setup);
     const event = await publishedEvent(setup, organiser.token);
     const roomId = await roomsClient(setup, organiser.token).createRoom(event.eventId);
     return { attendee: await signedInAttendee(setup, event), roomId };
-  } finally {
-    await setup.close();
-  }
+  });
 }

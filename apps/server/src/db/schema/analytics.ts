@@ -151,14 +151,21 @@ export const analyticsSessionAttendees = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.accountId] }), index('analytics_session_attendees_event_idx').on(t.eventId, t.accountId)],
 );
 
-/** Per agenda session: its attendees, present and watched minutes; anonymous, so it outlives erasure. */
-export const analyticsSessionTotals = pgTable('analytics_session_totals', {
-  sessionId: sessionId().primaryKey(),
-  eventId: eventId(),
-  attendees: count('attendees'),
-  presentMinutes: count('present_minutes'),
-  watchedMinutes: count('watched_minutes'),
-});
+/**
+ * Per agenda session: its attendees, present and watched minutes; anonymous, so it outlives erasure.
+ * By event, for the recount that replaces one event's rows and reads no other's.
+ */
+export const analyticsSessionTotals = pgTable(
+  'analytics_session_totals',
+  {
+    sessionId: sessionId().primaryKey(),
+    eventId: eventId(),
+    attendees: count('attendees'),
+    presentMinutes: count('present_minutes'),
+    watchedMinutes: count('watched_minutes'),
+  },
+  (t) => [index('analytics_session_totals_event_idx').on(t.eventId)],
+);
 
 /** Per room and attendee: present and watched minutes, first and last present minute. */
 export const analyticsRoomAttendees = pgTable(

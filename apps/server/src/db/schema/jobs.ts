@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The background job queue (docs/operations.md#background-jobs): a row per job, claimed by any server instance with
@@ -22,6 +23,15 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Work done once for all who asked before it starts: one job per kind and key that has not
+     * started (never claimed); one asked for while it runs is queued anew
+     * (docs/decisions/0119-jobs-merged-until-they-start.md).
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_not_started_key').on(t.name, t.dedupeKey).where(sql`${t.attempts} = 0`),
+  ],
 );

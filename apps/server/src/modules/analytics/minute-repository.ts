@@ -8,6 +8,7 @@ import {
 import { WATCHED_MINUTE_SECONDS } from '@aula/shared';
 import type { AccountMinuteRow, RoomMinuteRow } from './activity-recorder';
 import { rollUpRoomVisits, startOfHour } from './room-roll-up-repository';
+import { lockSessionFigures } from './session-figures-repository';
 
 /** One batch of one instance's minute: the key that makes writing it again a no-op, and its rows. */
 export type MinuteBatch = { instance: string; minute: Date; part: number; accounts: AccountMinuteRow[]; rooms: RoomMinuteRow[] };
@@ -215,6 +216,8 @@ export function createMinuteRepository(db: Database) {
     /** Applies a batch once; answers false when it had been applied before. */
     async writeBatch(batch: MinuteBatch): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // Room minutes count for their events' sessions: wait for a recount of those events, and let it wait for this batch.
+        await lockSessionFigures(tx, batch.rooms.map((row) => row.eventId), 'shared');
         const [claimed] = await tx
           .insert(analyticsBatches)
           .values({ instance: batch.instance, minute: batch.minute, part: batch.part })

@@ -15,6 +15,7 @@ import {
   analyticsSessionAttendees,
 } from '../../db/schema';
 import { rollUpRoomAction } from './room-roll-up-repository';
+import { lockSessionFigures } from './session-figures-repository';
 
 /** The column of `analytics_attendees` that counts each action. */
 const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
@@ -79,6 +80,8 @@ export function createAnalyticsRepository(db: Database) {
     /** Deletes an attendee's minute rows and own roll-ups; the anonymous counts stay. */
     async eraseAttendee(eventId: number, accountId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        // A recount between the deletes below would lose the attendee's session minutes from the anonymous totals.
+        await lockSessionFigures(tx, [eventId], 'shared');
         const ownTables = [
           analyticsMinutes,
           analyticsRoomMinutes,

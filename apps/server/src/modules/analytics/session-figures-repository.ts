@@ -4,6 +4,27 @@ import type { Database } from '../../db/client';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * The first key of the two-key advisory lock on an event's session figures; the second is the
+ * event. A key of its own keeps these locks apart from any other advisory lock on the database.
+ */
+const SESSION_FIGURES_LOCK = 89_112;
+
+/**
+ * Holds the session figures of these events until the transaction ends
+ * (docs/decisions/0118-session-recount-locks-its-event.md). The recount holds its event's
+ * exclusively; the minute writer and an erasure hold theirs shared, so they never wait for each
+ * other, only for a recount of the same event. Call it first in the transaction, before any row is
+ * written: whoever waits here then holds no lock anyone else waits for. Events are taken in
+ * order, so two writers never take the same two in opposite orders.
+ */
+export async function lockSessionFigures(tx: Database, eventIds: Iterable<number>, mode: 'exclusive' | 'shared'): Promise<void> {
+  const lock = mode === 'exclusive' ? sql`pg_advisory_xact_lock` : sql`pg_advisory_xact_lock_shared`;
+  for (const eventId of [...new Set(eventIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select ${lock}(${SESSION_FIGURES_LOCK}::int, ${eventId}::int)`);
+  }
+}
+
 type Residue = { session_id: number; attendees: number; present: number; watched: number };
 
 /**
@@ -18,9 +39,9 @@ export function createSessionFiguresRepository(db: Database) {
      */
     async recount(eventId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        // The minute writer adds to these tables in its own transactions; holding them until the
-        // recount commits means a minute is either in the rows read below or added after, never both.
-        await tx.execute(sql`lock table analytics_session_attendees, analytics_session_totals in exclusive mode`);
+        // The minute writer adds to this event's session rows in its own transactions; holding them
+        // until the recount commits means a minute is either in the rows read below or added after, never both.
+        await lockSessionFigures(tx, [eventId], 'exclusive');
         const [coverage] = rowsOf<{ complete: boolean }>(
           await tx.execute(sql`
             select (select min(minute) from analytics_room_minutes where event_id = ${eventId})

@@ -1,5 +1,5 @@
 import { analyticsSessionsSchema } from '@aula/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { analyticsGet, seededEvent } from '../../test/analytics-seed';
 import { recomputedRollUps } from '../../test/analytics-rows';
@@ -8,7 +8,10 @@ import { firstDay, sessionBody } from '../agenda/agenda-test-support';
 import { ATTENDEE_TEST_ENV, attendeeAccount } from '../attendee-auth/attendee-test-support';
 import { eventFields, eventsClient } from '../events/events-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
+import { createJobRepository } from '../../jobs/repository';
 import { createMinuteRepository } from './minute-repository';
+import { sessionFiguresJob } from './session-figures';
+import { createSessionFiguresRepository } from './session-figures-repository';
 
 const DAY = 24 * 3600_000;
 
@@ -52,6 +55,30 @@ describe('session figures after the agenda changes', () => {
     await t.drainJobs();
     expect(await figures()).toEqual([{ title: 'Keynote', start: '2026-12-03T10:00:00.000Z', attendees: 2, averageMinutes: 1.5 }]);
     expect((await recomputedRollUps(t.database.db, seeded.eventId)).sessions).toEqual([{ session_id: seeded.keynote, attendees: 2, present_minutes: 3, watched_minutes: 3 }]);
+  });
+
+  it('queues one recount for many quick edits, and one more for an edit made while a recount is under way', async () => {
+    const queuedRecounts = async () => (await t.app.services.jobs.pending()).filter((job) => job.name === sessionFiguresJob.name);
+    // The worker would take each edit's recount as it comes: without it, jobs run only when drained.
+    await t.app.services.jobs.stop();
+    onTestFinished(() => t.app.services.jobs.start());
+    for (let edit = 0; edit < 10; edit++) await moveKeynote(edit % 2 === 0 ? '12:01' : '12:00', '12:05');
+    expect(await queuedRecounts()).toEqual([{ name: sessionFiguresJob.name, status: 'queued', attempts: 0, lastError: null }]);
+    await t.drainJobs();
+    expect(await figures()).toEqual([{ title: 'Keynote', start: '2026-12-03T10:00:00.000Z', attendees: 2, averageMinutes: 1.5 }]);
+
+    // An instance claims the next recount and reads the agenda; the organiser edits again before it commits.
+    await moveKeynote('12:01', '12:05');
+    const jobRows = createJobRepository(t.database.db);
+    const underWay = await jobRows.claim(t.app.now(), 60_000, [sessionFiguresJob.name]);
+    expect(await createSessionFiguresRepository(t.database.db).recount(seeded.eventId)).toBe(true);
+    await moveKeynote('12:00', '12:05');
+    expect((await queuedRecounts()).map((job) => job.status)).toEqual(['running', 'queued']);
+    expect(await jobRows.complete(underWay!)).toBe(true);
+    expect((await figures())[0]).toMatchObject({ start: '2026-12-03T10:00:00.000Z', attendees: 1 });
+    await t.drainJobs();
+    expect(await figures()).toEqual([{ title: 'Keynote', start: '2026-12-03T10:00:00.000Z', attendees: 2, averageMinutes: 1.5 }]);
+    expect(await queuedRecounts()).toEqual([]);
   });
 
   it('counts a session added after its minutes were recorded, and a session moved to another room', async () => {

@@ -5,8 +5,13 @@ import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { createSessionFiguresRepository } from './session-figures-repository';
 
-/** Recounts one event's session figures under its agenda as it is when the job runs. */
-export const sessionFiguresJob = defineJob('analytics.session_figures', z.object({ eventId: z.number().int() }));
+/**
+ * Recounts one event's session figures under its agenda as it is when the job runs: recounts asked
+ * for before one starts are that one (docs/decisions/0119-jobs-merged-until-they-start.md).
+ */
+export const sessionFiguresJob = defineJob('analytics.session_figures', z.object({ eventId: z.number().int() }), {
+  dedupeKey: ({ eventId }) => String(eventId),
+});
 
 /**
  * Session figures that follow the agenda (docs/rules/analytics.md#storage): a session's minutes are
@@ -21,7 +26,10 @@ export function createSessionFigures(db: Database, deps: { jobs: JobQueue; log: 
   });
 
   return {
-    /** A session was added, moved (day, time, room) or deleted, or the event's time zone changed. */
+    /**
+     * A session was added, moved (day, time, room) or deleted, or the event's time zone changed;
+     * called once the change has committed, so a recount that has not started yet will see it.
+     */
     agendaChanged: (eventId: number) => deps.jobs.enqueue(sessionFiguresJob, { eventId }),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_session_totals_event_idx" ON "analytics_session_totals" USING btree ("event_id");
