@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from './event-setup-helpers';
-import { analyticsEvent, attendeeInRoom, test, watchClip } from './support/analytics-event';
+import { attendeeInRoom, organiserWithAnalyticsEvent, test, watchClip } from './support/analytics-event';
 import { expect } from './support/test';
 
 // Sign-up, an invitation, a clip watched to its end, then axe over seven whole screens, a few seconds each while both cores are busy.
@@ -39,11 +38,8 @@ for (const texts of LANGUAGES) {
     browser,
     analyticsServer,
   }) => {
-    const organiser = await analyticsServer.createActiveUser();
-    const authorization = await signInThroughApi(page, organiser);
-    const headers = { Authorization: authorization };
-    const event = await analyticsEvent(request, authorization, analyticsServer.mailDir);
-    const ada = await attendeeInRoom(browser, event.ada.link, 'en', event.stageId);
+    const { event, headers } = await organiserWithAnalyticsEvent(page, request, analyticsServer);
+    const ada = await attendeeInRoom(browser, event.ada, event.stageId);
     await watchClip(ada, 'Live stream of Main stage');
     await ada.getByRole('tab', { name: 'Polls' }).click();
     await ada.getByRole('article', { name: event.question }).getByRole('radio', { name: 'Data' }).check();

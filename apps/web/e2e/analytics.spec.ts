@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { readCsv, readXlsx } from '../../server/src/http/table-export/table-export-test-support';
-import { signInThroughApi } from './event-setup-helpers';
-import { ANALYTICS_MINUTE_MS, analyticsEvent, attendeeInRoom, test, watchClip } from './support/analytics-event';
+import { ANALYTICS_MINUTE_MS, attendeeInRoom, organiserWithAnalyticsEvent, test, watchClip } from './support/analytics-event';
 import { chooseGerman } from './support/language';
 import { expect } from './support/test';
 
@@ -29,10 +28,7 @@ test('two attendees enter rooms, watch, chat and vote; the dashboard, the accoun
   browser,
   analyticsServer,
 }) => {
-  const organiser = await analyticsServer.createActiveUser();
-  const authorization = await signInThroughApi(page, organiser);
-  const headers = { Authorization: authorization };
-  const event = await analyticsEvent(request, authorization, analyticsServer.mailDir);
+  const { event, headers } = await organiserWithAnalyticsEvent(page, request, analyticsServer);
 
   await page.goto(`/event/${event.eventId}/analytics`);
   await chooseGerman(page);
@@ -41,10 +37,10 @@ test('two attendees enter rooms, watch, chat and vote; the dashboard, the accoun
   await expect(now.getByText('0 Personen online')).toBeVisible();
 
   // 'Now' follows the console's presence pushes: each entry shows within 5 s (docs/rules/analytics.md#screens).
-  const ada = await attendeeInRoom(browser, event.ada.link, 'en', event.stageId);
+  const ada = await attendeeInRoom(browser, event.ada, event.stageId);
   await expect(now.getByText('1 Person online')).toBeVisible({ timeout: 5_000 });
   await expect(now.getByRole('row', { name: 'Hauptbühne 1' })).toBeVisible({ timeout: 5_000 });
-  const ben = await attendeeInRoom(browser, event.ben.link, 'de', event.loungeId);
+  const ben = await attendeeInRoom(browser, event.ben, event.loungeId);
   await expect(now.getByText('2 Personen online')).toBeVisible({ timeout: 5_000 });
   await expect(now.getByRole('row', { name: 'Lounge 1' })).toBeVisible({ timeout: 5_000 });
   await expect(now.getByRole('row', { name: 'Hauptbühne 1' })).toBeVisible();

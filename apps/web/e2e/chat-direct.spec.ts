@@ -1,17 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
-import { enterVenue, invitedAttendee } from './support/venue-attendees';
+import { enterVenueAs, invitedAttendee } from './support/venue-attendees';
 
 // Two attendees, each in a browser of their own, after invitation mails through the job queue.
 test.describe.configure({ timeout: 120_000 });
 
 const english = {
   lang: 'en' as 'en' | 'de',
-  welcome: (name: string) => `Welcome, ${name}`,
-  newPassword: 'New password',
-  enter: 'Save password and enter',
-  agenda: 'Agenda',
   findPerson: 'Write to someone',
   search: 'Search',
   writeTo: 'Write to Ben Öztürk',
@@ -23,10 +19,6 @@ const english = {
 
 const german: typeof english = {
   lang: 'de',
-  welcome: (name) => `Willkommen, ${name}`,
-  newPassword: 'Neues Passwort',
-  enter: 'Passwort speichern und eintreten',
-  agenda: 'Programm',
   findPerson: 'Jemandem schreiben',
   search: 'Suchen',
   writeTo: 'Ben Öztürk schreiben',
@@ -48,9 +40,8 @@ for (const texts of [english, german]) {
     expect((await request.post(`/api/engagementSettings/${eventId}`, { headers, data: { directMessages: true } })).ok()).toBe(true);
     const adaLink = await invitedAttendee(request, authorization, eventId, { firstName: 'Ada', lastName: 'Quist', lang: texts.lang });
     const benLink = await invitedAttendee(request, authorization, eventId, { firstName: 'Ben', lastName: 'Öztürk', lang: texts.lang });
-    const entry = { newPassword: texts.newPassword, enter: texts.enter, signedIn: texts.agenda };
-    const ada = await enterVenue(browser, adaLink, { ...entry, welcome: texts.welcome('Ada') });
-    const ben = await enterVenue(browser, benLink, { ...entry, welcome: texts.welcome('Ben') });
+    const ada = await enterVenueAs(browser, adaLink, { firstName: 'Ada', lang: texts.lang });
+    const ben = await enterVenueAs(browser, benLink, { firstName: 'Ben', lang: texts.lang });
     await expect(chatInMenu(ben, texts)).toHaveAccessibleName('Chat');
 
     // Ada finds Ben and writes to him twice; Ben, on another page, sees the count in the menu.

@@ -1,19 +1,17 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
-import { createRoomThroughApi } from './support/rooms';
-import { linkIn, waitForMail } from './support/mailbox';
 import { chooseGerman } from './support/language';
+import { pollThroughApi } from './support/polls';
+import { createRoomThroughApi } from './support/rooms';
 import { pickOption } from './support/select';
+import { enterVenueAs, invitedAttendee } from './support/venue-attendees';
 
 // Sign-up, an invitation mail through the job queue and two browsers side by side.
 test.describe.configure({ timeout: 120_000 });
 
 type Texts = {
   lang: 'en' | 'de';
-  welcome: string;
-  newPassword: string;
-  enter: string;
   livePolls: string;
   open: string;
   close: string;
@@ -38,9 +36,6 @@ type Texts = {
 
 const english: Texts = {
   lang: 'en',
-  welcome: 'Welcome, Ada',
-  newPassword: 'New password',
-  enter: 'Save password and enter',
   livePolls: 'Live polls',
   open: 'Open',
   close: 'Close',
@@ -65,9 +60,6 @@ const english: Texts = {
 
 const german: Texts = {
   lang: 'de',
-  welcome: 'Willkommen, Ada',
-  newPassword: 'Neues Passwort',
-  enter: 'Passwort speichern und eintreten',
   livePolls: 'Live-Umfragen',
   open: 'Öffnen',
   close: 'Schließen',
@@ -90,52 +82,21 @@ const german: Texts = {
   roomName: 'Hauptbühne',
 };
 
-/** A published event with a room, a live poll prepared in it, and an invited account; answers the ids. */
-async function eventWithLivePoll(request: APIRequestContext, authorization: string, email: string, texts: Texts) {
-  const headers = { Authorization: authorization };
+/** A published event with a room, a live poll prepared in it, and an invited attendee; answers the ids and the invitation link. */
+async function eventWithLivePoll(request: APIRequestContext, authorization: string, texts: Texts) {
   const eventId = await createEvent(request, authorization, eventFields({ name: texts.lang === 'de' ? 'Sommergipfel' : 'Harbour Summit' }));
-  expect((await request.post(`/api/publishEvent/${eventId}`, { headers })).ok()).toBe(true);
+  expect((await request.post(`/api/publishEvent/${eventId}`, { headers: { Authorization: authorization } })).ok()).toBe(true);
   const roomId = await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Main stage', nameDe: 'Hauptbühne' });
   const question = texts.lang === 'de' ? 'Welches Thema als Nächstes?' : 'Which topic next?';
-  const poll = await request.post('/api/poll', {
-    headers,
-    data: {
-      eventId,
-      id: 0,
-      roomId,
-      sessionId: null,
-      question,
-      kind: 'single',
-      live: true,
-      resultsHidden: false,
-      options: [
-        { id: 0, text: 'Design' },
-        { id: 0, text: 'Data' },
-      ],
-    },
-  });
-  expect(poll.ok(), await poll.text()).toBe(true);
-  const account = await request.post('/api/account', {
-    headers,
-    data: { eventId, id: 0, firstName: 'Ada', lastName: 'Quist', email, company: '', jobTitle: '', role: 'attendee', lang: texts.lang, groups: [], active: true },
-  });
-  expect(account.ok(), await account.text()).toBe(true);
-  const accountId = ((await account.json()) as { data: { id: number } }).data.id;
-  const invite = await request.post('/api/inviteAccounts', { headers, data: { eventId, accountIds: [accountId] } });
-  expect(invite.ok(), await invite.text()).toBe(true);
-  return { eventId, roomId, question };
+  await pollThroughApi(request, authorization, eventId, { roomId, question });
+  const link = await invitedAttendee(request, authorization, eventId, { firstName: 'Ada', lastName: 'Quist', lang: texts.lang });
+  return { eventId, roomId, question, link };
 }
 
 /** The attendee opens the mailed link in a browser of their own, chooses a password and enters the room. */
-async function attendeeInRoom(browser: Browser, email: string, roomId: number, texts: Texts): Promise<Page> {
-  const link = linkIn(await waitForMail(email), '/venue/invitation/');
-  const venue = await (await browser.newContext()).newPage();
-  await venue.goto(link);
-  await expect(venue.getByRole('heading', { name: texts.welcome, level: 1 })).toBeVisible();
-  await venue.getByLabel(texts.newPassword, { exact: true }).fill('Lantern-Harbour-2027!');
-  await venue.getByRole('button', { name: texts.enter }).click();
-  await expect(venue).toHaveURL(/\/e\/[A-Za-z0-9]+\/venue\/?$/);
-  await venue.goto(venue.url().replace(/\/venue\/?$/, `/venue/rooms/${roomId}`));
+async function attendeeInRoom(browser: Browser, link: string, roomId: number, texts: Texts): Promise<Page> {
+  const venue = await enterVenueAs(browser, link, { firstName: 'Ada', lang: texts.lang });
+  await venue.goto(venue.url().replace(/\/venue\/?.*$/, `/venue/rooms/${roomId}`));
   await venue.getByRole('tab', { name: texts.pollsTab }).click();
   return venue;
 }
@@ -146,10 +107,9 @@ for (const texts of [english, german]) {
     request,
     browser,
   }) => {
-    const email = `ada-polls-${Date.now()}-${texts.lang}@example.com`;
     const { authorization } = await signInNewUser(page, request);
-    const { eventId, roomId, question } = await eventWithLivePoll(request, authorization, email, texts);
-    const venue = await attendeeInRoom(browser, email, roomId, texts);
+    const { eventId, roomId, question, link } = await eventWithLivePoll(request, authorization, texts);
+    const venue = await attendeeInRoom(browser, link, roomId, texts);
     const panel = venue.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: question })).toHaveCount(0);
 
@@ -186,10 +146,9 @@ for (const texts of [english, german]) {
 
 for (const texts of [english, german]) {
   test(`${texts.lang}: a poll built in the console's form, multiple choice with results hidden until closed, voted in the venue`, async ({ page, request, browser }) => {
-    const email = `ada-form-poll-${Date.now()}-${texts.lang}@example.com`;
     const { authorization } = await signInNewUser(page, request);
-    const { eventId, roomId } = await eventWithLivePoll(request, authorization, email, texts);
-    const venue = await attendeeInRoom(browser, email, roomId, texts);
+    const { eventId, roomId, link } = await eventWithLivePoll(request, authorization, texts);
+    const venue = await attendeeInRoom(browser, link, roomId, texts);
     const panel = venue.getByRole('tabpanel');
     const question = texts.lang === 'de' ? 'Welche Formate wünschen Sie sich?' : 'Which formats would you like?';
 

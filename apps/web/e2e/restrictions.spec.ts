@@ -2,17 +2,13 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { chooseGerman } from './support/language';
 import { expect, test } from './support/test';
-import { enterVenue, invitedAccount } from './support/venue-attendees';
+import { enterVenueAs, invitedAccount } from './support/venue-attendees';
 
 // Two invitation mails through the job queue and three browsers side by side.
 test.describe.configure({ timeout: 120_000 });
 
 const english = {
   lang: 'en' as 'en' | 'de',
-  welcome: (name: string) => `Welcome, ${name}`,
-  newPassword: 'New password',
-  enter: 'Save password and enter',
-  agenda: 'Agenda',
   message: 'Message to Whole event',
   send: 'Send',
   muted: 'A moderator has muted you: you can read the chat but not write.',
@@ -32,10 +28,6 @@ const english = {
 
 const german: typeof english = {
   lang: 'de',
-  welcome: (name) => `Willkommen, ${name}`,
-  newPassword: 'Neues Passwort',
-  enter: 'Passwort speichern und eintreten',
-  agenda: 'Programm',
   message: 'Nachricht an Gesamtes Event',
   send: 'Senden',
   muted: 'Die Moderation hat Sie stummgeschaltet: Sie können den Chat lesen, aber nicht schreiben.',
@@ -71,9 +63,8 @@ for (const texts of [english, german]) {
     expect((await request.post(`/api/publishEvent/${eventId}`, { headers: { Authorization: authorization } })).ok()).toBe(true);
     const ada = await invitedAccount(request, authorization, eventId, { firstName: 'Ada', lastName: 'Quist', lang: texts.lang });
     const mia = await invitedAccount(request, authorization, eventId, { firstName: 'Mia', lastName: 'Moder', lang: texts.lang, role: 'moderator' });
-    const entry = { newPassword: texts.newPassword, enter: texts.enter, signedIn: texts.agenda };
-    const attendee = await enterVenue(browser, ada.link, { ...entry, welcome: texts.welcome('Ada') });
-    const moderator = await enterVenue(browser, mia.link, { ...entry, welcome: texts.welcome('Mia') });
+    const attendee = await enterVenueAs(browser, ada.link, { firstName: 'Ada', lang: texts.lang });
+    const moderator = await enterVenueAs(browser, mia.link, { firstName: 'Mia', lang: texts.lang });
     await mute(request, authorization, eventId, ada.accountId);
 
     // The muted attendee reads but cannot send; the moderator's list under the chat names her.

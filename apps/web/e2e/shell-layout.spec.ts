@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createActiveUser, signInThroughUi } from './support/accounts';
+import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { uncovered } from './support/uncovered';
 
 const storedAuth = (page: Page) => page.evaluate(() => localStorage.getItem('aula.auth'));
 
@@ -55,6 +57,25 @@ test('the sidebar collapses to icons and remembers it', async ({ page, request }
   await expect(nav.getByRole('link', { name: 'Virtual events' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+});
+
+test.describe('at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the event sidebar scrolls its sections above the code box: the link of an analytics page that opens is in view and not covered', async ({
+    page,
+    request,
+  }) => {
+    const { authorization } = await signInNewUser(page, request);
+    const id = await createEvent(request, authorization, eventFields());
+    expect((await request.post(`/api/publishEvent/${id}`, { headers: { Authorization: authorization } })).ok()).toBe(true);
+    await page.goto(`/event/${id}/analytics/general`);
+    const sidebar = page.getByRole('navigation', { name: 'Event navigation' });
+    await expect(sidebar.getByTestId('event-code')).toBeVisible();
+    const analytics = sidebar.locator(`a[href="/event/${id}/analytics"]`);
+    await expect(analytics).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => uncovered(analytics)).toBe(true);
+  });
 });
 
 test('the user menu offers profile, manage users, languages and logout', async ({ page, request }) => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createEvent, eventFields, utcDay } from '../event-setup-helpers';
+import { createEvent, eventFields, signInThroughApi, utcDay } from '../event-setup-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { pollThroughApi } from './polls';
 import { createRoomThroughApi } from './rooms';
-import { enterVenue, invitedAccount } from './venue-attendees';
+import { enterVenueAs, invitedAccount } from './venue-attendees';
 import { test as base } from './test';
 
 /**
@@ -35,21 +36,37 @@ export const test = base.extend<object, { analyticsServer: OwnServer }>({
 export const CLIP_URL = 'https://media.aula.test/clip.webm';
 const CLIP_FILE = path.resolve(import.meta.dirname, '../fixtures/clip.webm');
 
+/** An invited attendee of the analytics event: their account, invitation link, first name and language. */
+export type InvitedAttendee = { accountId: number; link: string; firstName: string; lang: 'en' | 'de' };
+
 export type AnalyticsEvent = {
   eventId: number;
   stageId: number;
   loungeId: number;
   sessionId: number;
   question: string;
-  ada: { accountId: number; link: string };
-  ben: { accountId: number; link: string };
+  ada: InvitedAttendee;
+  ben: InvitedAttendee;
 };
+
+/**
+ * A new organiser of the analytics server, signed in on the page, and their analytics event; answers
+ * the event and the headers of the organiser's API calls.
+ */
+export async function organiserWithAnalyticsEvent(
+  page: Page,
+  request: APIRequestContext,
+  server: OwnServer,
+): Promise<{ event: AnalyticsEvent; headers: { Authorization: string } }> {
+  const authorization = await signInThroughApi(page, await server.createActiveUser());
+  return { event: await analyticsEvent(request, authorization, server.mailDir), headers: { Authorization: authorization } };
+}
 
 /**
  * A published event from today to tomorrow (UTC) with a stage that plays the clip, its session
  * over the whole of today and an open poll, and a lounge; Ada (English) and Ben (German) are invited.
  */
-export async function analyticsEvent(request: APIRequestContext, authorization: string, mailDir: string): Promise<AnalyticsEvent> {
+async function analyticsEvent(request: APIRequestContext, authorization: string, mailDir: string): Promise<AnalyticsEvent> {
   const headers = { Authorization: authorization };
   const post = async <T>(call: string, data: object): Promise<T> => {
     const answer = await request.post(`/api/${call}`, { headers, data });
@@ -80,34 +97,21 @@ export async function analyticsEvent(request: APIRequestContext, authorization: 
     categoryId: null,
   });
   const question = 'Which topic next?';
-  const poll = await post<{ id: number }>('poll', {
-    eventId,
-    id: 0,
-    roomId: stageId,
-    sessionId: null,
-    question,
-    kind: 'single',
-    live: true,
-    resultsHidden: false,
-    options: [
-      { id: 0, text: 'Design' },
-      { id: 0, text: 'Data' },
-    ],
+  const pollId = await pollThroughApi(request, authorization, eventId, { roomId: stageId, question });
+  await post('pollStatus', { eventId, pollId, status: 'open' });
+  const invite = async (person: { firstName: string; lastName: string; lang: 'en' | 'de' }): Promise<InvitedAttendee> => ({
+    ...(await invitedAccount(request, authorization, eventId, person, mailDir)),
+    firstName: person.firstName,
+    lang: person.lang,
   });
-  await post('pollStatus', { eventId, pollId: poll.id, status: 'open' });
-  const ada = await invitedAccount(request, authorization, eventId, { firstName: 'Ada', lastName: 'Quist', lang: 'en' }, mailDir);
-  const ben = await invitedAccount(request, authorization, eventId, { firstName: 'Ben', lastName: 'Roth', lang: 'de' }, mailDir);
+  const ada = await invite({ firstName: 'Ada', lastName: 'Quist', lang: 'en' });
+  const ben = await invite({ firstName: 'Ben', lastName: 'Roth', lang: 'de' });
   return { eventId, stageId, loungeId, sessionId: session.id, question, ada, ben };
 }
 
-const ENTRY = {
-  en: { welcome: 'Welcome, Ada', newPassword: 'New password', enter: 'Save password and enter', signedIn: 'Agenda' },
-  de: { welcome: 'Willkommen, Ben', newPassword: 'Neues Passwort', enter: 'Passwort speichern und eintreten', signedIn: 'Programm' },
-} as const;
-
 /** The attendee answers their invitation in a browser of their own and opens a room of the venue. */
-export async function attendeeInRoom(browser: Browser, link: string, lang: 'en' | 'de', roomId: number): Promise<Page> {
-  const venue = await enterVenue(browser, link, ENTRY[lang]);
+export async function attendeeInRoom(browser: Browser, attendee: InvitedAttendee, roomId: number): Promise<Page> {
+  const venue = await enterVenueAs(browser, attendee.link, attendee);
   await venue.context().route(CLIP_URL, (route) => route.fulfill({ path: CLIP_FILE, contentType: 'video/webm' }));
   await venue.goto(venue.url().replace(/\/venue\/?.*$/, `/venue/rooms/${roomId}`));
   await expect(venue.getByRole('heading', { level: 1 })).toBeVisible();

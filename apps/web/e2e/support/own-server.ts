@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { newTestUser, type TestUser } from './accounts';
+import { linkIn, waitForMail } from './mailbox';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -85,17 +86,7 @@ export async function startOwnServer({ env = {} }: { env?: Record<string, string
       const user = newTestUser(overrides);
       const signup = await post('/createUser', { username: user.email, password: user.password, first_name: user.firstName, last_name: user.lastName, instance, lang });
       expect(signup.ok).toBe(true);
-      let token = '';
-      await expect
-        .poll(() => {
-          if (!fs.existsSync(mailDir)) return '';
-          for (const file of fs.readdirSync(mailDir)) {
-            const text = fs.readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-            if (text.includes(user.email)) token = /email-verification\/([\w-]+)/.exec(text)?.[1] ?? '';
-          }
-          return token;
-        })
-        .not.toBe('');
+      const token = linkIn(await waitForMail(user.email, undefined, mailDir), '/auth/email-verification/').split('/').pop()!;
       expect((await post('/verifyEmail', { token })).ok).toBe(true);
       return user;
     },

@@ -35,6 +35,12 @@ export async function invitedAccount(
 
 type EntryTexts = { welcome: string; newPassword: string; enter: string; signedIn: string };
 
+/** The invitation page's texts and the venue menu's first link, in the attendee's language. */
+const ENTRY_TEXTS = {
+  en: { welcome: (firstName: string) => `Welcome, ${firstName}`, newPassword: 'New password', enter: 'Save password and enter', signedIn: 'Agenda' },
+  de: { welcome: (firstName: string) => `Willkommen, ${firstName}`, newPassword: 'Neues Passwort', enter: 'Passwort speichern und eintreten', signedIn: 'Programm' },
+} as const;
+
 /** Opens the invitation link in a browser of its own, chooses a password and waits for the venue's menu. */
 export async function enterVenue(browser: Browser, link: string, texts: EntryTexts): Promise<Page> {
   const venue = await (await browser.newContext()).newPage();
@@ -44,4 +50,10 @@ export async function enterVenue(browser: Browser, link: string, texts: EntryTex
   await venue.getByRole('button', { name: texts.enter }).click();
   await expect(venue.getByRole('link', { name: texts.signedIn }).first()).toBeVisible();
   return venue;
+}
+
+/** `enterVenue` for an invited attendee greeted by first name, in the language of their account. */
+export function enterVenueAs(browser: Browser, link: string, person: { firstName: string; lang: 'en' | 'de' }): Promise<Page> {
+  const texts = ENTRY_TEXTS[person.lang];
+  return enterVenue(browser, link, { ...texts, welcome: texts.welcome(person.firstName) });
 }

@@ -1,10 +1,12 @@
 import { ActionIcon, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { useEventShortInfo } from '@/features/event-setup/api/get-event-short-info';
 import { EventCodeAndPreview } from './event-code-and-preview';
 import { EVENT_SECTIONS, isSectionOpen, sectionHref, type EventSection } from './event-sections';
+import { useActiveLinkInView } from './use-active-link-in-view';
 
 type EventSidebarProps = { eventId: number; expanded: boolean; onToggle: () => void };
 
@@ -16,6 +18,8 @@ export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps)
   const { t } = useTranslation('event-shell');
   const { data: info } = useEventShortInfo(eventId);
   const toggleLabel = expanded ? t('shell:collapseSidebar') : t('shell:expandSidebar');
+  const list = useRef<HTMLDivElement>(null);
+  useActiveLinkInView(list, `${info?.code ?? ''} ${expanded}`);
   return (
     <Stack component="nav" aria-label={t('sidebar.label')} h="100%" gap="xs" p="xs">
       {/* The toggle shares the top row so that at 1366×850 every section fits above the code box. */}
@@ -31,7 +35,7 @@ export function EventSidebar({ eventId, expanded, onToggle }: EventSidebarProps)
       </Group>
       <Divider />
       {/* min-height 0 lets the list shrink and scroll in a short window instead of running under the code box. */}
-      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars viewportRef={list}>
         <Stack gap={2}>
           {EVENT_SECTIONS.map((section) => (
             <SectionLink key={section.key} section={section} eventId={eventId} expanded={expanded} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notifications } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -8,7 +9,13 @@ import { RetentionForm } from './retention-form';
 
 function renderForm(lang: Language = 'en', answer: (body: unknown) => StubAnswer = (body) => body) {
   const calls = stubApi({ 'POST /analyticsRetention/7': (init) => answer(JSON.parse(String(init?.body))) });
-  renderWithProviders(<RetentionForm eventId={7} retentionDays={90} />, { lang });
+  renderWithProviders(
+    <>
+      <Notifications />
+      <RetentionForm eventId={7} retentionDays={90} />
+    </>,
+    { lang },
+  );
   return calls;
 }
 
@@ -25,6 +32,19 @@ describe('RetentionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save retention' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toEqual({ retentionDays: 365 });
+    expect(await screen.findByText('Changes are saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save retention' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says a failure that belongs to no field in the form’s alert', async () => {
+    const user = userEvent.setup();
+    renderForm('en', () => ({ status: 409, error: { code: 'conflict', message: 'The event was closed meanwhile' } }));
+    const days = screen.getByRole('textbox', { name: 'Days to keep' });
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save retention' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The event was closed meanwhile');
+    expect(days.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('refuses days outside 1 to 730 beside the field, before sending', async () => {
