@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { createSessionFiguresRepository } from './session-figures-repository';
 
 /** Recounts one event's session figures under its agenda as it is when the job runs. */
-export const sessionFiguresJob = defineJob('analytics.session_figures', z.object({ eventId: z.number().int() }));
+const sessionFiguresJob = defineJob('analytics.session_figures', z.object({ eventId: z.number().int() }));
 
 /**
  * Session figures that follow the agenda (docs/rules/analytics.md#storage): a session's minutes are
