@@ -17,7 +17,7 @@ export type AnalyticsTableColumn = {
 /**
  * Each analytics screen's table as its export writes it, column by column in order
  * (docs/rules/analytics.md#exports): the server's exports and the screens that show the same table
- * both take their columns from here.
+ * both take their columns from here (docs/decisions/0116-analytics-table-columns-listed-once.md).
  */
 export const ANALYTICS_TABLE_COLUMNS = {
   dashboard: [
