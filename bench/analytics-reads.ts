@@ -26,7 +26,7 @@ const SECOND_DAY = '2030-05-07';
 type Timing = { status: number; medianMs: number; p95Ms: number; bytes: number; withinGoal: boolean };
 type SeedFigures = { shape: SeedShape; seedMs: number; minuteRows: number; roomMinuteRows: number };
 export type SeededEvent = { eventId: number; busiestSessionId: number; figures: SeedFigures };
-export type ReadsResult = SeedFigures & { calls: Record<string, Timing>; allWithinGoal: boolean; tables?: TableSize[] };
+type ReadsResult = SeedFigures & { calls: Record<string, Timing>; allWithinGoal: boolean; tables?: TableSize[] };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -122,7 +122,7 @@ async function onPglite(shape: SeedShape): Promise<ReadsResult> {
   }
 }
 
-export type SeededApp = { app: RunningApp; token: string; seeded: SeededEvent; db: Database };
+type SeededApp = { app: RunningApp; token: string; seeded: SeededEvent; db: Database };
 
 /** The app on a scratch database of `serverUrl` with a seeded event of the signed-in organiser's company, while `use` runs. */
 export async function withSeededPostgresApp<T>(serverUrl: string, shape: SeedShape, use: (seededApp: SeededApp) => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import type { Database } from '../apps/server/src/db/client';
 export type SeedShape = { attendees: number; days: number; rooms: number };
 
 /** The event's zone (UTC+01:00) and first day; each day runs 09:00-17:00 there, 08:00-16:00 UTC. */
-export const SEED_TIMEZONE_OFFSET = 60;
+const SEED_TIMEZONE_OFFSET = 60;
 export const SEED_FIRST_DAY = '2030-05-06';
 const DAY_MINUTES = 480;
 /** Every minute of an attendee's visit is in a room except each tenth, spent in the venue's lobby. */

@@ -9,7 +9,7 @@ import { freePort } from './support';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-export type BenchPostgres = { url: string; stop(): Promise<void> };
+type BenchPostgres = { url: string; stop(): Promise<void> };
 
 function asServerUser(command: string, args: string[]): void {
   const isRoot = process.getuid?.() === 0;

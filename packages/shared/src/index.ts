@@ -119,4 +119,5 @@ export * from './calls/company-users';
 export * from './rules/analytics';
 export * from './schemas/analytics';
 export * from './schemas/analytics-lists';
+export * from './schemas/analytics-exports';
 export * from './calls/analytics';

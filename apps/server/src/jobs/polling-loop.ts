@@ -7,47 +7,69 @@ export type PollingLoopOptions = {
 /**
  * Runs `pass` every `intervalMs` and at once when nudged, one pass at a time per instance: a nudge
  * during a pass asks for one more round, so work added meanwhile never waits for the next poll.
- * `pass` stops early when `keepGoing` turns false (the loop is stopping). The job queue and the
- * template sends' worker both run on it.
+ * `pass` stops early when `keepGoing` turns false (the loop is stopping). `runNow` runs a pass
+ * whether the loop is started or not, joining the pass under way, and answers what that pass
+ * answered. The job queue, the template sends' worker and the periodic checks all run on it.
  */
-export function createPollingLoop(pass: (keepGoing: () => boolean) => Promise<void>, { intervalMs, onError }: PollingLoopOptions) {
+export function createPollingLoop<Outcome = void>(pass: (keepGoing: () => boolean) => Promise<Outcome>, { intervalMs, onError }: PollingLoopOptions) {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let passUnderWay: Promise<Outcome> | null = null;
+  /** The passes that follow one another while nudges come during them; ends with the last. */
+  let rounds: Promise<void> | null = null;
   let again = false;
   let stopped = true;
 
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
+  function startPass(): Promise<Outcome> {
+    // A pass the loop does not poll for (runNow before start) goes to its end, as drain's do.
+    const keepGoing = stopped ? () => true : () => !stopped;
+    passUnderWay = (async () => pass(keepGoing))();
+    return passUnderWay;
+  }
+
+  function startRounds(): Promise<Outcome> {
+    again = false;
+    const first = startPass();
+    rounds = (async () => {
+      let current = first;
+      for (;;) {
         try {
-          await pass(() => !stopped);
+          await current;
         } catch (error) {
           onError(error);
         }
-      } while (again && !stopped);
+        if (!again || stopped) return;
+        again = false;
+        current = startPass();
+      }
     })().finally(() => {
-      running = null;
+      rounds = null;
+      passUnderWay = null;
     });
-    return running;
+    return first;
+  }
+
+  function kick(): void {
+    if (rounds) again = true;
+    else void startRounds();
   }
 
   return {
     /** Makes a started loop pass now instead of at its next poll. */
     nudge(): void {
-      if (!stopped) void kick();
+      if (!stopped) kick();
+    },
+
+    /** Runs a pass now, started or not, or joins the one under way; answers when it ends, with what it answered or threw. */
+    runNow(): Promise<Outcome> {
+      return passUnderWay ?? startRounds();
     },
 
     start(): void {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(() => void kick(), intervalMs);
+      timer = setInterval(kick, intervalMs);
       timer.unref();
-      void kick();
+      kick();
     },
 
     /** Stops polling and waits for the pass under way. */
@@ -56,16 +78,16 @@ export function createPollingLoop(pass: (keepGoing: () => boolean) => Promise<vo
       if (timer) clearInterval(timer);
       timer = null;
       again = false;
-      await running;
+      await rounds;
     },
 
     /** Passes until nothing is left, started or not, and waits (tests). */
     async drain(): Promise<void> {
       // The loop may hold work this pass could not take: wait for it, then look again.
       do {
-        await running;
+        await rounds;
         await pass(() => true);
-      } while (running);
+      } while (rounds);
     },
   };
 }

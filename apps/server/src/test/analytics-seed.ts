@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { events } from '../db/schema';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { bearer, signedInUser, type SignedInUser } from './accounts';
-import { attendeeAccount, publishedEvent } from '../modules/attendee-auth/attendee-test-support';
+import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../modules/attendee-auth/attendee-test-support';
 import { roomsClient } from '../modules/rooms/rooms-test-support';
 import type { AccountMinuteRow, RoomMinuteRow } from '../modules/analytics/activity-recorder';
 import { createMinuteRepository } from '../modules/analytics/minute-repository';
@@ -72,4 +74,39 @@ export async function seededEvent(t: TestApp) {
 /** A GET of the analytics API as the given token, in a language. */
 export function analyticsGet(t: TestApp, token: string, url: string, lang: 'en' | 'de' = 'en') {
   return t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang } });
+}
+
+type SeededEvent = Awaited<ReturnType<typeof seededEvent>>;
+
+/**
+ * The app and seeded event the tests of one file share: made before them, closed after them. Its
+ * `t` and `seeded` are there inside the tests (and in hooks declared after this call).
+ */
+export function analyticsTestApp(env: Record<string, string> = ATTENDEE_TEST_ENV) {
+  let app: TestApp | undefined;
+  let event: SeededEvent | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    event = await seededEvent(app);
+  });
+  afterAll(() => app?.close());
+  const ready = () => {
+    if (!app || !event) throw new Error('The analytics test app is made before the tests: use it inside a test or a later hook');
+    return { t: app, seeded: event };
+  };
+  return {
+    get t(): TestApp {
+      return ready().t;
+    },
+    get seeded(): SeededEvent {
+      return ready().seeded;
+    },
+    /** An analytics call (`analyticsDashboard`) of the seeded event, asked by its organiser: answered 200 and read with the call's schema. */
+    async read<Answer>(call: string, schema: z.ZodType<Answer>, query = '', lang: 'en' | 'de' = 'en'): Promise<Answer> {
+      const { t, seeded } = ready();
+      const res = await analyticsGet(t, seeded.organiser.token, `/${call}/${seeded.eventId}${query}`, lang);
+      expect(res.statusCode).toBe(200);
+      return schema.parse((res.json() as { data: unknown }).data);
+    },
+  };
 }

@@ -1,13 +1,5 @@
-import { formatUtcOffset, type Language } from '@aula/shared';
+import { formatUtcOffset, type Language, type TableColumnKind } from '@aula/shared';
 import { translate, type MessageKey } from '../../i18n/messages';
-
-/**
- * What a column holds, which decides its cell type and number format: `percent` is a fraction
- * (0.425 is 42.5 %), `minutes` a count or average of minutes, `dateTime` a UTC instant shown in the
- * event's zone, `date` a calendar day of the event's zone (`YYYY-MM-DD`, or an instant whose day
- * in that zone is meant).
- */
-export type ColumnKind = 'text' | 'integer' | 'decimal' | 'percent' | 'minutes' | 'dateTime' | 'date';
 
 export type CellValue = string | number | Date | null | undefined;
 export type TableRow = Readonly<Record<string, CellValue>>;
@@ -16,7 +8,7 @@ export type TableColumn = {
   key: string;
   /** The header in each language, or a key of the server's messages. */
   header: Readonly<Record<Language, string>> | MessageKey;
-  kind: ColumnKind;
+  kind: TableColumnKind;
   /** Digits after the decimal point of `decimal`, `percent` and `minutes` (default 1; 0 for `minutes`). */
   fractionDigits?: number;
   /** Width in characters in a spreadsheet; by default from the kind and the header. */
@@ -54,7 +46,7 @@ export function numberOf(value: CellValue): number | null {
  * read as if that wall clock were UTC; null for an empty or unreadable value. A `date` column's
  * value is cut to its day.
  */
-export function wallClockOf(value: CellValue, kind: ColumnKind, timezoneOffset: number): number | null {
+export function wallClockOf(value: CellValue, kind: TableColumnKind, timezoneOffset: number): number | null {
   let wall: number;
   if (typeof value === 'string') {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ACCOUNT_SORT_KEYS, FUNNEL_STAGES, analyticsAccountsSchema, type AnalyticsAccountRow, type AnalyticsAccountSortKey } from '@aula/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { analyticsTestApp, analyticsGet, seededEvent } from '../../test/analytics-seed';
 import { readCsv, readXlsx } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV, attendeeAccount } from '../attendee-auth/attendee-test-support';
+import { attendeeAccount } from '../attendee-auth/attendee-test-support';
 
 /** The Accounts screen: each account's funnel stage and activity, searched, filtered, sorted and paged, and its export. */
 describe('the analytics accounts list', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+  const fixture = analyticsTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
-
-  const accounts = async (query = '') => {
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsAccounts/${seeded.eventId}${query}`);
-    expect(res.statusCode).toBe(200);
-    return analyticsAccountsSchema.parse((res.json() as { data: unknown }).data);
-  };
+  const accounts = (query = '') => fixture.read('analyticsAccounts', analyticsAccountsSchema, query);
 
   it('lists every account by score with its stage, minutes, actions and when it was first and last seen', async () => {
     const list = await accounts();
@@ -32,7 +20,7 @@ describe('the analytics accounts list', () => {
       ['Cara Cole', 'invited', 0, 0, 0, 0],
       ['Dan Dahl', 'activated', 0, 0, 0, 0],
     ]);
-    expect(list.rows[0]).toMatchObject({ accountId: seeded.accounts.ada, role: 'attendee', sessions: 1 });
+    expect(list.rows[0]).toMatchObject({ accountId: fixture.seeded.accounts.ada, role: 'attendee', sessions: 1 });
     expect(list.rows[2]).toMatchObject({ firstSeen: null, lastSeen: null });
   });
 
@@ -51,7 +39,7 @@ describe('the analytics accounts list', () => {
   });
 
   it('exports every row of the list under its filters, in English and German', async () => {
-    const csv = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/accounts/csv?stage=engaged`);
+    const csv = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsExport/${fixture.seeded.eventId}/accounts/csv?stage=engaged`);
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = readCsv(csv.rawPayload, 'en');
     expect(header).toEqual([
@@ -70,7 +58,7 @@ describe('the analytics accounts list', () => {
     ]);
     expect(rows.map((row) => [row[0], row[2], row[3], row[6], row[11]])).toEqual([['Ada Lovelace', 'Attendee', 'Engaged', '3', '3.5']]);
 
-    const xlsx = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/accounts/xlsx?sort=name&dir=asc`, 'de');
+    const xlsx = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsExport/${fixture.seeded.eventId}/accounts/xlsx?sort=name&dir=asc`, 'de');
     const sheet = await readXlsx(xlsx.rawPayload);
     expect(sheet[0]!.slice(0, 4)).toEqual(['Name', 'E-Mail', 'Rolle', 'Stufe']);
     expect(sheet.slice(1).map((row) => [row[0], row[3], row[11]])).toEqual([
@@ -82,11 +70,11 @@ describe('the analytics accounts list', () => {
   });
 
   it('orders every column by the figures it shows, names without case or accents, ties by name', async () => {
-    const other = await seededEvent(t);
-    await attendeeAccount(t, other.eventId, { firstName: 'émile', lastName: 'Zola' });
-    await attendeeAccount(t, other.eventId, { firstName: 'Ümit', lastName: 'Acar' });
+    const other = await seededEvent(fixture.t);
+    await attendeeAccount(fixture.t, other.eventId, { firstName: 'émile', lastName: 'Zola' });
+    await attendeeAccount(fixture.t, other.eventId, { firstName: 'Ümit', lastName: 'Acar' });
     const list = async (query: string) => {
-      const res = await analyticsGet(t, other.organiser.token, `/analyticsAccounts/${other.eventId}${query}`);
+      const res = await analyticsGet(fixture.t, other.organiser.token, `/analyticsAccounts/${other.eventId}${query}`);
       expect(res.statusCode).toBe(200);
       return analyticsAccountsSchema.parse((res.json() as { data: unknown }).data).rows;
     };
@@ -108,8 +96,8 @@ describe('the analytics accounts list', () => {
   });
 
   it("answers another company's event as a missing one", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsAccounts/${seeded.eventId}`)).statusCode).toBe(404);
-    expect((await analyticsGet(t, stranger.token, `/analyticsExport/${seeded.eventId}/accounts/csv`)).statusCode).toBe(404);
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsAccounts/${fixture.seeded.eventId}`)).statusCode).toBe(404);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsExport/${fixture.seeded.eventId}/accounts/csv`)).statusCode).toBe(404);
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { analyticsTestApp, analyticsGet } from '../../test/analytics-seed';
 import { readCsv, readXlsx } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
 
 /** The screens' figures as CSV and XLSX files (docs/rules/analytics.md#exports), read back as a spreadsheet would. */
 describe('analytics exports', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
+  const fixture = analyticsTestApp();
 
   const download = async (path: string, lang: 'en' | 'de' = 'en') => {
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/${path}`, lang);
+    const res = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsExport/${fixture.seeded.eventId}/${path}`, lang);
     expect(res.statusCode).toBe(200);
     return res;
   };
@@ -73,9 +64,9 @@ describe('analytics exports', () => {
   });
 
   it("answers another company's event as a missing one and refuses a day outside the event", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsExport/${seeded.eventId}/general/csv`)).statusCode).toBe(404);
-    const outside = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/general/csv?day=2026-12-09`);
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsExport/${fixture.seeded.eventId}/general/csv`)).statusCode).toBe(404);
+    const outside = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsExport/${fixture.seeded.eventId}/general/csv?day=2026-12-09`);
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ error: { fields: { day: 'validation.analytics_day_outside' } } });
   });

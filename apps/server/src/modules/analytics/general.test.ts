@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsGeneralSchema } from '@aula/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { analyticsTestApp, analyticsGet } from '../../test/analytics-seed';
 import { recomputedRollUps } from '../../test/analytics-rows';
-import { ATTENDEE_TEST_ENV, attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
+import { attendeeAccount, publishedEvent } from '../attendee-auth/attendee-test-support';
 import { createMinuteRepository } from './minute-repository';
 
 /** The General screen: attendance by day and hour in the event's zone, languages, browsers and mail. */
 describe('the analytics General screen', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+  const fixture = analyticsTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
-
-  const general = async (query = '') => {
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${seeded.eventId}${query}`);
-    expect(res.statusCode).toBe(200);
-    return analyticsGeneralSchema.parse((res.json() as { data: unknown }).data);
-  };
+  const general = (query = '') => fixture.read('analyticsGeneral', analyticsGeneralSchema, query);
 
   it('answers the whole event', async () => {
     expect(await general()).toEqual({
@@ -58,26 +46,26 @@ describe('the analytics General screen', () => {
   });
 
   it('answers the days the raw minute rows give', async () => {
-    const recomputed = await recomputedRollUps(t.database.db, seeded.eventId);
+    const recomputed = await recomputedRollUps(fixture.t.database.db, fixture.seeded.eventId);
     expect((await general()).byDay).toEqual(
       recomputed.eventDays.map((row) => ({ day: row.day, attendees: row.attendees, presentMinutes: row.present_minutes })),
     );
   });
 
   it("answers another company's event as a missing one and refuses a day outside the event", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsGeneral/${seeded.eventId}`)).statusCode).toBe(404);
-    const outside = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${seeded.eventId}?day=2026-12-02`, 'de');
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsGeneral/${fixture.seeded.eventId}`)).statusCode).toBe(404);
+    const outside = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsGeneral/${fixture.seeded.eventId}?day=2026-12-02`, 'de');
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ error: { message: 'Wählen Sie einen der Tage des Events oder das ganze Event.', fields: { day: 'validation.analytics_day_outside' } } });
   });
 
   it('counts by hour the unique attendees of the hour, not its busiest minute', async () => {
-    const { eventId } = await publishedEvent(t, seeded.organiser.token, { name: 'Hourly' });
-    const minutes = createMinuteRepository(t.database.db);
+    const { eventId } = await publishedEvent(fixture.t, fixture.seeded.organiser.token, { name: 'Hourly' });
+    const minutes = createMinuteRepository(fixture.t.database.db);
     const start = Date.parse('2026-12-03T10:00:00Z');
     // Three attendees one after the other, never two at once, and one of them again in the next hour.
-    const [eve, finn, gia] = [(await attendeeAccount(t, eventId)).id, (await attendeeAccount(t, eventId)).id, (await attendeeAccount(t, eventId)).id];
+    const [eve, finn, gia] = [(await attendeeAccount(fixture.t, eventId)).id, (await attendeeAccount(fixture.t, eventId)).id, (await attendeeAccount(fixture.t, eventId)).id];
     for (const [offset, accountId] of [[0, eve], [20, finn], [40, gia], [45, eve], [70, eve]] as const) {
       await minutes.writeBatch({
         instance: 'hourly',
@@ -87,7 +75,7 @@ describe('the analytics General screen', () => {
         rooms: [],
       });
     }
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsGeneral/${eventId}`);
+    const res = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsGeneral/${eventId}`);
     expect(analyticsGeneralSchema.parse(res.json().data).byHour).toEqual([
       { at: '2026-12-03T10:00:00.000Z', attendees: 3 },
       { at: '2026-12-03T11:00:00.000Z', attendees: 1 },

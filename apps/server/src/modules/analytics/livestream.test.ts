@@ -1,47 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsLivestreamSchema } from '@aula/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { analyticsTestApp, analyticsGet } from '../../test/analytics-seed';
 import { readCsv } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
 
 /** The Livestream screen: each stage's viewers, watch minutes, average view time and each session's drop-off. */
 describe('the analytics livestream', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+  const fixture = analyticsTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
-
-  const livestream = async (query = '', lang: 'en' | 'de' = 'en') => {
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsLivestream/${seeded.eventId}${query}`, lang);
-    expect(res.statusCode).toBe(200);
-    return analyticsLivestreamSchema.parse((res.json() as { data: unknown }).data);
-  };
+  const livestream = (query = '', lang: 'en' | 'de' = 'en') => fixture.read('analyticsLivestream', analyticsLivestreamSchema, query, lang);
 
   it('answers the whole event by hour; while the keynote runs, its drop-off is up to the last minute that has ended', async () => {
     // The seed leaves the clock at 10:02:30 UTC, in the keynote (10:00 to 10:05): 10:01 is its last ended minute.
     expect((await livestream()).rooms).toEqual([
       {
-        roomId: seeded.stage,
+        roomId: fixture.seeded.stage,
         roomName: 'Main stage',
         viewers: { step: 'hour', points: [{ at: '2026-12-03T10:00:00.000Z', value: 2 }] },
         watchMinutes: 3,
         averageViewMinutes: 1.5,
-        sessions: [{ sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 1, dropOff: 0.5 }],
+        sessions: [{ sessionId: fixture.seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 1, dropOff: 0.5 }],
       },
     ]);
   });
 
   it('once the keynote has ended, its drop-off counts who still watched in its last minute', async () => {
-    t.advanceClock(Date.parse('2026-12-03T10:06:00Z') - t.app.now().getTime());
+    fixture.t.advanceClock(Date.parse('2026-12-03T10:06:00Z') - fixture.t.app.now().getTime());
     const [stage] = (await livestream()).rooms;
     expect(stage?.sessions).toEqual([
-      { sessionId: seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 0, dropOff: 1 },
+      { sessionId: fixture.seeded.keynote, title: 'Keynote', start: '2026-12-03T10:00:00.000Z', startViewers: 2, peakViewers: 2, endViewers: 0, dropOff: 1 },
     ]);
   });
 
@@ -63,7 +50,7 @@ describe('the analytics livestream', () => {
   });
 
   it('exports each session of each stage with its drop-off, in German', async () => {
-    const csv = await analyticsGet(t, seeded.organiser.token, `/analyticsExport/${seeded.eventId}/livestream/csv`, 'de');
+    const csv = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsExport/${fixture.seeded.eventId}/livestream/csv`, 'de');
     expect(csv.statusCode).toBe(200);
     expect(readCsv(csv.rawPayload, 'de')).toEqual([
       [
@@ -82,7 +69,7 @@ describe('the analytics livestream', () => {
   });
 
   it("answers another company's event as a missing one", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsLivestream/${seeded.eventId}`)).statusCode).toBe(404);
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsLivestream/${fixture.seeded.eventId}`)).statusCode).toBe(404);
   });
 });

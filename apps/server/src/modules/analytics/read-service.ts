@@ -10,6 +10,7 @@ import {
   type AnalyticsLivestream,
   type AnalyticsRooms,
   type AnalyticsAccounts,
+  type AnalyticsAccountRow,
   type Language,
   type analyticsAccountsQuerySchema,
   type AnalyticsScreen,
@@ -25,13 +26,12 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { EventCaller } from '../events/policy';
 import { dayRange, eventDays, eventRange, requireEventDay } from './policy';
-import { ACCOUNT_COLUMNS, accountRow } from './accounts-list';
+import { accountRow } from './accounts-list';
 import { createAnalyticsAccountsRepository, type StoredAccountRow } from './accounts-repository';
 import { createLivestreamReads } from './livestream-read';
 import { createRoomsReads } from './rooms-read';
 import { createSessionReads } from './sessions-read';
-import { SESSION_COLUMNS, accountExportRow, dashboardTable, livestreamTable, roomsTable, sessionExportRows, generalTable, type ScreenTable } from './exports';
-import type { TableRow } from '../../http/table-export/columns';
+import { accountsTable, dashboardTable, generalTable, livestreamTable, roomsTable, sessionsTable, type ScreenTable } from './exports';
 import { minuteCounts } from './summary';
 import { createAnalyticsReadRepository } from './read-repository';
 
@@ -40,9 +40,9 @@ type EventsAccess = { requireOwned(user: EventCaller, eventId: number): Promise<
 type AccountsQuery = z.output<typeof analyticsAccountsQuerySchema>;
 type ExportQuery = Omit<AccountsQuery, 'page'>;
 
-/** The accounts export's rows as the list shows them, read from the database a page at a time. */
-async function* exportRows(stored: AsyncIterable<StoredAccountRow>, weights: EngagementWeights, lang: Language): AsyncGenerator<TableRow> {
-  for await (const row of stored) yield accountExportRow(accountRow(row, weights), lang);
+/** The accounts as the list shows them, read from the database a page at a time. */
+async function* listRows(stored: AsyncIterable<StoredAccountRow>, weights: EngagementWeights): AsyncGenerator<AnalyticsAccountRow> {
+  for await (const row of stored) yield accountRow(row, weights);
 }
 
 /** The accounts list's page size (docs/rules/analytics.md#screens). */
@@ -198,11 +198,11 @@ export function createAnalyticsReadService(db: Database, deps: { events: EventsA
       if (screen === 'accounts') {
         const { event, period } = await periodOf(user, eventId, query.day);
         const { weights, filter, order } = await listOf(eventId, period.day, query);
-        return named(event, { columns: ACCOUNT_COLUMNS, rows: exportRows(accountsRepository.all(eventId, filter, order), weights, lang) });
+        return named(event, accountsTable(listRows(accountsRepository.all(eventId, filter, order), weights), lang));
       }
       if (screen === 'sessions') {
         const { event, period } = await periodOf(user, eventId, day);
-        return named(event, { columns: SESSION_COLUMNS, rows: sessionExportRows(sessionReads.allSessions(eventId, period, lang)) });
+        return named(event, sessionsTable(sessionReads.allSessions(eventId, period, lang)));
       }
       if (screen === 'livestream') {
         const { event, period } = await periodOf(user, eventId, day);

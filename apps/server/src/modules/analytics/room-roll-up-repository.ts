@@ -3,7 +3,7 @@ import type { AnalyticsAction } from '@aula/shared';
 import type { Database } from '../../db/client';
 
 /** A room minute this write created: one more present minute of the attendee in the room. */
-export type NewRoomMinute = { eventId: number; accountId: number; roomId: number };
+type NewRoomMinute = { eventId: number; accountId: number; roomId: number };
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;

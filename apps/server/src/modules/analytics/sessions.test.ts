@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsSessionSchema, analyticsSessionsSchema } from '@aula/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
+import { analyticsTestApp, analyticsGet } from '../../test/analytics-seed';
 import { recomputedRollUps } from '../../test/analytics-rows';
 import { readCsv } from '../../http/table-export/table-export-test-support';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
 
 /** The Sessions screen and a session's page: the minutes in the session's room within its slot. */
 describe('the analytics sessions', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
+  const fixture = analyticsTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
-
-  const get = (path: string, lang: 'en' | 'de' = 'en') => analyticsGet(t, seeded.organiser.token, path, lang);
+  const get = (path: string, lang: 'en' | 'de' = 'en') => analyticsGet(fixture.t, fixture.seeded.organiser.token, path, lang);
   const keynote = () => ({
-    sessionId: seeded.keynote,
+    sessionId: fixture.seeded.keynote,
     title: 'Keynote',
-    roomId: seeded.stage,
+    roomId: fixture.seeded.stage,
     roomName: 'Main stage',
     start: '2026-12-03T10:00:00.000Z',
     end: '2026-12-03T10:05:00.000Z',
@@ -35,17 +26,17 @@ describe('the analytics sessions', () => {
   });
 
   it('lists the sessions with their attendees, peak, average minutes and actions; a day without sessions lists none', async () => {
-    const res = await get(`/analyticsSessions/${seeded.eventId}`);
+    const res = await get(`/analyticsSessions/${fixture.seeded.eventId}`);
     expect(res.statusCode).toBe(200);
     expect(analyticsSessionsSchema.parse((res.json() as { data: unknown }).data)).toMatchObject({ rows: [keynote()], page: 1, pageSize: 20, total: 1 });
-    const german = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${seeded.eventId}`, 'de')).json() as { data: unknown }).data);
+    const german = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${fixture.seeded.eventId}`, 'de')).json() as { data: unknown }).data);
     expect(german.rows[0]).toMatchObject({ title: 'Keynote', roomName: 'Hauptbühne' });
-    const secondDay = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${seeded.eventId}?day=2026-12-04`)).json() as { data: unknown }).data);
+    const secondDay = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${fixture.seeded.eventId}?day=2026-12-04`)).json() as { data: unknown }).data);
     expect(secondDay).toMatchObject({ rows: [], total: 0 });
   });
 
   it("answers a session's curve and who attended it, most minutes first", async () => {
-    const res = await get(`/analyticsSession/${seeded.eventId}/${seeded.keynote}`);
+    const res = await get(`/analyticsSession/${fixture.seeded.eventId}/${fixture.seeded.keynote}`);
     expect(res.statusCode).toBe(200);
     expect(analyticsSessionSchema.parse((res.json() as { data: unknown }).data)).toEqual({
       session: keynote(),
@@ -59,8 +50,8 @@ describe('the analytics sessions', () => {
       },
       attendees: {
         rows: [
-          { accountId: seeded.accounts.ada, name: 'Ada Lovelace', email: expect.any(String), minutes: 2, firstSeen: '2026-12-03T10:00:00.000Z', lastSeen: '2026-12-03T10:01:00.000Z' },
-          { accountId: seeded.accounts.ben, name: 'Ben Bauer', email: expect.any(String), minutes: 1, firstSeen: '2026-12-03T10:00:00.000Z', lastSeen: '2026-12-03T10:00:00.000Z' },
+          { accountId: fixture.seeded.accounts.ada, name: 'Ada Lovelace', email: expect.any(String), minutes: 2, firstSeen: '2026-12-03T10:00:00.000Z', lastSeen: '2026-12-03T10:01:00.000Z' },
+          { accountId: fixture.seeded.accounts.ben, name: 'Ben Bauer', email: expect.any(String), minutes: 1, firstSeen: '2026-12-03T10:00:00.000Z', lastSeen: '2026-12-03T10:00:00.000Z' },
         ],
         page: 1,
         pageSize: 20,
@@ -70,13 +61,13 @@ describe('the analytics sessions', () => {
   });
 
   it('answers the session totals the raw minute rows give', async () => {
-    const recomputed = await recomputedRollUps(t.database.db, seeded.eventId);
-    const [row] = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${seeded.eventId}`)).json() as { data: unknown }).data).rows;
-    expect(recomputed.sessions).toEqual([{ session_id: seeded.keynote, attendees: row!.attendees, present_minutes: 3, watched_minutes: 3 }]);
+    const recomputed = await recomputedRollUps(fixture.t.database.db, fixture.seeded.eventId);
+    const [row] = analyticsSessionsSchema.parse(((await get(`/analyticsSessions/${fixture.seeded.eventId}`)).json() as { data: unknown }).data).rows;
+    expect(recomputed.sessions).toEqual([{ session_id: fixture.seeded.keynote, attendees: row!.attendees, present_minutes: 3, watched_minutes: 3 }]);
   });
 
   it('exports the sessions with German headers', async () => {
-    const csv = await get(`/analyticsExport/${seeded.eventId}/sessions/csv`, 'de');
+    const csv = await get(`/analyticsExport/${fixture.seeded.eventId}/sessions/csv`, 'de');
     expect(csv.statusCode).toBe(200);
     expect(readCsv(csv.rawPayload, 'de')).toEqual([
       ['Session', 'Raum', 'Beginn (UTC +02:00)', 'Ende (UTC +02:00)', 'Teilnehmende', 'Höchststand', 'Durchschnittliche Minuten pro Person', 'Fragen', 'Stimmen für Fragen', 'Nachrichten'],
@@ -85,9 +76,9 @@ describe('the analytics sessions', () => {
   });
 
   it("answers another company's event, and a session of another event, as missing ones", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsSessions/${seeded.eventId}`)).statusCode).toBe(404);
-    expect((await analyticsGet(t, stranger.token, `/analyticsSession/${seeded.eventId}/${seeded.keynote}`)).statusCode).toBe(404);
-    expect((await get(`/analyticsSession/${seeded.eventId}/${seeded.keynote + 1000}`)).statusCode).toBe(404);
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsSessions/${fixture.seeded.eventId}`)).statusCode).toBe(404);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsSession/${fixture.seeded.eventId}/${fixture.seeded.keynote}`)).statusCode).toBe(404);
+    expect((await get(`/analyticsSession/${fixture.seeded.eventId}/${fixture.seeded.keynote + 1000}`)).statusCode).toBe(404);
   });
 });

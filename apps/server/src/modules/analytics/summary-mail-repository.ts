@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsSummaryMails, events } from '../../db/schema';
 
-export type EndedEvent = { eventId: number; companyId: number };
+type EndedEvent = { eventId: number; companyId: number };
 
 /** The claims of the summary mails (docs/rules/analytics.md#summary-mail). */
 export function createSummaryMailRepository(db: Database) {

@@ -18,7 +18,7 @@ import { createSummaryMailRepository } from './summary-mail-repository';
 const SUMMARY_MAIL_LATEST_MS = 7 * 24 * 3600_000;
 
 /** One organiser's summary mail of one event; the figures are read when it is sent. */
-export const analyticsSummaryMailJob = defineJob('analytics.summary_mail', z.object({ eventId: z.number().int(), userId: z.number().int() }));
+const analyticsSummaryMailJob = defineJob('analytics.summary_mail', z.object({ eventId: z.number().int(), userId: z.number().int() }));
 
 type SummaryMailDeps = {
   jobs: JobQueue;
@@ -39,7 +39,6 @@ type SummaryMailDeps = {
  */
 export function createSummaryMails(db: Database, deps: SummaryMailDeps) {
   const repository = createSummaryMailRepository(db);
-  let running: Promise<number> | null = null;
 
   deps.jobs.handle(analyticsSummaryMailJob, async ({ eventId, userId }) => {
     const user = await deps.users.findById(userId);
@@ -72,24 +71,14 @@ export function createSummaryMails(db: Database, deps: SummaryMailDeps) {
     return claimed;
   }
 
-  /** One check at a time per instance; a poll while one runs joins it. */
-  function checkOnce(): Promise<number> {
-    running ??= check().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const loop = createPollingLoop(
-    async () => {
-      await checkOnce();
-    },
-    { intervalMs: deps.checkIntervalMs, onError: (error) => deps.log.error({ err: error }, 'analytics summary mail check failed') },
-  );
+  const loop = createPollingLoop(check, {
+    intervalMs: deps.checkIntervalMs,
+    onError: (error) => deps.log.error({ err: error }, 'analytics summary mail check failed'),
+  });
 
   return {
-    /** Looks for ended events now and waits (tests, and each poll). */
-    check: checkOnce,
+    /** Looks for ended events now, or joins the check under way, and waits (tests). */
+    check: loop.runNow,
     start: loop.start,
     stop: loop.stop,
   };

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/accounts';
-import { analyticsGet, seededEvent } from '../../test/analytics-seed';
-import { ATTENDEE_TEST_ENV } from '../attendee-auth/attendee-test-support';
+import { analyticsTestApp, analyticsGet } from '../../test/analytics-seed';
 import { pdfPageCounts, pdfTextLines } from '../../summary-pdf/pdf-test-support';
 
 /** The dashboard as a one-page PDF (docs/rules/analytics.md#exports), in the caller's language. */
 describe('the analytics summary PDF', () => {
-  let t: TestApp;
-  let seeded: Awaited<ReturnType<typeof seededEvent>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTENDEE_TEST_ENV);
-    seeded = await seededEvent(t);
-  });
-  afterAll(() => t.close());
+  const fixture = analyticsTestApp();
 
   const summary = async (query: string, lang: 'en' | 'de') => {
-    const res = await analyticsGet(t, seeded.organiser.token, `/analyticsSummary/${seeded.eventId}${query}`, lang);
+    const res = await analyticsGet(fixture.t, fixture.seeded.organiser.token, `/analyticsSummary/${fixture.seeded.eventId}${query}`, lang);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('summit-analytics-summary.pdf');
@@ -54,7 +45,7 @@ describe('the analytics summary PDF', () => {
   });
 
   it("answers another company's event as a missing one", async () => {
-    const stranger = await signedInUser(t);
-    expect((await analyticsGet(t, stranger.token, `/analyticsSummary/${seeded.eventId}`)).statusCode).toBe(404);
+    const stranger = await signedInUser(fixture.t);
+    expect((await analyticsGet(fixture.t, stranger.token, `/analyticsSummary/${fixture.seeded.eventId}`)).statusCode).toBe(404);
   });
 });

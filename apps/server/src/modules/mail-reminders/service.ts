@@ -39,7 +39,6 @@ const HORIZON_MS = MAIL_REMINDER_MINUTES_MAX * 60_000;
  */
 export function createMailRemindersService(db: Database, { now, events, mailSends, checkIntervalMs, log }: MailRemindersDeps) {
   const repository = createMailRemindersRepository(db);
-  let running: Promise<number> | null = null;
 
   async function read(eventId: number): Promise<MailReminders> {
     const rows = await repository.list(eventId);
@@ -82,21 +81,8 @@ export function createMailRemindersService(db: Database, { now, events, mailSend
     return created;
   }
 
-  /** One check at a time per instance; a poll while one runs joins it. */
-  function checkOnce(): Promise<number> {
-    running ??= check().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
   // A failed check (a lost database connection) is logged; the next poll tries again.
-  const loop = createPollingLoop(
-    async () => {
-      await checkOnce();
-    },
-    { intervalMs: checkIntervalMs, onError: (error) => log.error({ err: error }, 'mail reminder check failed') },
-  );
+  const loop = createPollingLoop(check, { intervalMs: checkIntervalMs, onError: (error) => log.error({ err: error }, 'mail reminder check failed') });
 
   return {
     async get(user: Caller, eventId: number): Promise<MailReminders> {
@@ -120,8 +106,8 @@ export function createMailRemindersService(db: Database, { now, events, mailSend
       return read(eventId);
     },
 
-    /** Looks for due reminders now and waits (tests, and each poll). */
-    check: checkOnce,
+    /** Looks for due reminders now, or joins the check under way, and waits (tests). */
+    check: loop.runNow,
 
     start: loop.start,
     stop: loop.stop,

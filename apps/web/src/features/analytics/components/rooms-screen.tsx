@@ -1,17 +1,31 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { busiestHour, type AnalyticsRooms } from '@aula/shared';
+import { ANALYTICS_TABLE_COLUMNS, busiestHour, type AnalyticsColumnKey, type AnalyticsRooms } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { useAnalyticsRooms } from '../api/get-analytics-rooms';
 import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
-import { formatCount, formatDecimal, formatPercent } from '../lib/format';
+import { formatFigure } from '../lib/format';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { FigureHeaderRow, type FigureColumn } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 import { useChartViewsSoon } from './load-chart-views';
+
+/** The rooms table's header of each column the export writes too, with its definition where it has one. */
+const ROOM_HEADERS: Record<AnalyticsColumnKey<'rooms'>, FigureColumn> = {
+  roomName: ['sessions.room'],
+  visits: ['figures.visits', 'visits'],
+  uniqueVisitors: ['figures.uniqueVisitors', 'uniqueVisitors'],
+  presentMinutes: ['figures.timeSpent', 'timeSpent'],
+  averageMinutes: ['figures.averageVisitorMinutes', 'averageVisitorMinutes'],
+  engagementRate: ['figures.engagementRate', 'roomEngagementRate'],
+  messages: ['figures.messages'],
+  questions: ['figures.questions'],
+  votes: ['figures.votes'],
+  busiestHour: ['figures.busiestHour', 'busiestHour'],
+};
 
 /** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
@@ -44,41 +58,28 @@ function RoomsFigures({ data }: { data: AnalyticsRooms }) {
     label: hourLabel(hour),
     value: data.rooms.reduce((sum, room) => sum + (room.busyHours.find((busy) => busy.hour === hour)?.visitors ?? 0), 0),
   })).filter((point) => point.value > 0);
-  const columns: FigureColumn[] = [
-    ['sessions.room'],
-    ['figures.visits', 'visits'],
-    ['figures.uniqueVisitors', 'uniqueVisitors'],
-    ['figures.timeSpent', 'timeSpent'],
-    ['figures.averageVisitorMinutes', 'averageVisitorMinutes'],
-    ['figures.engagementRate', 'roomEngagementRate'],
-    ['figures.messages'],
-    ['figures.questions'],
-    ['figures.votes'],
-    ['figures.busiestHour', 'busiestHour'],
-  ];
+  const columns = ANALYTICS_TABLE_COLUMNS.rooms.map(({ key }) => ROOM_HEADERS[key]);
+  const cell = (room: AnalyticsRooms['rooms'][number], column: (typeof ANALYTICS_TABLE_COLUMNS.rooms)[number]) => {
+    if (column.key === 'roomName') return room.roomName;
+    if (column.key === 'busiestHour') {
+      const busiest = busiestHour(room.busyHours);
+      return busiest ? hourLabel(busiest.hour) : none;
+    }
+    return formatFigure(room[column.key], column, language, none);
+  };
   return (
     <Stack gap="lg">
       <Table.ScrollContainer minWidth={900}>
         <Table aria-label={t('rooms.title')} striped>
           <FigureHeaderRow columns={columns} />
           <Table.Tbody>
-            {data.rooms.map((room) => {
-              const busiest = busiestHour(room.busyHours);
-              return (
-                <Table.Tr key={room.roomId} data-testid="room-row">
-                  <Table.Td>{room.roomName}</Table.Td>
-                  <Table.Td>{formatCount(room.visits, language)}</Table.Td>
-                  <Table.Td>{formatCount(room.uniqueVisitors, language)}</Table.Td>
-                  <Table.Td>{formatCount(room.presentMinutes, language)}</Table.Td>
-                  <Table.Td>{room.averageMinutes === null ? none : formatDecimal(room.averageMinutes, language)}</Table.Td>
-                  <Table.Td>{room.engagementRate === null ? none : formatPercent(room.engagementRate, language)}</Table.Td>
-                  <Table.Td>{formatCount(room.messages, language)}</Table.Td>
-                  <Table.Td>{formatCount(room.questions, language)}</Table.Td>
-                  <Table.Td>{formatCount(room.votes, language)}</Table.Td>
-                  <Table.Td>{busiest ? hourLabel(busiest.hour) : none}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {data.rooms.map((room) => (
+              <Table.Tr key={room.roomId} data-testid="room-row">
+                {ANALYTICS_TABLE_COLUMNS.rooms.map((column) => (
+                  <Table.Td key={column.key}>{cell(room, column)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { instantWallClock } from '@aula/shared';
+import { instantWallClock, type AnalyticsTableColumn } from '@aula/shared';
 import { formatDate } from '@/lib/date-format';
 
 /** A whole number with the language's grouping: 1,234 / 1.234. */
@@ -14,6 +14,14 @@ export function formatDecimal(value: number, lang: string): string {
 /** A share (0..1) as a whole percentage: 75% / 75 %. */
 export function formatPercent(share: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** A figure as its column's kind in the screen's table shows it; an empty figure as `none`. */
+export function formatFigure(value: number | null, column: AnalyticsTableColumn, lang: string, none: string): string {
+  if (value === null) return none;
+  if (column.kind === 'percent') return formatPercent(value, lang);
+  if (column.kind === 'decimal' || column.fractionDigits) return formatDecimal(value, lang);
+  return formatCount(value, lang);
 }
 
 /** The wall clock of a UTC instant in the event's zone (docs/rules/analytics.md#time): its day and 'HH:mm'. */
