@@ -6,7 +6,6 @@ import {
   analyticsAttendeeHours,
   analyticsAttendees,
   analyticsMinutes,
-  analyticsRoomActions,
   analyticsRoomAttendees,
   analyticsRoomMinutes,
   analyticsRoomVisitorDays,
@@ -14,7 +13,7 @@ import {
   analyticsRoomVisitors,
   analyticsSessionAttendees,
 } from '../../db/schema';
-import { rollUpRoomAction } from './room-roll-up-repository';
+import { roomActionRollUps } from './room-roll-up-repository';
 import { lockSessionFigures } from './session-figures-repository';
 
 /** The column of `analytics_attendees` that counts each action. */
@@ -30,8 +29,6 @@ const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
 export type RecordedAction = { eventId: number; accountId: number; roomId: number | null; action: AnalyticsAction; at: Date };
 export type RecordedSignIn = { eventId: number; accountId: number; browser: BrowserFamily; lang: string; at: Date };
 
-const startOfMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-
 /** Sign-ins, actions, erasure and retention of the analytics tables (docs/rules/analytics.md). */
 export function createAnalyticsRepository(db: Database) {
   const a = analyticsAttendees;
@@ -40,24 +37,24 @@ export function createAnalyticsRepository(db: Database) {
     /** Counts one action for the attendee, their day in the event's zone and, when it belongs to a room, that room's minute and day. */
     async recordAction({ eventId, accountId, roomId, action, at }: RecordedAction): Promise<void> {
       const column = sql.raw(`"${ACTION_COLUMNS[action]}"`);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+      const instant = sql`${at.toISOString()}::timestamptz`;
+      // One statement, one round trip (an action comes with every vote and message: docs/rules/analytics.md#storage).
+      // Each part reads the one before it, so the rows are locked in the order written whatever the plan.
+      await db.execute(sql`
+        with e as (select id, timezone_offset from events where id = ${eventId}),
+        attendee as (
           insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, ${column})
-          values (${eventId}, ${accountId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, 1)
-          on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1`);
-        await tx.execute(sql`
+          select e.id, ${accountId}, ${instant}, ${instant}, 1 from e
+          on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1
+          returning event_id
+        ),
+        attendee_day as (
           insert into analytics_attendee_days (event_id, account_id, day, ${column})
-          select e.id, ${accountId}, ((${at.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date, 1
-          from events e where e.id = ${eventId}
-          on conflict (event_id, account_id, day) do update set ${column} = analytics_attendee_days.${column} + 1`);
-        if (roomId === null) return;
-        const r = analyticsRoomActions;
-        await tx
-          .insert(r)
-          .values({ eventId, roomId, minute: startOfMinute(at), action, count: 1 })
-          .onConflictDoUpdate({ target: [r.eventId, r.roomId, r.minute, r.action], set: { count: sql`${r.count} + 1` } });
-        await rollUpRoomAction(tx, { eventId, accountId, roomId, action, at });
-      });
+          select e.id, ${accountId}, ((${instant} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date, 1 from e, attendee
+          on conflict (event_id, account_id, day) do update set ${column} = analytics_attendee_days.${column} + 1
+          returning event_id
+        )${roomId === null ? sql`` : roomActionRollUps({ eventId, accountId, roomId, action, at }, 'attendee_day')}
+        select 1`);
     },
 
     /** A sign-in to the venue: first and last seen, the browser family and the language of the latest. */
