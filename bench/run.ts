@@ -2,6 +2,7 @@
 import { benchAccountsList } from './accounts-list';
 import { benchAccountImport } from './account-import';
 import { benchAnalyticsMinutes } from './analytics-minutes';
+import { benchAnalyticsRecording } from './analytics-recording';
 import { benchAnalyticsReads } from './analytics-reads';
 import { benchAnalyticsUi } from './analytics-ui';
 import { benchAgendaUi } from './agenda-ui';
@@ -35,6 +36,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
   'analytics-minutes': benchAnalyticsMinutes,
+  'analytics-recording': benchAnalyticsRecording,
   'analytics-reads': benchAnalyticsReads,
   'analytics-ui': benchAnalyticsUi,
   'table-export': benchTableExport,
