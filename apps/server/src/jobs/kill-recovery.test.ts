@@ -1,30 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { closedPortUrl } from '../test/fake-servers';
+import { closedPortUrl, startStuckSmtpServer, type StuckSmtpServer } from '../test/fake-servers';
 import { mailsTo } from '../test/mail-outbox';
 import { newPerson, signUpBody } from '../test/accounts';
-import { freshServerDatabase, startServer, waitFor } from '../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../test/server-process';
 import { createJobRepository } from './repository';
 
 describe('queued mail survives kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-kill-'));
-  let smtpConnections = 0;
-  // An SMTP server that accepts and never greets: a send hangs until the process dies.
-  const stuckSmtp = net.createServer((socket) => {
-    smtpConnections += 1;
-    socket.on('error', () => {});
-  });
+  let stuckSmtp: StuckSmtpServer;
   let database: Awaited<ReturnType<typeof freshServerDatabase>>;
   let env: Record<string, string>;
   const started: ChildProcess[] = [];
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => stuckSmtp.listen(0, '127.0.0.1', resolve));
+    stuckSmtp = await startStuckSmtpServer();
     database = await freshServerDatabase(dataDir);
     env = {
       DATA_DIR: dataDir,
@@ -36,14 +29,13 @@ describe('queued mail survives kill -9', () => {
   });
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    stuckSmtp.close();
+    stuckSmtp?.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs a job whose process was killed while sending, and one it never reached, exactly once on the next start', async () => {
-    const { port } = stuckSmtp.address() as net.AddressInfo;
-    const first = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const first = await startServer({ ...env, SMTP_URL: stuckSmtp.url });
     started.push(first.child);
     const [sending, waiting] = [newPerson(), newPerson()];
     const signUp = (person: typeof sending) =>
@@ -53,7 +45,7 @@ describe('queued mail survives kill -9', () => {
         body: JSON.stringify(signUpBody(person)),
       });
     expect((await signUp(sending)).status).toBe(200);
-    await waitFor('the first instance to connect to SMTP', () => smtpConnections === 1);
+    await waitFor('the first instance to connect to SMTP', () => stuckSmtp.connections() === 1);
     expect((await signUp(waiting)).status).toBe(200);
     first.child.kill('SIGKILL');
     await first.exited;
@@ -67,12 +59,7 @@ describe('queued mail survives kill -9', () => {
 
     expect(mailsTo(dataDir, sending.email).map((m) => m.subject)).toEqual(['Activate your Aula account']);
     expect(mailsTo(dataDir, waiting.email).map((m) => m.subject)).toEqual(['Activate your Aula account']);
-    const handle = await openDatabase(database.target);
-    try {
-      expect(await createJobRepository(handle.db).list()).toEqual([]);
-    } finally {
-      await handle.close();
-    }
+    expect(await withServerDatabase(database.target, (db) => createJobRepository(db).list())).toEqual([]);
     // Two real server starts, one of them recovering PGlite after the kill, take a while.
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 export type FakeServer = { url: string; requests: { url: string; headers: http.IncomingHttpHeaders; body: string }[]; close(): Promise<void> };
@@ -92,4 +93,21 @@ export function startFakeGeocoder(): Promise<FakeServer> {
       ]),
     );
   });
+}
+
+/** An SMTP server that accepts and never greets: a send to it hangs until the sending process dies (the kill -9 tests). */
+export type StuckSmtpServer = { url: string; connections(): number; close(): void };
+
+export async function startStuckSmtpServer(): Promise<StuckSmtpServer> {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    close: () => void server.close(),
+  };
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import type { DatabaseTarget } from '../db/client';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/client';
 import { createScratchDatabase } from './scratch-database';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,4 +56,14 @@ export async function freshServerDatabase(dataDir: string): Promise<{ env: Recor
   }
   const scratch = await createScratchDatabase(serverUrl);
   return { env: { DATABASE_URL: scratch.url }, target: { url: scratch.url }, drop: scratch.drop };
+}
+
+/** Opens the server processes' database from the test, runs `work` on it, and closes it again (a process may start next). */
+export async function withServerDatabase<T>(target: DatabaseTarget, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await openDatabase(target);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

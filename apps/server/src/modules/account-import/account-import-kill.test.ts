@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { accountImports, attendeeAccounts, companies, users } from '../../db/schema';
 import { createJobRepository } from '../../jobs/repository';
 import { newPerson, signUpBody } from '../../test/accounts';
 import { closedPortUrl } from '../../test/fake-servers';
 import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
-import { freshServerDatabase, startServer, waitFor, type ServerProcess } from '../../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase, type ServerProcess } from '../../test/server-process';
 import { eventFields, multipartBody } from '../events/events-test-support';
 import { ENGLISH_HEADERS, csvText, peopleRows } from './account-import-test-support';
 
@@ -50,14 +50,7 @@ describe('an account import survives kill -9', () => {
     expect(await server.exited).toBe(0);
   };
   /** Opens the database while no server holds it (PGlite allows one process) and runs `work`. */
-  const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> => {
-    const handle = await openDatabase(database.target);
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
+  const withDatabase = <T>(work: (db: Database) => Promise<T>) => withServerDatabase(database.target, work);
   const api = (server: ServerProcess, token?: string) => ({
     post: (url: string, body: unknown) =>
       fetch(`${server.url}/api${url}`, {

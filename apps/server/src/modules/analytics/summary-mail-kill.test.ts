@@ -1,17 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { analyticsSummaryMails, events } from '../../db/schema';
 import { createJobRepository } from '../../jobs/repository';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { mailsTo } from '../../test/mail-outbox';
 import { seedBeforeStart } from '../../test/seeded-venue';
-import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { startStuckSmtpServer, type StuckSmtpServer } from '../../test/fake-servers';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../../test/server-process';
 import { placeUser } from '../../test/user-rows';
 import { publishedEvent } from '../attendee-auth/attendee-test-support';
 
@@ -22,30 +22,18 @@ import { publishedEvent } from '../attendee-auth/attendee-test-support';
  */
 describe('the analytics summary mail survives kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-summary-kill-'));
-  let smtpConnections = 0;
-  // An SMTP server that accepts and never greets: a send hangs until the process dies.
-  const stuckSmtp = net.createServer((socket) => {
-    smtpConnections += 1;
-    socket.on('error', () => {});
-  });
+  let stuckSmtp: StuckSmtpServer;
   let database: Awaited<ReturnType<typeof freshServerDatabase>>;
   let env: Record<string, string>;
   let eventId: number;
   let organisers: SignedInUser[];
   const started: ChildProcess[] = [];
 
-  const withDatabase = async <T>(read: (db: Database) => Promise<T>): Promise<T> => {
-    const handle = await openDatabase(database.target);
-    try {
-      return await read(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
+  const withDatabase = <T>(work: (db: Database) => Promise<T>) => withServerDatabase(database.target, work);
   const summaryMailsTo = (organiser: SignedInUser) => mailsTo(dataDir, organiser.email).filter((mail) => mail.subject === 'The figures of Ended Summit');
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => stuckSmtp.listen(0, '127.0.0.1', resolve));
+    stuckSmtp = await startStuckSmtpServer();
     database = await freshServerDatabase(dataDir);
     ({ eventId, organisers } = await seedBeforeStart(database.target, dataDir, async (setup) => {
       const owner = await signedInUser(setup);
@@ -59,17 +47,16 @@ describe('the analytics summary mail survives kill -9', () => {
   }, 60_000);
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    stuckSmtp.close();
+    stuckSmtp?.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("sends each organiser's mail once after the instance that claimed the event was killed while sending", async () => {
-    const { port } = stuckSmtp.address() as net.AddressInfo;
-    const first = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const first = await startServer({ ...env, SMTP_URL: stuckSmtp.url });
     started.push(first.child);
     // Its check at start claims the ended event and queues both mails; its worker then hangs in the first.
-    await waitFor('the first instance to connect to SMTP', () => smtpConnections === 1);
+    await waitFor('the first instance to connect to SMTP', () => stuckSmtp.connections() === 1);
     first.child.kill('SIGKILL');
     await first.exited;
     await withDatabase(async (db) => {
