@@ -1,10 +1,8 @@
 import {
   analyticsAccountSortKeySchema,
   analyticsFunnelStageSchema,
-  ANALYTICS_LIST_MAX_PAGE,
   ATTENDEE_SEARCH_MAX_LENGTH,
   attendeeRoleSchema,
-  dateStringSchema,
   sortDirectionSchema,
   type AnalyticsAccountSortKey,
   type AnalyticsExportQueryInput,
@@ -13,6 +11,7 @@ import {
   type SortDirection,
 } from '@aula/shared';
 import { searchParamsOf } from '@/lib/query-string';
+import { dayAndPageOf } from './day-and-page';
 
 /**
  * What narrows and orders the analytics accounts list, kept in the URL under the names GET
@@ -38,15 +37,15 @@ const parsed = <T>(schema: { safeParse(value: unknown): { success: true; data: T
 
 /** Reads the filters from the URL; anything unknown falls back to its default, so a hand-edited link still lists. */
 export function analyticsAccountFiltersFromParams(params: URLSearchParams): AnalyticsAccountFilters {
-  const page = Number(params.get('page'));
+  const { day, page } = dayAndPageOf(params);
   return {
-    day: parsed(dateStringSchema, params.get('day')),
+    day,
     search: (params.get('q') ?? '').slice(0, ATTENDEE_SEARCH_MAX_LENGTH),
     stage: parsed(analyticsFunnelStageSchema, params.get('stage')),
     role: parsed(attendeeRoleSchema, params.get('role')),
     sort: parsed(analyticsAccountSortKeySchema, params.get('sort')) ?? DEFAULT_SORT,
     dir: parsed(sortDirectionSchema, params.get('dir')) ?? DEFAULT_DIR,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, ANALYTICS_LIST_MAX_PAGE) : 1,
+    page,
   };
 }
 
