@@ -30,10 +30,10 @@ type MinuteRowsEvent = {
  * Its fields are there inside the tests (and in hooks declared after this call).
  */
 export function minuteRowsEvent(): MinuteRowsEvent {
-  let made: MinuteRowsEvent | undefined;
-  let app: TestApp | undefined;
+  // Filled in before the tests; the file's tests all read the same object.
+  const made = {} as MinuteRowsEvent;
   beforeAll(async () => {
-    const t = (app = await createTestApp(EVENTS_TEST_ENV));
+    const t = await createTestApp(EVENTS_TEST_ENV);
     const organiser = await signedInUser(t);
     const { eventId } = await publishedEvent(t, organiser.token);
     await t.database.db.update(events).set({ timezoneOffset: 60 }).where(eq(events.id, eventId));
@@ -42,34 +42,8 @@ export function minuteRowsEvent(): MinuteRowsEvent {
     const lounge = await rooms.createRoom(eventId);
     const ada = (await attendeeAccount(t, eventId)).id;
     const ben = (await attendeeAccount(t, eventId)).id;
-    made = { t, eventId, stage, lounge, ada, ben, repository: createMinuteRepository(t.database.db) };
+    Object.assign(made, { t, eventId, stage, lounge, ada, ben, repository: createMinuteRepository(t.database.db) });
   });
-  afterAll(() => app?.close());
-  const ready = (): MinuteRowsEvent => {
-    if (!made) throw new Error('The minute rows event is made before the tests: use it inside a test or a later hook');
-    return made;
-  };
-  return {
-    get t() {
-      return ready().t;
-    },
-    get eventId() {
-      return ready().eventId;
-    },
-    get stage() {
-      return ready().stage;
-    },
-    get lounge() {
-      return ready().lounge;
-    },
-    get ada() {
-      return ready().ada;
-    },
-    get ben() {
-      return ready().ben;
-    },
-    get repository() {
-      return ready().repository;
-    },
-  };
+  afterAll(() => made.t?.close());
+  return made;
 }
