@@ -47,6 +47,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
 import { mailTemplateRoutes } from './modules/mail-templates/routes';
 import { mailSettingsRoutes } from './modules/mail-settings/routes';
+import { meetingIntegrationRoutes } from './modules/meeting-integrations/routes';
 // The company's users (docs/rules/roles-and-permissions.md#company-users).
 import { companyUsersRoutes } from './modules/company-users/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
@@ -152,6 +153,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(wallRoutes);
       await api.register(mailTemplateRoutes);
       await api.register(mailSettingsRoutes);
+      await api.register(meetingIntegrationRoutes);
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
       await api.register(systemRoutes);

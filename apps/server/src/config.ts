@@ -46,6 +46,13 @@ const envSchema = z.object({
   MAIL_ALLOWED_INTERNAL_HOSTS: z.string().default(''),
   /** An event's test mail through its own server is given this long; every failure is answered after exactly this time. */
   MAIL_TEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /**
+   * Internal meeting servers (names or addresses, separated by commas) an organiser may enter for
+   * an event's video-meeting integrations; every other internal address is refused, as for SMTP.
+   */
+  MEETING_ALLOWED_INTERNAL_HOSTS: z.string().default(''),
+  /** How long a call to a meeting provider (a test, a BigBlueButton create) may take. */
+  MEETING_CALL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   BOT_CHECK_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']).default('none'),
   BOT_CHECK_SITE_KEY: z.string().default(''),
   BOT_CHECK_SECRET: z.string().default(''),
@@ -137,6 +144,8 @@ export type Config = {
   trialDays: number;
   /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
   mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
+  /** What limits the meeting servers organisers enter (docs/rules/rooms-and-agenda.md#meeting-integrations). */
+  meetings: { allowedInternalHosts: string[]; callTimeoutMs: number };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
@@ -236,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((host) => host.trim())
         .filter(Boolean),
       testTimeoutMs: e.MAIL_TEST_TIMEOUT_MS,
+    },
+    meetings: {
+      allowedInternalHosts: e.MEETING_ALLOWED_INTERNAL_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      callTimeoutMs: e.MEETING_CALL_TIMEOUT_MS,
     },
     botCheck: {
       provider: e.BOT_CHECK_PROVIDER,

@@ -52,6 +52,10 @@ import { createMailSettingsRepository } from './modules/mail-settings/repository
 import { createMailSettingsService } from './modules/mail-settings/service';
 import { createSmtpHostGuard } from './modules/mail-settings/smtp-host-guard';
 import { createSecretBox } from './crypto/secrets';
+// Video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations): each event's providers and the venue's joins.
+import { createMeetingIntegrationsRepository } from './modules/meeting-integrations/repository';
+import { createMeetingIntegrationsService } from './modules/meeting-integrations/service';
+import { createMeetingJoins } from './modules/meeting-integrations/joins';
 import { secretsKeyAtStart } from './crypto/secrets-key';
 // Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
@@ -107,7 +111,20 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const sessionFigures = createSessionFigures(db, { jobs, log });
   const events = createEventsService(db, { now, sessionFigures });
   const files = createFilesService(db, { storage: adapters.storage, events, log });
-  const rooms = createRoomsService(db, { events, files, sessionFigures });
+  // Stored secrets (SMTP passwords, meeting providers' secrets) are sealed with SECRETS_KEY, its file, or a key file made
+  // once in DATA_DIR; the key is read once here and also handed to the payment sandbox below.
+  const secretsKey = secretsKeyAtStart(config, (details, message) => log.warn(details, message));
+  const secrets = createSecretBox(secretsKey);
+  // Meeting servers organisers enter are kept off internal networks as their SMTP servers are.
+  const meetingHttp = { guard: createSmtpHostGuard(config.meetings.allowedInternalHosts), timeoutMs: config.meetings.callTimeoutMs };
+  const meetingIntegrations = createMeetingIntegrationsService({
+    repository: createMeetingIntegrationsRepository(db),
+    events,
+    secrets,
+    http: meetingHttp,
+    now,
+  });
+  const rooms = createRoomsService(db, { events, files, sessionFigures, meetingIntegrations });
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
@@ -144,11 +161,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
+  const meetingJoins = createMeetingJoins({ integrations: meetingIntegrations, rooms, engagement, http: meetingHttp, now });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
-  // Stored secrets (SMTP passwords) are sealed with SECRETS_KEY, its file, or a key file made once in DATA_DIR;
-  // the key is read once here and also handed to the payment sandbox below.
-  const secretsKey = secretsKeyAtStart(config, (details, message) => log.warn(details, message));
-  const secrets = createSecretBox(secretsKey);
   const mailSettingsRepository = createMailSettingsRepository(db);
   // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.
   const smtpHostGuard = createSmtpHostGuard(config.mail.allowedInternalHosts);
@@ -267,6 +281,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     mailTemplates,
     notifications,
     mailSettings,
+    meetingIntegrations,
+    meetingJoins,
     mailSends,
     mailReminders,
     system,

@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   pollLocked: 'poll_locked',
   /** The test mail of the event's mail settings did not go out; the message carries the mail server's reason. */
   mailTestFailed: 'mail_test_failed',
+  /** A video-meeting provider refused or did not answer; the message says what the administrator must do. */
+  meetingProviderFailed: 'meeting_provider_failed',
+  /** A meeting room whose provider the event has not set up (docs/rules/rooms-and-agenda.md#meeting-integrations). */
+  meetingNotConfigured: 'meeting_not_configured',
   /** System settings (docs/rules/billing.md#system-settings): the action does not fit the company's licence state (a trial while licensed, ending no licence). */
   licenseStateConflict: 'license_state_conflict',
   /** The company's users (docs/rules/roles-and-permissions.md#company-users): the last active owner cannot be removed, demoted or deactivated. */

@@ -95,6 +95,10 @@ export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
 export * from './schemas/mail-settings';
 export * from './calls/mail-settings';
+// Video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations).
+export * from './schemas/meeting-integrations';
+export * from './calls/meeting-integrations';
+export * from './calls/venue-meetings';
 // Automatic e-mail reminders (docs/rules/communications.md#reminders).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeServer = { url: string; requests: { url: string; headers: http.IncomingHttpHeaders; body: string }[]; close(): Promise<void> };
 
-async function listen(handler: (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void): Promise<FakeServer> {
+/** An HTTP server on a free loopback port that records every request (its address, headers and body) before `handler` answers it. */
+export async function listen(handler: (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void): Promise<FakeServer> {
   const requests: FakeServer['requests'] = [];
   const server = http.createServer((req, res) => {
     let body = '';

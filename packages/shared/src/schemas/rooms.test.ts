@@ -41,7 +41,8 @@ describe('room fields', () => {
     ['a stage without a stream', { type: 'stage' }, { streamUrl: 'validation.required' }],
     ['a wrong stream URL', { type: 'stage', streamUrl: 'stream.example.com' }, { streamUrl: 'validation.invalid_url' }],
     ['a wrong Slido code', { type: 'stage', streamUrl: 'https://a.example.com', qaEmbedCode: '<iframe src="https://example.com"></iframe>' }, { qaEmbedCode: 'validation.invalid_slido' }],
-    ['a meeting without a provider or link', { type: 'meeting' }, { meetingProvider: 'validation.required', meetingUrl: 'validation.required' }],
+    ['a meeting without a provider', { type: 'meeting' }, { meetingProvider: 'validation.required' }],
+    ['a meeting of a plain link without the link', { type: 'meeting', meetingProvider: 'link' }, { meetingUrl: 'validation.required' }],
     ['a wrong meeting link', { type: 'meeting', meetingProvider: 'link', meetingUrl: 'ftp://x.example.com' }, { meetingUrl: 'validation.invalid_url' }],
     ['an expo link without provider', { type: 'expo', meetingUrl: 'https://meet.example.com/x' }, { meetingProvider: 'validation.required' }],
     ['an embed without code', { type: 'embed' }, { embedCode: 'validation.required' }],
@@ -63,6 +64,13 @@ describe('room fields', () => {
     expect(roomSourceFields('meeting')).toEqual(['meetingProvider', 'meetingUrl']);
     expect(roomSourceFields('networking')).toEqual([]);
     expect(roomSourceFields('embed')).toEqual(['embedCode', 'qaEmbedCode']);
+  });
+
+  it('asks a meeting room of an integration for no link, and a plain one for its link', () => {
+    expect(roomSourceFields('meeting', 'jitsi')).toEqual(['meetingProvider']);
+    expect(errors({ type: 'meeting', meetingProvider: 'bigbluebutton', meetingUrl: '' })).toEqual({});
+    expect(errors({ type: 'meeting', meetingProvider: 'link', meetingUrl: '' })).toEqual({ meetingUrl: 'validation.required' });
+    expect(errors({ type: 'expo', meetingProvider: 'jitsi', meetingUrl: '' })).toEqual({ meetingUrl: 'validation.required' });
   });
 
   it('takes the ids and the image id in the save body', () => {

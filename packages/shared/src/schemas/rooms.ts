@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
 import { ROOM_TYPES } from '../rules/room-types';
+import { isMeetingIntegration } from '../rules/meeting-integrations';
 import { idOrNewSchema, idOrNewTextSchema, idSchema } from './ids';
 
 export { ROOM_TYPES };
@@ -24,17 +25,26 @@ export type RoomSourceField = 'streamUrl' | 'meetingProvider' | 'meetingUrl' | '
 
 export const ROOM_SOURCE_FIELDS: Record<RoomType, { required: readonly RoomSourceField[]; optional: readonly RoomSourceField[] }> = {
   stage: { required: ['streamUrl'], optional: ['qaEmbedCode'] },
-  meeting: { required: ['meetingProvider', 'meetingUrl'], optional: [] },
+  meeting: { required: ['meetingProvider'], optional: ['meetingUrl'] },
   networking: { required: [], optional: [] },
   expo: { required: [], optional: ['meetingProvider', 'meetingUrl'] },
   embed: { required: ['embedCode'], optional: ['qaEmbedCode'] },
 };
 
-/** The source fields a room of this type shows, in form order. */
-export function roomSourceFields(type: RoomType): RoomSourceField[] {
+/**
+ * Whether a room joins its meeting through the event's integration (docs/rules/rooms-and-agenda.md#meeting-integrations):
+ * a meeting room whose provider is one; it has no link of its own.
+ */
+export function joinsThroughIntegration(values: { type: RoomType; meetingProvider: string }): boolean {
+  return values.type === 'meeting' && isMeetingIntegration(values.meetingProvider);
+}
+
+/** The source fields a room of this type shows, in form order; a meeting room of an integration has no link. */
+export function roomSourceFields(type: RoomType, meetingProvider = ''): RoomSourceField[] {
   const { required, optional } = ROOM_SOURCE_FIELDS[type];
   const order: RoomSourceField[] = ['streamUrl', 'meetingProvider', 'meetingUrl', 'embedCode', 'qaEmbedCode'];
-  return order.filter((field) => required.includes(field) || optional.includes(field));
+  const integrated = joinsThroughIntegration({ type, meetingProvider });
+  return order.filter((field) => (required.includes(field) || optional.includes(field)) && !(integrated && field === 'meetingUrl'));
 }
 
 /** A room as GET /api/rooms/{eventId} and GET /api/room/{eventId}/{roomId} answer it. Embeds travel as their source only. */
@@ -103,7 +113,7 @@ export function roomSourceErrors(values: RoomSourceValues): Partial<Record<RoomS
   const errors: Partial<Record<RoomSourceField, string>> = {};
   const rules = ROOM_SOURCE_FIELDS[values.type];
   if (!rules) return errors;
-  for (const field of roomSourceFields(values.type)) {
+  for (const field of roomSourceFields(values.type, values.meetingProvider)) {
     const value = (values[field] ?? '').trim();
     if (value === '') {
       if (rules.required.includes(field)) errors[field] = 'validation.required';
@@ -112,8 +122,8 @@ export function roomSourceErrors(values: RoomSourceValues): Partial<Record<RoomS
     const error = SOURCE_VALIDATORS[field]?.(value);
     if (error) errors[field] = error;
   }
-  // An optional meeting link needs its provider, and the other way round.
-  if (rules.optional.includes('meetingUrl') && values.meetingProvider && !values.meetingUrl.trim()) errors.meetingUrl ??= 'validation.required';
+  // A meeting link needs its provider, and the other way round; an integration's meeting room has no link.
+  if (rules.optional.includes('meetingUrl') && values.meetingProvider && !joinsThroughIntegration(values) && !values.meetingUrl.trim()) errors.meetingUrl ??= 'validation.required';
   if (rules.optional.includes('meetingProvider') && values.meetingUrl.trim() && !values.meetingProvider) errors.meetingProvider ??= 'validation.required';
   return errors;
 }

@@ -22,7 +22,7 @@ describe('room rules on the server', () => {
     ['an unknown type', { type: 'cinema' }, { type: 'validation.required' }],
     ['a stage without a stream', { type: 'stage' }, { streamUrl: 'validation.required' }],
     ['a stream that is no URL', { type: 'stage', streamUrl: 'javascript:alert(1)' }, { streamUrl: 'validation.invalid_url' }],
-    ['a meeting link that is no URL', { type: 'meeting', meetingProvider: 'jitsi', meetingUrl: 'meet.example.com' }, { meetingUrl: 'validation.invalid_url' }],
+    ['a meeting link that is no URL', { type: 'meeting', meetingProvider: 'link', meetingUrl: 'meet.example.com' }, { meetingUrl: 'validation.invalid_url' }],
     ['an unknown meeting provider', { type: 'meeting', meetingProvider: 'skype', meetingUrl: 'https://meet.example.com' }, { meetingProvider: 'validation.required' }],
     ['an embed with a script', { type: 'embed', embedCode: '<script src="https://evil.example/x.js"></script>' }, { embedCode: 'validation.invalid_iframe' }],
     ['an embed with a plain-http source', { type: 'embed', embedCode: '<iframe src="http://example.com"></iframe>' }, { embedCode: 'validation.invalid_iframe' }],

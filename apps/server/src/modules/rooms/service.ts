@@ -1,4 +1,4 @@
-import { iframeEmbedSrc, roomSourceFields, slidoEmbedSrc, type Room, type SaveRoomBody } from '@aula/shared';
+import { iframeEmbedSrc, joinsThroughIntegration, roomSourceFields, slidoEmbedSrc, type MeetingIntegration, type Room, type SaveRoomBody } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
@@ -17,6 +17,8 @@ export type RoomsDeps = {
   events: Pick<EventsService, 'requireOwned'>;
   files: Pick<FilesService, 'requireOwnImage'>;
   sessionFigures: Pick<SessionFigures, 'agendaChanged'>;
+  /** Whether the event has a video-meeting provider on (docs/rules/rooms-and-agenda.md#meeting-integrations). */
+  meetingIntegrations: { isConfigured(eventId: number, provider: MeetingIntegration): Promise<boolean> };
 };
 
 /**
@@ -25,7 +27,7 @@ export type RoomsDeps = {
  * schema already; an embed that yields no source cannot get here, but is refused again).
  */
 function storedFields(body: SaveRoomBody, imageFileId: number | null): StoredRoomFields {
-  const uses = new Set(roomSourceFields(body.type));
+  const uses = new Set(roomSourceFields(body.type, body.meetingProvider));
   const pick = (field: 'streamUrl' | 'meetingProvider' | 'meetingUrl', value: string) => (uses.has(field) ? value.trim() : '');
   const embed = (field: 'embedCode' | 'qaEmbedCode', extract: (code: string) => string | null, key: string): string => {
     const code = body[field].trim();
@@ -51,7 +53,7 @@ function storedFields(body: SaveRoomBody, imageFileId: number | null): StoredRoo
 }
 
 /** The rooms of an event: list, one room, save, delete and order. Every id is checked against the caller's company. */
-export function createRoomsService(db: Database, { events, files, sessionFigures }: RoomsDeps) {
+export function createRoomsService(db: Database, { events, files, sessionFigures, meetingIntegrations }: RoomsDeps) {
   const repository = createRoomsRepository(db);
 
   /** A room of one of the caller's events (optionally of the given event), or 404. */
@@ -79,6 +81,10 @@ export function createRoomsService(db: Database, { events, files, sessionFigures
       await events.requireOwned(user, body.eventId);
       if (body.id > 0) await ownRoom(user, body.id, body.eventId);
       const image = body.imageId === null ? null : await files.requireOwnImage(user, body.imageId);
+      // A meeting room joins through one of the event's providers only while the event has it on.
+      if (joinsThroughIntegration(body) && !(await meetingIntegrations.isConfigured(body.eventId, body.meetingProvider as MeetingIntegration))) {
+        throw validationFailed({ meetingProvider: 'validation.meeting_provider_not_configured' });
+      }
       const values = storedFields(body, image?.id ?? null);
       const row = body.id > 0 ? await repository.update(body.id, values) : await repository.insert(body.eventId, values);
       return presentRoom(row);
@@ -109,6 +115,12 @@ export function createRoomsService(db: Database, { events, files, sessionFigures
     async isVenueRoom(eventId: number, roomId: number): Promise<boolean> {
       const place = await repository.placeOf(roomId);
       return place !== null && place.eventId === eventId && place.visible;
+    },
+
+    /** A visible room of the event, as the venue may enter it; null for any other id. */
+    async venueRoom(eventId: number, roomId: number): Promise<Room | null> {
+      const room = await repository.findById(roomId);
+      return room && room.eventId === eventId && room.visible ? presentRoom(room) : null;
     },
 
     /**

@@ -1,0 +1,24 @@
+import type { SmtpHostGuard } from '../mail-settings/smtp-host-guard';
+import { internalServerRefused, providerFailed } from './provider-errors';
+
+/** How the module reaches providers: the organisers' hosts kept off internal networks, each call within a deadline. */
+export type ProviderHttp = { guard: Pick<SmtpHostGuard, 'refuses'>; timeoutMs: number };
+
+/** Refuses an address inside the app's own networks (docs/decisions/0080-own-smtp-servers-kept-off-internal-networks.md applies to meeting servers too). */
+export async function requireOutsideHost(http: ProviderHttp, serverUrl: string): Promise<void> {
+  if (await http.guard.refuses(new URL(serverUrl).hostname)) throw internalServerRefused();
+}
+
+/**
+ * GETs a provider's address and answers its status and text; a host that cannot be reached or
+ * does not answer in time is the same failure whatever the cause, so no port is probed.
+ */
+export async function fetchText(http: ProviderHttp, url: string, init: RequestInit = {}): Promise<{ status: number; text: string }> {
+  await requireOutsideHost(http, url);
+  try {
+    const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(http.timeoutMs) });
+    return { status: response.status, text: await response.text() };
+  } catch {
+    throw providerFailed('meeting_unreachable');
+  }
+}

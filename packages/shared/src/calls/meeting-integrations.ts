@@ -1,0 +1,39 @@
+import {
+  meetingIntegrationPathSchema,
+  meetingIntegrationsPathSchema,
+  meetingIntegrationsSchema,
+  meetingTestResultSchema,
+  saveMeetingIntegrationBodySchema,
+} from '../schemas/meeting-integrations';
+import { defineCall } from './define-call';
+
+/**
+ * The event's video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations), for its organisers: one
+ * setting per provider, secrets write-only; a test reaches the provider with the form's values,
+ * unsaved, and a refusal answers 422 with what the administrator must do.
+ */
+export const meetingIntegrationCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/meetingIntegrations/:eventId',
+    summary: "The event's meeting providers and whether each secret is set",
+    params: meetingIntegrationsPathSchema,
+    answer: meetingIntegrationsSchema,
+  }),
+  save: defineCall({
+    method: 'POST',
+    path: '/meetingIntegrations/:eventId/:provider',
+    summary: "Saves one provider's settings; an empty secret keeps the stored one",
+    params: meetingIntegrationPathSchema,
+    body: saveMeetingIntegrationBodySchema,
+    answer: meetingIntegrationsSchema,
+  }),
+  test: defineCall({
+    method: 'POST',
+    path: '/meetingIntegrations/:eventId/:provider/test',
+    summary: "Reaches the provider with the form's settings, without saving them",
+    params: meetingIntegrationPathSchema,
+    body: saveMeetingIntegrationBodySchema,
+    answer: meetingTestResultSchema,
+  }),
+};

@@ -1,0 +1,12 @@
+/**
+ * The video-meeting providers an event can configure (docs/rules/rooms-and-agenda.md#meeting-integrations): a meeting
+ * room of one of them is joined through the event's settings, not through a pasted link. A plain
+ * list, free of zod, so that the venue's bundle can ask it.
+ */
+export const MEETING_INTEGRATIONS = ['jitsi', 'bigbluebutton'] as const;
+export type MeetingIntegration = (typeof MEETING_INTEGRATIONS)[number];
+
+/** Whether a room's provider joins through the event's integration rather than a link. */
+export function isMeetingIntegration(provider: string): provider is MeetingIntegration {
+  return (MEETING_INTEGRATIONS as readonly string[]).includes(provider);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH, urlError } from '../rules/embeds';
+import { idTextSchema } from './ids';
+import { MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
+
+export { MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration };
+export const meetingIntegrationSchema = z.enum(MEETING_INTEGRATIONS, { error: 'validation.invalid' });
+
+/** The checksum BigBlueButton's `getChecksum` setting asks for; sha256 unless the server was set otherwise. */
+export const BBB_CHECKSUM_ALGORITHMS = ['sha256', 'sha1'] as const;
+export const bbbChecksumSchema = z.enum(BBB_CHECKSUM_ALGORITHMS, { error: 'validation.invalid' });
+export type BbbChecksumAlgorithm = z.infer<typeof bbbChecksumSchema>;
+
+export const MEETING_APP_ID_MAX_LENGTH = 200;
+export const MEETING_SECRET_MAX_LENGTH = 500;
+
+/** Path of an event's integrations; with the provider for saving and testing one. */
+export const meetingIntegrationsPathSchema = z.object({ eventId: idTextSchema });
+export const meetingIntegrationPathSchema = z.object({ eventId: idTextSchema, provider: meetingIntegrationSchema });
+
+/**
+ * One provider's settings as the console sees them. The secret (Jitsi's JWT secret,
+ * BigBlueButton's shared secret) never leaves the server: `secretStored` says only whether one is kept.
+ */
+export const meetingIntegrationSettingsSchema = z.object({
+  provider: meetingIntegrationSchema,
+  enabled: z.boolean(),
+  /** Jitsi's address (https://meet.example.com) or BigBlueButton's (https://bbb.example.com/bigbluebutton/). */
+  serverUrl: z.string(),
+  /** Jitsi's JWT app id; empty without tokens. */
+  appId: z.string(),
+  checksum: bbbChecksumSchema,
+  secretStored: z.boolean(),
+});
+export type MeetingIntegrationSettings = z.infer<typeof meetingIntegrationSettingsSchema>;
+
+/** GET /api/meetingIntegrations/{eventId}: every provider, configured or not, in the screen's order. */
+export const meetingIntegrationsSchema = z.object({ eventId: z.number().int(), integrations: z.array(meetingIntegrationSettingsSchema) });
+export type MeetingIntegrations = z.infer<typeof meetingIntegrationsSchema>;
+
+/**
+ * Body of saving one provider, and of testing the connection with the form's values. The address
+ * is required while the provider is on; BigBlueButton always needs its shared secret, Jitsi a
+ * secret only with an app id. An empty `secret` keeps the stored one; `removeSecret` drops it.
+ */
+export const saveMeetingIntegrationBodySchema = z.object({
+  enabled: z.boolean({ error: 'validation.invalid' }),
+  serverUrl: z
+    .string({ error: 'validation.invalid_url' })
+    .trim()
+    .max(URL_MAX_LENGTH, { error: 'validation.invalid_url' })
+    .refine((value) => value === '' || urlError(value) === null, { error: 'validation.invalid_url' }),
+  appId: z.string({ error: 'validation.invalid' }).trim().max(MEETING_APP_ID_MAX_LENGTH, { error: `validation.max_${MEETING_APP_ID_MAX_LENGTH}` }),
+  checksum: bbbChecksumSchema,
+  secret: z.string({ error: 'validation.invalid' }).max(MEETING_SECRET_MAX_LENGTH, { error: `validation.max_${MEETING_SECRET_MAX_LENGTH}` }),
+  removeSecret: z.boolean({ error: 'validation.invalid' }),
+});
+export type SaveMeetingIntegrationBody = z.infer<typeof saveMeetingIntegrationBodySchema>;
+export type SaveMeetingIntegrationInput = z.input<typeof saveMeetingIntegrationBodySchema>;
+
+type IntegrationFields = Pick<SaveMeetingIntegrationBody, 'enabled' | 'serverUrl' | 'appId' | 'secret' | 'removeSecret'>;
+
+/**
+ * The rules that depend on the provider and on what is stored, answered field -> i18n key; the
+ * form and the server both run them. `secretStored` is whether the server keeps a secret now.
+ */
+export function meetingIntegrationErrors(provider: MeetingIntegration, values: IntegrationFields, secretStored: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.enabled) return errors;
+  if (values.serverUrl.trim() === '') errors.serverUrl = 'validation.required';
+  const hasSecret = values.secret !== '' || (secretStored && !values.removeSecret);
+  const needsSecret = provider === 'bigbluebutton' || values.appId.trim() !== '';
+  if (needsSecret && !hasSecret) errors.secret = 'validation.required';
+  if (provider === 'jitsi' && hasSecret && values.appId.trim() === '') errors.appId = 'validation.required';
+  return errors;
+}
+
+/** Answer of a test: the provider answered as expected (a failure is an error with what to do). */
+export const meetingTestResultSchema = z.object({ provider: meetingIntegrationSchema, ok: z.literal(true) });
+export type MeetingTestResult = z.infer<typeof meetingTestResultSchema>;
