@@ -58,7 +58,7 @@ function signedInAnswers(code: string): { content: VenueContent; profile: VenueP
       design,
       menu: ['home', 'agenda', 'rooms'].map((kind) => ({ kind: kind as 'home', labelEn: '', labelDe: '', url: '' })),
       rooms: [
-        { id: 1, type: 'stage', nameEn: 'Main stage', nameDe: '', descriptionEn: '', descriptionDe: '', image: null, streamUrl: `https://streams.invalid/${code}/live.m3u8`, meetingUrl: '', embedUrl: '', qaEmbedUrl: '' },
+        { id: 1, type: 'stage', nameEn: 'Main stage', nameDe: '', descriptionEn: '', descriptionDe: '', image: null, streamUrl: `https://streams.invalid/${code}/live.m3u8`, meetingProvider: '', meetingUrl: '', embedUrl: '', qaEmbedUrl: '' },
       ],
       categories: [],
       sessions: [{ id: 1, titleEn: 'Opening keynote', titleDe: '', descriptionEn: '', descriptionDe: '', startMs: now - 600_000, endMs: now + 3_000_000, roomId: 1, categoryId: null, hosts: [] }],

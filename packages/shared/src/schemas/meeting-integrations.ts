@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { URL_MAX_LENGTH, urlError } from '../rules/embeds';
 import { idTextSchema } from './ids';
-import { MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
+import { MEETING_EMBEDDED, MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
 
-export { MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration };
+export { MEETING_EMBEDDED, MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration };
 export const meetingIntegrationSchema = z.enum(MEETING_INTEGRATIONS, { error: 'validation.invalid' });
 
 /** The checksum BigBlueButton's `getChecksum` setting asks for; sha256 unless the server was set otherwise. */

@@ -67,6 +67,8 @@ export const venueRoomSchema = z.object({
   descriptionDe: z.string(),
   image: z.nullable(imageSchema),
   streamUrl: z.string(),
+  /** A meeting room's provider: one of the event's integrations (joined through the venue's join call), a link's provider, or empty. */
+  meetingProvider: z.string(),
   meetingUrl: z.string(),
   embedUrl: z.string(),
   qaEmbedUrl: z.string(),

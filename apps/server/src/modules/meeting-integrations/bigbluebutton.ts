@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BbbChecksumAlgorithm, MeetingJoin } from '@aula/shared';
+import { MEETING_EMBEDDED, type BbbChecksumAlgorithm, type MeetingJoin } from '@aula/shared';
 import { fetchText, type ProviderHttp } from './provider-http';
 import { providerFailed } from './provider-errors';
 import type { JoinRequest, OpenedIntegration } from './opened-integration';
@@ -60,7 +60,7 @@ export async function bbbJoin(http: ProviderHttp, integration: OpenedIntegration
     password: join.moderator ? moderatorPW : attendeePW,
     redirect: 'true',
   });
-  return { url, embed: false };
+  return { url, embed: MEETING_EMBEDDED.bigbluebutton };
 }
 
 /** The lightest signed call, `getMeetings`: it proves the address, the secret and the checksum algorithm. */

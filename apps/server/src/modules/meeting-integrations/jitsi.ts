@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import type { MeetingJoin } from '@aula/shared';
+import { MEETING_EMBEDDED, type MeetingJoin } from '@aula/shared';
 import { fetchText, type ProviderHttp } from './provider-http';
 import { providerFailed } from './provider-errors';
 import type { JoinRequest, OpenedIntegration } from './opened-integration';
@@ -38,7 +38,7 @@ export async function jitsiJoin(integration: OpenedIntegration, join: JoinReques
   const token = integration.appId ? await jitsiToken(integration, room, join, now) : null;
   const query = token ? `?jwt=${encodeURIComponent(token)}` : '';
   const hash = `#userInfo.displayName=${encodeURIComponent(JSON.stringify(join.displayName))}`;
-  return { url: `${baseOf(integration.serverUrl)}/${room}${query}${hash}`, embed: true };
+  return { url: `${baseOf(integration.serverUrl)}/${room}${query}${hash}`, embed: MEETING_EMBEDDED.jitsi };
 }
 
 /** A Jitsi server serves its external API script; anything else at the address is not one. */

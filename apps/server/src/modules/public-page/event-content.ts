@@ -52,6 +52,7 @@ export function attendeeRooms(rows: PublicRoomRow[], image: ImageOf): AttendeeRo
     descriptionDe: sanitizeRichText(room.descriptionDe),
     image: image(room.imageFileId),
     streamUrl: room.streamUrl,
+    meetingProvider: room.meetingProvider,
     meetingUrl: room.meetingUrl,
     embedUrl: room.embedCode,
     qaEmbedUrl: room.qaEmbedCode,

@@ -10,7 +10,7 @@ export type DesignRow = typeof eventDesigns.$inferSelect;
 export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'width' | 'height'>;
 export type PublicRoomRow = Pick<
   typeof rooms.$inferSelect,
-  'id' | 'type' | 'nameEn' | 'nameDe' | 'descriptionEn' | 'descriptionDe' | 'imageFileId' | 'streamUrl' | 'meetingUrl' | 'embedCode' | 'qaEmbedCode'
+  'id' | 'type' | 'nameEn' | 'nameDe' | 'descriptionEn' | 'descriptionDe' | 'imageFileId' | 'streamUrl' | 'meetingProvider' | 'meetingUrl' | 'embedCode' | 'qaEmbedCode'
 >;
 export type PublicCategoryRow = Pick<typeof agendaCategories.$inferSelect, 'id' | 'name' | 'nameDe' | 'color'>;
 export type PublicSessionRow = Pick<
@@ -76,6 +76,7 @@ export function createPublicPageRepository(db: Database) {
           descriptionDe: rooms.descriptionDe,
           imageFileId: rooms.imageFileId,
           streamUrl: rooms.streamUrl,
+          meetingProvider: rooms.meetingProvider,
           meetingUrl: rooms.meetingUrl,
           embedCode: rooms.embedCode,
           qaEmbedCode: rooms.qaEmbedCode,

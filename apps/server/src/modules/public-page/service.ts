@@ -25,7 +25,7 @@ export type PublicPageDesign = {
 
 export type PublicRoom = { id: number; type: string; nameEn: string; nameDe: string; descriptionEn: string; descriptionDe: string; image: PageImage | null };
 /** A room as attendees inside the venue get it: with its stream, meeting link and embed sources. */
-export type AttendeeRoom = PublicRoom & { streamUrl: string; meetingUrl: string; embedUrl: string; qaEmbedUrl: string };
+export type AttendeeRoom = PublicRoom & { streamUrl: string; meetingProvider: string; meetingUrl: string; embedUrl: string; qaEmbedUrl: string };
 export type PublicCategory = { id: number; nameEn: string; nameDe: string; color: string | null };
 export type PublicSession = {
   id: number;

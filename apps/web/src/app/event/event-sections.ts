@@ -84,6 +84,8 @@ const notificationEditScreen = async () => (await import('@/features/notificatio
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
+// The event's video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations).
+const meetingIntegrationsScreen = async () => (await import('@/features/meeting-integrations/components/meeting-integrations-screen')).MeetingIntegrationsScreen;
 // The event's analytics (docs/rules/analytics.md#screens): their texts and the chart library come only with these screens.
 const analyticsScreen = (name: AnalyticsScreenName) => async () => (await import('@/features/analytics/screens')).loadAnalyticsScreen(name);
 // Signed out it asks for nothing: RequireAuth sends the visitor to sign-in.
@@ -166,10 +168,11 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   },
   {
     ...step('settings', 'EventSettings', IconSettings),
-    // The mail settings: an overview, and the form reached from it (no tab of its own).
+    // The mail settings: an overview, and the form reached from it (no tab of its own); then the meeting integrations.
     pages: [
       { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+      { path: 'integrations', titleKey: 'meeting-integrations:title', tabKey: 'meeting-integrations:tab', screen: meetingIntegrationsScreen },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { wallDate } from '@aula/shared';
+import { isMeetingIntegration, wallDate } from '@aula/shared';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
 import { eventZone, sessionsNext, sessionsOn } from '../lib/agenda-times';
@@ -9,13 +9,14 @@ import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
 import { RoomEngagement } from '../engagement/room-engagement';
+import { MeetingJoin } from './meeting-join';
 import { SessionItem } from './session-item';
 import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
 
 /**
  * One room with what its type needs (docs/rules/venue.md#the-venue): the stage's player, the embedded page, the
- * meeting link (in a new tab), the Q&A beside it; then its description and what is on in it.
+ * meeting link (in a new tab) or the join of the event's meeting integration, the Q&A beside it; then its description and what is on in it.
  */
 export function RoomPage() {
   const { code } = useVenueSession();
@@ -50,6 +51,7 @@ export function RoomPage() {
       </p>
       {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
       {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
+      {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />}
       {room.meetingUrl && (
         <p>
           <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">

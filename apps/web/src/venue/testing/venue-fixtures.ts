@@ -46,6 +46,7 @@ const room = (id: number, fields: Partial<VenueRoom>): VenueRoom => ({
   descriptionDe: '',
   image: null,
   streamUrl: '',
+  meetingProvider: '',
   meetingUrl: '',
   embedUrl: '',
   qaEmbedUrl: '',
@@ -81,7 +82,7 @@ export function venueContent(code: string, event: Partial<VenueEvent> = {}): Ven
     rooms: [
       room(1, { type: 'stage', nameEn: 'Main stage', nameDe: 'Hauptbühne', descriptionEn: '<p>Keynotes and panels.</p>', streamUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', qaEmbedUrl: 'https://app.sli.do/event/abc' }),
       room(2, { type: 'stage', nameEn: 'Studio', streamUrl: 'https://cdn.example.com/live/studio.m3u8' }),
-      room(3, { type: 'meeting', nameEn: 'Workshop room', meetingUrl: 'https://meet.example.com/workshop' }),
+      room(3, { type: 'meeting', nameEn: 'Workshop room', meetingProvider: 'link', meetingUrl: 'https://meet.example.com/workshop' }),
       room(4, { type: 'embed', nameEn: 'Partner page', embedUrl: 'https://partner.example.com/booth' }),
     ],
     categories: [{ id: 7, nameEn: 'Main track', nameDe: 'Hauptprogramm', color: '#4c6ef5' }],

@@ -5,15 +5,21 @@
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
+const PLAYER_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+/** A video meeting also needs the camera, the microphone and screen sharing. */
+export const MEETING_ALLOW = 'autoplay; fullscreen; camera; microphone; display-capture';
+
+type EmbedFrameProps = { src: string; title: string; tall?: boolean; allow?: string };
+
 /** An embedded player or page in a 16:9 box (`tall` for a Q&A or page that reads better taller). */
-export function EmbedFrame({ src, title, tall = false }: { src: string; title: string; tall?: boolean }) {
+export function EmbedFrame({ src, title, tall = false, allow = PLAYER_ALLOW }: EmbedFrameProps) {
   return (
     <div className={tall ? 'frame-box tall' : 'frame-box'}>
       <iframe
         src={src}
         title={title}
         sandbox={SANDBOX}
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allow={allow}
         allowFullScreen
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"

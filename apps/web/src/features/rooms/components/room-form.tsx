@@ -10,6 +10,7 @@ import { useSubmitForm } from '@/components/form/use-submit-form';
 import { ImageField } from '@/components/media/image-field';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { FormSection } from '@/components/ui/form-section';
+import { useConfiguredMeetingProviders } from '../api/get-meeting-providers';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
 import { RoomSourceFields } from './room-source-fields';
@@ -31,6 +32,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   const field = useFieldProps(form);
   const allowNavigation = useLeavePageGuard(form.isDirty());
   const save = useSaveRoom(eventId);
+  const configuredProviders = useConfiguredMeetingProviders(eventId);
   const listHref = `/event/${eventId}/content/rooms`;
   const values = form.getValues();
 
@@ -88,7 +90,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
             data={ROOM_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             onChange={setType}
           />
-          <RoomSourceFields form={form} />
+          <RoomSourceFields form={form} configuredProviders={configuredProviders} />
         </FormSection>
         <FormSection title={t('edit.appearance')}>
           <ImageField

@@ -1,28 +1,28 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { roomFieldsSchema, type Language, type RoomType } from '@aula/shared';
+import { roomFieldsSchema, type Language, type MeetingIntegration, type RoomType } from '@aula/shared';
 import { initI18n } from '@/lib/i18n';
 import { newRoomValues } from '../lib/room-form-values';
 import { RoomSourceFields } from './room-source-fields';
 
 /** The source fields inside a form of the room schema, with buttons to switch the type and to validate. */
-function Harness({ type }: { type: RoomType }) {
+function Harness({ type, configuredProviders }: { type: RoomType; configuredProviders?: MeetingIntegration[] }) {
   const form = useForm({ initialValues: { ...newRoomValues(), nameEn: 'Room', type }, validate: schemaResolver(roomFieldsSchema, { sync: true }) });
   return (
     <MantineProvider>
-      <RoomSourceFields form={form} />
+      <RoomSourceFields form={form} configuredProviders={configuredProviders} />
       <Button onClick={() => form.validate()}>check</Button>
       <Button onClick={() => form.setFieldValue('type', 'embed')}>to embed</Button>
     </MantineProvider>
   );
 }
 
-const renderFields = (type: RoomType, lang: Language = 'en') => {
+const renderFields = (type: RoomType, lang: Language = 'en', configuredProviders?: MeetingIntegration[]) => {
   initI18n(lang);
-  return render(<Harness type={type} />);
+  return render(<Harness type={type} configuredProviders={configuredProviders} />);
 };
 
 /** The texts an input is described by (its hint and its error), as a screen reader reads them. */
@@ -68,5 +68,16 @@ describe('room source fields', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Livestream-URL/ }), 'ftp://x.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'check' }));
     await waitFor(() => expect(description(screen.getByRole('textbox', { name: /Livestream-URL/ }))).toMatch(/Ungültige URL/));
+  });
+
+  it('offers only the integrations the event has on, and asks a meeting of one for no link', async () => {
+    renderFields('meeting', 'en', ['bigbluebutton']);
+    const provider = screen.getByRole('combobox', { name: /Meeting provider/ });
+    await userEvent.click(provider);
+    const list = await waitFor(() => document.getElementById(provider.getAttribute('aria-controls') ?? '')!);
+    expect(within(list).getByRole('option', { name: 'Jitsi (set up under Settings > Integrations first)', hidden: true }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(within(list).getByRole('option', { name: 'BigBlueButton', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Meeting link/ })).toBeNull());
+    expect(description(provider)).toMatch(/Attendees join through the BigBlueButton settings of this event/);
   });
 });

@@ -1,15 +1,38 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EMBED_CODE_MAX_LENGTH, MEETING_PROVIDERS, URL_MAX_LENGTH, roomSourceFields, type RoomSourceField } from '@aula/shared';
+import {
+  EMBED_CODE_MAX_LENGTH,
+  MEETING_PROVIDERS,
+  URL_MAX_LENGTH,
+  isMeetingIntegration,
+  roomSourceFields,
+  type MeetingIntegration,
+  type MeetingProvider,
+  type RoomSourceField,
+} from '@aula/shared';
 import { useFieldProps } from '@/components/form/use-field-props';
 import type { RoomFormValues } from '../lib/room-form-values';
 
-/** The source inputs the room's type needs (stream, meeting, embed, Q&A), and only those. */
-export function RoomSourceFields({ form }: { form: UseFormReturnType<RoomFormValues> }) {
+type RoomSourceFieldsProps = {
+  form: UseFormReturnType<RoomFormValues>;
+  /** The event's meeting integrations that are on: a meeting room may pick only these of them. */
+  configuredProviders?: readonly MeetingIntegration[];
+};
+
+/**
+ * The source inputs the room's type needs (stream, meeting, embed, Q&A), and only those. A meeting
+ * room of an integration has no link; an integration the event has not set up is shown, disabled,
+ * with where to set it up (docs/rules/rooms-and-agenda.md#meeting-integrations).
+ */
+export function RoomSourceFields({ form, configuredProviders = [] }: RoomSourceFieldsProps) {
   const { t } = useTranslation('rooms');
   const field = useFieldProps(form);
-  const type = form.getValues().type;
+  const { type, meetingProvider } = form.getValues();
+  const providerOption = (provider: MeetingProvider) => {
+    const unavailable = type === 'meeting' && isMeetingIntegration(provider) && !configuredProviders.includes(provider);
+    return { value: provider, label: unavailable ? t('providerNotSetUp', { provider: t(`providers.${provider}`) }) : t(`providers.${provider}`), disabled: unavailable };
+  };
 
   const input = (name: RoomSourceField) => {
     switch (name) {
@@ -23,10 +46,11 @@ export function RoomSourceFields({ form }: { form: UseFormReturnType<RoomFormVal
             key={name}
             {...field(name)}
             label={t('fields.meetingProvider')}
+            description={type === 'meeting' && isMeetingIntegration(meetingProvider) ? t('fields.meetingProviderIntegrationHint', { provider: t(`providers.${meetingProvider}`) }) : undefined}
             required={type === 'meeting'}
             clearable={type !== 'meeting'}
             allowDeselect={type !== 'meeting'}
-            data={MEETING_PROVIDERS.map((provider) => ({ value: provider, label: t(`providers.${provider}`) }))}
+            data={MEETING_PROVIDERS.map(providerOption)}
             onChange={(value) => form.setFieldValue('meetingProvider', (value ?? '') as RoomFormValues['meetingProvider'])}
           />
         );
@@ -72,5 +96,5 @@ export function RoomSourceFields({ form }: { form: UseFormReturnType<RoomFormVal
     }
   };
 
-  return <>{roomSourceFields(type).map(input)}</>;
+  return <>{roomSourceFields(type, meetingProvider).map(input)}</>;
 }
