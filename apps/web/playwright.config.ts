@@ -85,6 +85,8 @@ export default defineConfig({
         MAIL_ALLOWED_INTERNAL_HOSTS: '127.0.0.1',
         // A failed test mail answers only when this time is up: below the assertions' 7 s, far above a local send.
         MAIL_TEST_TIMEOUT_MS: '4000',
+        // The meeting integrations spec's fake BigBlueButton listens on loopback, closed to organisers unless allowed.
+        MEETING_ALLOWED_INTERNAL_HOSTS: '127.0.0.1',
         // Lets several checkouts' suites run side by side, each against its own build.
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },
