@@ -161,7 +161,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
-  const meetingJoins = createMeetingJoins({ integrations: meetingIntegrations, rooms, engagement, http: meetingHttp, now });
+  const meetingJoins = createMeetingJoins({ integrations: meetingIntegrations, rooms, engagement, events, users, http: meetingHttp, now });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
   const mailSettingsRepository = createMailSettingsRepository(db);
   // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.

@@ -1,11 +1,13 @@
 import {
   meetingIntegrationPathSchema,
+  meetingRoomPathSchema,
   meetingIntegrationsPathSchema,
   meetingIntegrationsSchema,
   meetingTestResultSchema,
   saveMeetingIntegrationBodySchema,
 } from '../schemas/meeting-integrations';
 import { defineCall } from './define-call';
+import { meetingJoinSchema } from './venue-meetings';
 
 /**
  * The event's video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations), for its organisers: one
@@ -27,6 +29,13 @@ export const meetingIntegrationCalls = {
     params: meetingIntegrationPathSchema,
     body: saveMeetingIntegrationBodySchema,
     answer: meetingIntegrationsSchema,
+  }),
+  organiserJoin: defineCall({
+    method: 'POST',
+    path: '/meetingIntegrations/:eventId/rooms/:roomId/join',
+    summary: "Joins a meeting room of the event as moderator, under the organiser's name, creating its meeting when first needed",
+    params: meetingRoomPathSchema,
+    answer: meetingJoinSchema,
   }),
   test: defineCall({
     method: 'POST',

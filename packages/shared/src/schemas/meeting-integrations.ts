@@ -17,6 +17,8 @@ export const MEETING_SECRET_MAX_LENGTH = 500;
 /** Path of an event's integrations; with the provider for saving and testing one. */
 export const meetingIntegrationsPathSchema = z.object({ eventId: idTextSchema });
 export const meetingIntegrationPathSchema = z.object({ eventId: idTextSchema, provider: meetingIntegrationSchema });
+/** Path of an organiser's join of one of the event's meeting rooms. */
+export const meetingRoomPathSchema = z.object({ eventId: idTextSchema, roomId: idTextSchema });
 
 /**
  * One provider's settings as the console sees them. The secret (Jitsi's JWT secret,

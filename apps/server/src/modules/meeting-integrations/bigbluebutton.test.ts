@@ -137,6 +137,15 @@ describe('BigBlueButton integration', () => {
     expect((await api.list(event.eventId)).json().data.integrations[1].serverUrl).toBe(bbb.apiUrl);
   });
 
+  it("joins the event's organiser as moderator under their name, and no other company's", async () => {
+    const res = await api.organiserJoin(event.eventId, roomId);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await (await fetch(res.json().data.url as string)).text();
+    expect(page).toContain(`${organiser.firstName} ${organiser.lastName} joined Workshop as MODERATOR`);
+    const stranger = meetingIntegrationsClient(t, (await signedInUser(t)).token);
+    expect((await stranger.organiserJoin(event.eventId, roomId)).statusCode).toBe(404);
+  });
+
   it('tells the attendee the meeting is not set up once the organiser turns the provider off', async () => {
     await api.save(event.eventId, 'bigbluebutton', bbbForm({ enabled: false, secret: '' }));
     const attendee = await signedInAttendee(t, event);

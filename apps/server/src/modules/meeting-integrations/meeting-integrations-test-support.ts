@@ -22,6 +22,7 @@ export function meetingIntegrationsClient(t: TestApp, token: string) {
   return {
     list: (eventId: number) => api.get(`/meetingIntegrations/${eventId}`),
     save: (eventId: number, provider: string, form: object) => api.post(`/meetingIntegrations/${eventId}/${provider}`, form),
+    organiserJoin: (eventId: number, roomId: number) => api.post(`/meetingIntegrations/${eventId}/rooms/${roomId}/join`),
     test: (eventId: number, provider: string, form: object, lang = 'en') =>
       t.app.inject({ method: 'POST', url: `/api/meetingIntegrations/${eventId}/${provider}/test`, headers: { authorization: `Bearer ${token}`, 'accept-language': lang }, payload: form }),
   };

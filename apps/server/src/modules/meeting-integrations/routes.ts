@@ -13,5 +13,8 @@ export async function meetingIntegrationRoutes(app: FastifyInstance): Promise<vo
   route(app, meetingIntegrationCalls.test, signedIn, async (request) =>
     meetingIntegrations.test(request.user, request.params.eventId, request.params.provider, request.body),
   );
+  route(app, meetingIntegrationCalls.organiserJoin, signedIn, async (request) =>
+    meetingJoins.organiserJoin(request.user, request.params.eventId, request.params.roomId),
+  );
   route(app, venueMeetingCalls.join, { auth: 'attendee' }, async (request) => meetingJoins.venueJoin(request.attendee, request.params.roomId));
 }

@@ -117,6 +117,12 @@ export function createRoomsService(db: Database, { events, files, sessionFigures
       return place !== null && place.eventId === eventId && place.visible;
     },
 
+    /** A room of the event whether visible or not, for its organisers' own joins; null for any other id. */
+    async meetingRoom(eventId: number, roomId: number): Promise<Room | null> {
+      const room = await repository.findById(roomId);
+      return room && room.eventId === eventId ? presentRoom(room) : null;
+    },
+
     /** A visible room of the event, as the venue may enter it; null for any other id. */
     async venueRoom(eventId: number, roomId: number): Promise<Room | null> {
       const room = await repository.findById(roomId);

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, roomFieldsSchema, type RoomType } from '@aula/shared';
+import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, isMeetingIntegration, joinsThroughIntegration, roomFieldsSchema, type RoomType } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -13,6 +13,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { useConfiguredMeetingProviders } from '../api/get-meeting-providers';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
+import { ModeratorJoin } from './moderator-join';
 import { RoomSourceFields } from './room-source-fields';
 
 const FORM_ID = 'room-form';
@@ -35,6 +36,9 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   const configuredProviders = useConfiguredMeetingProviders(eventId);
   const listHref = `/event/${eventId}/content/rooms`;
   const values = form.getValues();
+  // Only the saved room can be joined: the server joins what it stored, not the form's unsaved choice.
+  const savedJoinsThroughIntegration =
+    joinsThroughIntegration(initialValues) && isMeetingIntegration(initialValues.meetingProvider) && configuredProviders.includes(initialValues.meetingProvider);
 
   const { failure, onSubmit } = useSubmitForm({
     form,
@@ -91,6 +95,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
             onChange={setType}
           />
           <RoomSourceFields form={form} configuredProviders={configuredProviders} />
+          {roomId > 0 && savedJoinsThroughIntegration && <ModeratorJoin eventId={eventId} roomId={roomId} />}
         </FormSection>
         <FormSection title={t('edit.appearance')}>
           <ImageField
