@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
@@ -161,7 +162,16 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
-  const meetingJoins = createMeetingJoins({ integrations: meetingIntegrations, rooms, engagement, events, users, http: meetingHttp, now });
+  const meetingJoins = createMeetingJoins({
+    integrations: meetingIntegrations,
+    rooms,
+    engagement,
+    events,
+    users,
+    http: meetingHttp,
+    roomNameKey: crypto.createHmac('sha256', secretsKey).update('aula jitsi room names').digest(),
+    now,
+  });
   // Communications (docs/rules/communications.md#mail-settings): each event's mails go out through its own sender and server.
   const mailSettingsRepository = createMailSettingsRepository(db);
   // Only the servers organisers enter are kept off internal networks; SMTP_URL is the operator's and trusted.

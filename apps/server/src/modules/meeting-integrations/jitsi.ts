@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { MEETING_EMBEDDED, type MeetingJoin } from '@aula/shared';
 import { fetchText, type ProviderHttp } from './provider-http';
@@ -9,8 +10,14 @@ const JITSI_TOKEN_SECONDS = 60 * 60;
 
 const baseOf = (serverUrl: string) => serverUrl.replace(/\/+$/, '');
 
-/** One Jitsi room per event room; the ids keep two events' rooms apart on a shared server. */
-export const jitsiRoomName = (eventId: number, roomId: number) => `aula-event${eventId}-room${roomId}`;
+/**
+ * One Jitsi room per event room: the ids keep two events' rooms apart on a shared server, and a
+ * keyed hash of them keeps the name from being guessed on a server that admits anyone who knows it.
+ */
+export function jitsiRoomName(roomNameKey: Buffer, eventId: number, roomId: number): string {
+  const tag = crypto.createHmac('sha256', roomNameKey).update(`${eventId}:${roomId}`).digest('hex').slice(0, 16);
+  return `aula-event${eventId}-room${roomId}-${tag}`;
+}
 
 /**
  * The token Jitsi's JWT authentication checks (HS256 with the app's secret): its app id as issuer,
@@ -33,8 +40,8 @@ async function jitsiToken(integration: OpenedIntegration, room: string, join: Jo
  * The room's address on the Jitsi server with the attendee's name, and a token when the server
  * uses JWT authentication (an app id is set). Jitsi allows embedding: the venue frames it.
  */
-export async function jitsiJoin(integration: OpenedIntegration, join: JoinRequest, now: Date): Promise<MeetingJoin> {
-  const room = jitsiRoomName(join.eventId, join.roomId);
+export async function jitsiJoin(integration: OpenedIntegration, join: JoinRequest, { roomNameKey, now }: { roomNameKey: Buffer; now: Date }): Promise<MeetingJoin> {
+  const room = jitsiRoomName(roomNameKey, join.eventId, join.roomId);
   const token = integration.appId ? await jitsiToken(integration, room, join, now) : null;
   const query = token ? `?jwt=${encodeURIComponent(token)}` : '';
   const hash = `#userInfo.displayName=${encodeURIComponent(JSON.stringify(join.displayName))}`;

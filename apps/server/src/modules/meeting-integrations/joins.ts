@@ -20,6 +20,8 @@ type MeetingJoinsDeps = {
   events: Pick<EventsService, 'requireOwned'>;
   users: Pick<UsersService, 'findById'>;
   http: ProviderHttp;
+  /** Keys the Jitsi rooms' names, so that they cannot be guessed from the ids. */
+  roomNameKey: Buffer;
   now: () => Date;
 };
 
@@ -40,7 +42,7 @@ export function createMeetingJoins(deps: MeetingJoinsDeps) {
     const integration = await integrations.opened(eventId, room.meetingProvider);
     if (!integration) throw notConfigured();
     const join: JoinRequest = { eventId, roomId, roomName: room.nameEn, ...person };
-    return integration.provider === 'jitsi' ? jitsiJoin(integration, join, deps.now()) : bbbJoin(http, integration, join);
+    return integration.provider === 'jitsi' ? jitsiJoin(integration, join, { roomNameKey: deps.roomNameKey, now: deps.now() }) : bbbJoin(http, integration, join);
   };
 
   return {
