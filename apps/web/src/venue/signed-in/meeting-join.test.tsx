@@ -57,6 +57,21 @@ describe('joining a meeting room', () => {
     expect(tab.opener).toBeNull();
   });
 
+  it('keeps the link of a meeting room saved with one before its provider became an integration', async () => {
+    signedIn('MEET04');
+    const content = venueContent('MEET04');
+    const legacy = { ...meetingRoom(10, 'Old room', 'jitsi'), meetingUrl: 'https://meet.example.com/old-room' };
+    stubVenueApi({
+      'GET /venue/event': () => data({ ...content, rooms: [...content.rooms, legacy] }),
+      'GET /venue/me': () => data(venueProfile('MEET04')),
+      'GET /venue/MEET04/entry': () => data(venueEntry('MEET04')),
+    });
+    await renderVenue('/e/MEET04/venue/rooms/10');
+    const link = await screen.findByRole('link', { name: 'Join the meeting (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://meet.example.com/old-room');
+    expect(screen.queryByRole('button', { name: /Join the meeting/ })).toBeNull();
+  });
+
   it("tells the attendee the server's reason and closes the tab it opened", async () => {
     const message = 'This meeting cannot be joined yet: the organiser has not set up its video-meeting provider.';
     venueWithMeetings('MEET03', { 'POST /venue/meetings/9/join': () => failure(409, 'meeting_not_configured', message) });

@@ -51,7 +51,10 @@ export function RoomPage() {
       </p>
       {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
       {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
-      {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />}
+      {/* A meeting room saved with a link before its provider became an integration keeps its link until it is saved again. */}
+      {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && !room.meetingUrl && (
+        <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />
+      )}
       {room.meetingUrl && (
         <p>
           <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">
