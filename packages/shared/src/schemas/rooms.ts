@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
 import { ROOM_TYPES } from '../rules/room-types';
-import { isMeetingIntegration } from '../rules/meeting-integrations';
+import { isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
 import { idOrNewSchema, idOrNewTextSchema, idSchema } from './ids';
 
 export { ROOM_TYPES };
@@ -35,7 +35,7 @@ export const ROOM_SOURCE_FIELDS: Record<RoomType, { required: readonly RoomSourc
  * Whether a room joins its meeting through the event's integration (docs/rules/rooms-and-agenda.md#meeting-integrations):
  * a meeting room whose provider is one; it has no link of its own.
  */
-export function joinsThroughIntegration(values: { type: RoomType; meetingProvider: string }): boolean {
+export function joinsThroughIntegration<T extends { type: RoomType; meetingProvider: string }>(values: T): values is T & { meetingProvider: MeetingIntegration } {
   return values.type === 'meeting' && isMeetingIntegration(values.meetingProvider);
 }
 

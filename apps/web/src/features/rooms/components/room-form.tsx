@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, isMeetingIntegration, joinsThroughIntegration, roomFieldsSchema, type RoomType } from '@aula/shared';
+import { ROOM_NAME_MAX_LENGTH, ROOM_TYPES, joinsThroughIntegration, roomFieldsSchema, type RoomType } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -37,8 +37,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   const listHref = `/event/${eventId}/content/rooms`;
   const values = form.getValues();
   // Only the saved room can be joined: the server joins what it stored, not the form's unsaved choice.
-  const savedJoinsThroughIntegration =
-    joinsThroughIntegration(initialValues) && isMeetingIntegration(initialValues.meetingProvider) && configuredProviders.includes(initialValues.meetingProvider);
+  const savedJoinsThroughIntegration = joinsThroughIntegration(initialValues) && configuredProviders.includes(initialValues.meetingProvider);
 
   const { failure, onSubmit } = useSubmitForm({
     form,
