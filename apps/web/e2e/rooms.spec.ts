@@ -149,8 +149,11 @@ test('German: add a meeting room, with the validator messages in German', async 
   await page.getByRole('textbox', { name: 'Name (Deutsch)' }).fill('Breakout-Raum');
   await choose(page, page.getByRole('combobox', { name: 'Typ' }), 'Videomeeting');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('textbox', { name: 'Meeting-Link' })).toHaveAccessibleDescription(/Pflichtfeld/);
+  await expect(page.getByRole('combobox', { name: 'Meeting-Anbieter' })).toHaveAccessibleDescription(/Pflichtfeld/);
+  // A provider of a link needs its link; the event's integrations (Jitsi, BigBlueButton) would need none.
   await choose(page, page.getByRole('combobox', { name: 'Meeting-Anbieter' }), 'Zoom');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('textbox', { name: 'Meeting-Link' })).toHaveAccessibleDescription(/Pflichtfeld/);
   const link = page.getByRole('textbox', { name: 'Meeting-Link' });
   await link.fill('zoom.us/j/123');
   await link.blur();
