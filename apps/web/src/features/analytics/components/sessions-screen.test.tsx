@@ -58,7 +58,7 @@ describe('SessionsScreen and SessionScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Session 5', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/event/7/analytics/sessions/5');
     expect(within(screen.getByRole('group', { name: 'Unique attendees' })).getByText('55')).toBeTruthy();
-    expect(screen.getAllByTestId('attendee-row')).toHaveLength(20);
+    expect(await screen.findAllByTestId('attendee-row')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'Person 1' }).getAttribute('href')).toBe('/event/7/accounts/1/edit');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
