@@ -113,7 +113,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const design = createDesignService(db, { now, images: files, events });
   const publicPage = createPublicPageService(db, { now });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
-  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs });
+  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs, recording: config.analytics.recording });
   const analyticsRead = createAnalyticsReadService(db, { events, now });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions, analytics });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
