@@ -30,6 +30,7 @@ export const CUSTOM_CSS_PROBLEMS = [
   'value',
   'selector',
   'nested_rule',
+  'nesting',
   'too_large',
 ] as const;
 export type CustomCssProblemCode = (typeof CUSTOM_CSS_PROBLEMS)[number];

@@ -115,6 +115,14 @@ describe('sanitizeCss', () => {
     expect(sanitize('a{color:red !important}').css).toContain('.aula-event a{color:red}}');
   });
 
+  it('refuses nesting deeper than the parser should follow, at the place it starts', () => {
+    for (const css of ['@media a{'.repeat(7000), `a{color:${'calc('.repeat(12000)}1}`, `${':is('.repeat(15000)}a{}`]) {
+      const result = sanitize(css);
+      expect(result.css).toBe('');
+      expect(result.problems).toEqual([expect.objectContaining({ code: 'nesting', line: 1 })]);
+    }
+  });
+
   it('answers nothing for an empty stylesheet', () => {
     expect(sanitize('  /* nothing */ ')).toEqual({ css: '', problems: [] });
   });

@@ -15,6 +15,27 @@ type Context = { problems: CustomCssProblem[]; isAllowedUrl: UrlCheck; parseErro
 
 const ROOT_SELECTORS = new Set(['html', 'body']);
 
+/** Blocks, brackets and functions deeper than this are refused before parsing: the parser and the walk recurse. */
+const MAX_NESTING = 32;
+const { tokenTypes } = csstree;
+const OPENING: ReadonlySet<number> = new Set([tokenTypes.LeftCurlyBracket, tokenTypes.LeftParenthesis, tokenTypes.LeftSquareBracket, tokenTypes.Function]);
+const CLOSING: ReadonlySet<number> = new Set([tokenTypes.RightCurlyBracket, tokenTypes.RightParenthesis, tokenTypes.RightSquareBracket]);
+
+/** Where the text first nests deeper than `MAX_NESTING`, by its tokens; null when it never does. */
+function tooDeep(source: string): { line: number; column: number } | null {
+  let depth = 0;
+  let offset: number | null = null;
+  csstree.tokenize(source, (type, start) => {
+    if (offset !== null) return;
+    if (OPENING.has(type)) depth += 1;
+    else if (CLOSING.has(type)) depth = Math.max(depth - 1, 0);
+    if (depth > MAX_NESTING) offset = start;
+  });
+  if (offset === null) return null;
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
 const within = (at: { line: number; column: number }, loc: csstree.CssLocation) =>
   (at.line > loc.start.line || (at.line === loc.start.line && at.column >= loc.start.column)) &&
   (at.line < loc.end.line || (at.line === loc.end.line && at.column <= loc.end.column));
@@ -30,6 +51,7 @@ function report(context: Context, code: CustomCssProblemCode, node: csstree.CssN
 /** Every `url()` of a stylesheet, to look the addresses up before sanitising. */
 export function urlsIn(source: string): string[] {
   const urls: string[] = [];
+  if (tooDeep(source)) return urls;
   csstree.walk(csstree.parse(source, { onParseError: () => undefined }), (node) => {
     if (node.type === 'Url') urls.push(node.value);
   });
@@ -155,6 +177,8 @@ function keepTopLevel(context: Context, node: csstree.CssNode): boolean {
  * else is dropped and reported at its line and column.
  */
 export function sanitizeCss(source: string, isAllowedUrl: UrlCheck): SanitizedCss {
+  const deep = tooDeep(source);
+  if (deep) return { css: '', problems: [{ code: 'nesting', ...deep, name: '' }] };
   const context: Context = { problems: [], isAllowedUrl, parseErrors: [] };
   const ast = csstree.parse(source, {
     positions: true,
