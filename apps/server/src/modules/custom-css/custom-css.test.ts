@@ -96,6 +96,11 @@ describe('custom CSS', () => {
     expect(sheet.headers['content-type']).toContain('text/css');
     expect(sheet.headers['cache-control']).toContain('immutable');
     expect(sheet.body).toContain('.aula-event .bar{background:#2b8a3e}');
+    // An older version's address answers what is in use now, and is not kept.
+    const older = await t.app.inject({ method: 'GET', url: `/e/${code}/custom.css?v=1` });
+    expect(older.headers['cache-control']).toBe('no-cache');
+    expect(older.body).toBe(sheet.body);
+    expect((await t.app.inject({ method: 'GET', url: '/e/NOSUCH1/custom.css?v=1' })).statusCode).toBe(404);
   });
 
   it("answers another company's event as not found", async () => {

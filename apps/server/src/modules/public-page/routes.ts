@@ -88,6 +88,13 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
       .send(publicCalendar(result.page, lang, app.now()));
   });
 
+  // Any other path under /e/ is not an event page either.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    return send(request, reply, 404, renderNotFoundPage(publicPageLanguage(queryLang(request), request.headers['accept-language'], 'en')));
+  };
+  app.get('/e', notFound);
+  app.get('/e/*', notFound);
+
   // The event's custom CSS for the venue: its address names the version, so each version may be kept for good.
   app.get('/e/:code/custom.css', async (request, reply) => {
     const { code } = request.params as { code: string };
@@ -101,11 +108,4 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
       .type('text/css; charset=utf-8')
       .send(published.customCss);
   });
-
-  // Any other path under /e/ is not an event page either.
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    return send(request, reply, 404, renderNotFoundPage(publicPageLanguage(queryLang(request), request.headers['accept-language'], 'en')));
-  };
-  app.get('/e', notFound);
-  app.get('/e/*', notFound);
 }
