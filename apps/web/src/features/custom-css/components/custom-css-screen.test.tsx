@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
+import { ModalsProvider } from '@mantine/modals';
 import { describe, expect, it } from 'vitest';
 import type { CustomCss, Language } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -14,7 +15,14 @@ const SAVED: CustomCss = {
   history: [{ version: 1, css: '.bar{color:red}', savedAt: '2026-11-27T10:00:00.000Z', savedBy: 'Ada Lovelace' }],
 };
 
-const renderScreen = (lang: Language = 'en') => renderWithProviders(<CustomCssScreen />, { path: '/event/:id/settings/advanced', url: '/event/5/settings/advanced', lang });
+// The restore's confirmation opens in the app's modals provider, as in the shell.
+const renderScreen = (lang: Language = 'en') =>
+  renderWithProviders(
+    <ModalsProvider>
+      <CustomCssScreen />
+    </ModalsProvider>,
+    { path: '/event/:id/settings/advanced', url: '/event/5/settings/advanced', lang },
+  );
 
 /** Types into the editor as a user's keystrokes would leave it. */
 async function typeCss(text: string): Promise<void> {
@@ -73,6 +81,29 @@ describe('CustomCssScreen', () => {
     expect(await screen.findByRole('button', { name: 'Restore version 1' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST' && call.path === '/customCss/5')?.body).toEqual({ css: 'h1{color:blue}' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+  });
+
+  it('restores a saved version only after the confirmation', async () => {
+    const twoVersions: CustomCss = {
+      ...SAVED,
+      css: 'h1{color:blue}',
+      version: 2,
+      history: [{ version: 2, css: 'h1{color:blue}', savedAt: '2026-11-27T11:00:00.000Z', savedBy: '' }, ...SAVED.history],
+    };
+    const restored: CustomCss = { ...twoVersions, css: SAVED.css, version: 3, history: [{ ...SAVED.history[0]!, version: 3 }, ...twoVersions.history] };
+    const calls = stubApi({
+      'GET /customCss/5': () => twoVersions,
+      'GET /event/5': () => ({ code: null }),
+      'POST /customCss/5/preview': () => ({ sanitizedCss: '', problems: [] }),
+      'POST /customCss/5/restore/1': () => restored,
+    });
+    renderScreen('de');
+    await userEvent.click(await screen.findByRole('button', { name: 'Version 1 wiederherstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version 1 wiederherstellen?' });
+    expect(calls.some((call) => call.path === '/customCss/5/restore/1')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wiederherstellen' }));
+    expect(await screen.findByRole('button', { name: 'Version 2 wiederherstellen' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/customCss/5/restore/1')).toHaveLength(1);
   });
 
   it('lists what the preview refuses while typing', async () => {
