@@ -15,6 +15,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
 import { createAttendeesService } from './modules/attendees/service';
+import { createCustomCssService } from './modules/custom-css/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
@@ -111,7 +112,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
-  const publicPage = createPublicPageService(db, { now });
+  const customCss = createCustomCssService(db, { now, events, files });
+  const publicPage = createPublicPageService(db, { now, customCss });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs, recording: config.analytics.recording });
   const analyticsRead = createAnalyticsReadService(db, { events, now });
@@ -241,6 +243,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     agenda,
     navigation,
     design,
+    customCss,
     publicPage,
     attendeeSessions,
     attendees,

@@ -80,6 +80,8 @@ const qnaScreen = async () => (await import('@/features/qna/components/qna-scree
 // In-app notifications (docs/rules/communications.md#in-app-notifications).
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
+// The event's own CSS for the venue and the public page (docs/rules/design.md#custom-css).
+const customCssScreen = async () => (await import('@/features/custom-css/components/custom-css-screen')).CustomCssScreen;
 // The event's mail settings (docs/rules/communications.md#mail-settings).
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
@@ -170,6 +172,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     pages: [
       { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+      { path: 'advanced', titleKey: 'custom-css:title', tabKey: 'custom-css:tab', screen: customCssScreen },
     ],
   },
   {
