@@ -16,6 +16,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
 import { createAttendeesService } from './modules/attendees/service';
+import { createCustomCssService } from './modules/custom-css/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
@@ -129,9 +130,10 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
-  const publicPage = createPublicPageService(db, { now });
+  const customCss = createCustomCssService(db, { now, events, files });
+  const publicPage = createPublicPageService(db, { now, customCss });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
-  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs });
+  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs, recording: config.analytics.recording });
   const analyticsRead = createAnalyticsReadService(db, { events, now });
   const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions, analytics });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
@@ -265,6 +267,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     agenda,
     navigation,
     design,
+    customCss,
     publicPage,
     attendeeSessions,
     attendees,

@@ -80,6 +80,8 @@ const qnaScreen = async () => (await import('@/features/qna/components/qna-scree
 // In-app notifications (docs/rules/communications.md#in-app-notifications).
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
+// The event's own CSS for the venue and the public page (docs/rules/design.md#custom-css).
+const customCssScreen = async () => (await import('@/features/custom-css/components/custom-css-screen')).CustomCssScreen;
 // The event's mail settings (docs/rules/communications.md#mail-settings).
 const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
@@ -168,10 +170,11 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   },
   {
     ...step('settings', 'EventSettings', IconSettings),
-    // The mail settings: an overview, and the form reached from it (no tab of its own); then the meeting integrations.
+    // The mail settings: an overview, and the form reached from it (no tab of its own); then the custom CSS and the meeting integrations.
     pages: [
       { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+      { path: 'advanced', titleKey: 'custom-css:title', tabKey: 'custom-css:tab', screen: customCssScreen },
       { path: 'integrations', titleKey: 'meeting-integrations:title', tabKey: 'meeting-integrations:tab', screen: meetingIntegrationsScreen },
     ],
   },
