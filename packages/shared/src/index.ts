@@ -95,6 +95,9 @@ export * from './schemas/mail-templates';
 export * from './calls/mail-templates';
 export * from './schemas/mail-settings';
 export * from './calls/mail-settings';
+// Open registration (docs/rules/attendees.md#registration).
+export * from './schemas/registration';
+export * from './calls/registration';
 // Automatic e-mail reminders (docs/rules/communications.md#reminders).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';

@@ -8,3 +8,4 @@ export * from './engagement';
 export * from './communications';
 export * from './billing';
 export * from './analytics';
+export * from './registration';

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventRegistrationSettings, events, registrations, type RegistrationStatus } from '../../db/schema';
+
+export type RegistrationSettingsRow = typeof eventRegistrationSettings.$inferSelect;
+export type StoredRegistrationSettings = Omit<RegistrationSettingsRow, 'eventId' | 'updatedAt'>;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** What a new registration stores: the person's fields, their language and the consent they gave. */
+export type NewRegistration = Pick<
+  RegistrationRow,
+  'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'lang' | 'consentText' | 'consentVersion' | 'consentedAt'
+>;
+
+/** A published event as registration needs it: the page is under its code and closes with it. */
+export type RegistrationEvent = { id: number; code: string; name: string; closingAt: Date };
+
+/** The statuses that hold one of the event's places. */
+const HOLDS_PLACE = or(eq(registrations.status, 'awaiting_approval'), and(eq(registrations.status, 'accepted'), isNotNull(registrations.accountId)));
+
+/** Registrations that may be started afresh by registering again: never confirmed, or rejected. */
+const RESTARTABLE: RegistrationStatus[] = ['pending', 'rejected'];
+
+/** The event's registration settings and its registrations (docs/rules/attendees.md#registration). */
+export function createRegistrationRepository(db: Database) {
+  return {
+    async settings(eventId: number): Promise<RegistrationSettingsRow | null> {
+      const [row] = await db.select().from(eventRegistrationSettings).where(eq(eventRegistrationSettings.eventId, eventId)).limit(1);
+      return row ?? null;
+    },
+
+    async saveSettings(eventId: number, values: StoredRegistrationSettings, now: Date): Promise<RegistrationSettingsRow> {
+      const [row] = await db
+        .insert(eventRegistrationSettings)
+        .values({ ...values, eventId, updatedAt: now })
+        .onConflictDoUpdate({ target: eventRegistrationSettings.eventId, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+
+    /** The published event with this code (stored upper-case), or null for a draft or an unknown code. */
+    async publishedEvent(code: string): Promise<RegistrationEvent | null> {
+      const [row] = await db
+        .select({ id: events.id, code: sql<string>`${events.code}`, name: events.name, closingAt: events.closingAt })
+        .from(events)
+        .where(eq(events.code, code.toUpperCase()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The event of a registration, for its mails; null once it is no longer published. */
+    async eventById(id: number): Promise<RegistrationEvent | null> {
+      const [row] = await db
+        .select({ id: events.id, code: sql<string>`${events.code}`, name: events.name, closingAt: events.closingAt })
+        .from(events)
+        .where(and(eq(events.id, id), isNotNull(events.code)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async find(id: number): Promise<RegistrationRow | null> {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByEmail(eventId: number, email: string): Promise<RegistrationRow | null> {
+      const [row] = await db.select().from(registrations).where(and(eq(registrations.eventId, eventId), eq(registrations.email, email))).limit(1);
+      return row ?? null;
+    },
+
+    async findByTokenHash(tokenHash: string): Promise<RegistrationRow | null> {
+      const [row] = await db.select().from(registrations).where(eq(registrations.tokenHash, tokenHash)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Starts a registration, or starts again one that was never confirmed or was rejected; null when
+     * the address has one under way or accepted.
+     */
+    async start(eventId: number, values: NewRegistration): Promise<number | null> {
+      const fresh = { ...values, status: 'pending' as const, tokenHash: null, tokenExpiresAt: null, confirmedAt: null, accountId: null };
+      const [row] = await db
+        .insert(registrations)
+        .values({ ...fresh, eventId })
+        .onConflictDoUpdate({
+          target: [registrations.eventId, registrations.email],
+          set: { ...fresh, createdAt: values.consentedAt },
+          setWhere: inArray(registrations.status, RESTARTABLE),
+        })
+        .returning({ id: registrations.id });
+      return row?.id ?? null;
+    },
+
+    /** A new confirmation link for a registration still pending. */
+    async setToken(id: number, tokenHash: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(registrations)
+        .set({ tokenHash, tokenExpiresAt: expiresAt })
+        .where(and(eq(registrations.id, id), eq(registrations.status, 'pending')))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    /** Uses the confirmation link up and moves the registration on; false when another request was first. */
+    async confirm(id: number, status: RegistrationStatus, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(registrations)
+        .set({ status, confirmedAt: now, tokenHash: null, tokenExpiresAt: null })
+        .where(and(eq(registrations.id, id), eq(registrations.status, 'pending')))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    /** Moves a registration from one status to another; false when it was no longer in `from`. */
+    async move(id: number, from: RegistrationStatus[], to: RegistrationStatus, accountId: number | null = null): Promise<boolean> {
+      const rows = await db
+        .update(registrations)
+        .set({ status: to, accountId })
+        .where(and(eq(registrations.id, id), inArray(registrations.status, from)))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    /** How many places the event's registrations hold: accepted with their account, and awaiting approval. */
+    async placesHeld(eventId: number): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(registrations).where(and(eq(registrations.eventId, eventId), HOLDS_PLACE));
+      return row?.count ?? 0;
+    },
+
+    /** The waiting list's first registration (the earliest confirmed), or null. */
+    async firstWaiting(eventId: number): Promise<RegistrationRow | null> {
+      const [row] = await db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waiting')))
+        .orderBy(asc(registrations.confirmedAt), asc(registrations.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Registrations awaiting approval or waiting, oldest confirmation first. */
+    async queue(eventId: number): Promise<RegistrationRow[]> {
+      return db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, ['awaiting_approval', 'waiting'])))
+        .orderBy(asc(registrations.confirmedAt), asc(registrations.id));
+    },
+  };
+}
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
