@@ -81,7 +81,8 @@ const qnaScreen = async () => (await import('@/features/qna/components/qna-scree
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
 // The event's mail settings (docs/rules/communications.md#mail-settings).
-const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
+// Beside them on the same route: access and registration, the attendee list and the engagement switches (docs/rules/attendees.md#registration).
+const standardSettingsScreen = async () => (await import('./standard-settings-screen')).StandardSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
 // The event's analytics (docs/rules/analytics.md#screens): their texts and the chart library come only with these screens.
@@ -168,7 +169,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ...step('settings', 'EventSettings', IconSettings),
     // The mail settings: an overview, and the form reached from it (no tab of its own).
     pages: [
-      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
+      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: standardSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
     ],
   },
