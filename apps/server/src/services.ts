@@ -126,6 +126,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     analytics,
     // Built below, as it makes accounts through this service; called only once both exist.
     placesFreed: (eventId) => registrations.placesFreed(eventId),
+    registrationErased: (eventId, accountId) => registrations.accountErased(eventId, accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);

@@ -45,6 +45,8 @@ export type AttendeesDeps = {
   analytics: Pick<AnalyticsService, 'eraseAttendee'>;
   /** Deleted accounts free their registrations' places (docs/rules/attendees.md#registration). */
   placesFreed: (eventId: number) => Promise<void>;
+  /** An erased account's registration forgets the person too, and frees its place. */
+  registrationErased: (eventId: number, accountId: number) => Promise<void>;
 };
 
 /** What a registration tells of the account it becomes. */
@@ -81,7 +83,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -95,6 +97,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     await sessions.endAccounts([accountId]);
     const { photo } = await repository.erase(accountId, now());
     await analytics.eraseAttendee(eventId, accountId);
+    await registrationErased(eventId, accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 

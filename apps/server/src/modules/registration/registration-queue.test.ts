@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { registrations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
@@ -47,6 +49,27 @@ describe('registration places and approval', () => {
     const [moved] = await mailsSentTo(t, second).then((mails) => mails.filter((mail) => mail.subject.includes('accepted')));
     const signedIn = await venueSignInClient(t, event.code).acceptInvitation(tokenFromLink(moved!, '/venue/invitation/'));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('forgets the person of an erased account, gives its place to the first waiting, and lets a deleted one register again', async () => {
+    const { event, organiserCalls, page } = await openEvent({ capacity: 1, waitingList: true });
+    const [erased, waiting] = [newAddress(), newAddress()];
+    await page.registerAndConfirm(erased);
+    await page.registerAndConfirm(waiting);
+    const accountOf = async (email: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/accounts/${event.eventId}`, headers: bearer(organiser.token) })).json().data.rows as { id: number; email: string }[]).find(
+        (row) => row.email === email,
+      )!.id;
+    const erase = await t.app.inject({ method: 'POST', url: `/api/eraseAccount/${event.eventId}/${await accountOf(erased)}`, headers: bearer(organiser.token) });
+    expect(erase.statusCode, erase.body).toBe(200);
+    expect(await accountEmails(event.eventId)).toEqual([waiting]);
+    expect(await queueOf(organiserCalls)).toEqual([]);
+    const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.eventId));
+    expect(rows.map((row) => row.email)).not.toContain(erased);
+    expect(rows.find((row) => row.email.startsWith('erased-'))).toMatchObject({ firstName: '', lastName: '', company: '', accountId: null });
+
+    await t.app.inject({ method: 'POST', url: `/api/deleteAccounts/${event.eventId}`, headers: bearer(organiser.token), payload: { ids: [await accountOf(waiting)] } });
+    expect((await page.registerAndConfirm(waiting)).json().data.outcome).toBe('accepted');
   });
 
   it('refuses registering for a full event without a waiting list', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventRegistrationSettings, events, registrations, type RegistrationStatus } from '../../db/schema';
 
@@ -18,8 +18,11 @@ export type RegistrationEvent = { id: number; code: string; name: string; closin
 /** The statuses that hold one of the event's places. */
 const HOLDS_PLACE = or(eq(registrations.status, 'awaiting_approval'), and(eq(registrations.status, 'accepted'), isNotNull(registrations.accountId)));
 
-/** Registrations that may be started afresh by registering again: never confirmed, or rejected. */
-const RESTARTABLE: RegistrationStatus[] = ['pending', 'rejected'];
+/** Registrations that may be started afresh by registering again: never confirmed, rejected, or whose account is gone. */
+const RESTARTABLE = or(
+  inArray(registrations.status, ['pending', 'rejected'] satisfies RegistrationStatus[]),
+  and(eq(registrations.status, 'accepted'), isNull(registrations.accountId)),
+);
 
 /** The event's registration settings and its registrations (docs/rules/attendees.md#registration). */
 export function createRegistrationRepository(db: Database) {
@@ -85,7 +88,7 @@ export function createRegistrationRepository(db: Database) {
         .onConflictDoUpdate({
           target: [registrations.eventId, registrations.email],
           set: { ...fresh, createdAt: values.consentedAt },
-          setWhere: inArray(registrations.status, RESTARTABLE),
+          setWhere: RESTARTABLE,
         })
         .returning({ id: registrations.id });
       return row?.id ?? null;
@@ -117,6 +120,19 @@ export function createRegistrationRepository(db: Database) {
         .update(registrations)
         .set({ status: to, accountId })
         .where(and(eq(registrations.id, id), inArray(registrations.status, from)))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Empties the personal fields of an erased account's registration and lets go of the account
+     * (the address becomes one no person has, unique per registration); false when it had none.
+     */
+    async forgetAccount(accountId: number): Promise<boolean> {
+      const rows = await db
+        .update(registrations)
+        .set({ email: sql`'erased-' || ${registrations.id}`, firstName: '', lastName: '', company: '', jobTitle: '', accountId: null })
+        .where(eq(registrations.accountId, accountId))
         .returning({ id: registrations.id });
       return rows.length > 0;
     },

@@ -193,6 +193,11 @@ export function createRegistrationService(db: Database, { now, events, attendees
 
     /** Accounts were deleted: the places their registrations held go to the waiting list's first. */
     placesFreed: (eventId: number) => moveUp(eventId),
+
+    /** An account was erased: its registration keeps nothing of the person, and its place goes to the first waiting. */
+    async accountErased(eventId: number, accountId: number): Promise<void> {
+      if (await repository.forgetAccount(accountId)) await moveUp(eventId);
+    },
   };
 }
 
