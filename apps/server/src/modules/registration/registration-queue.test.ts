@@ -72,6 +72,15 @@ describe('registration places and approval', () => {
     expect((await page.registerAndConfirm(waiting)).json().data.outcome).toBe('accepted');
   });
 
+  it('gives the last place to one of two confirmations at the same moment and puts the other on the waiting list', async () => {
+    const { page } = await openEvent({ capacity: 1, waitingList: true });
+    const [one, other] = [newAddress(), newAddress()];
+    await Promise.all([page.register({ email: one }), page.register({ email: other })]);
+    const tokens = await Promise.all([one, other].map(async (email) => tokenFromLink((await mailsSentTo(t, email)).at(-1)!, '/register/confirm/')));
+    const outcomes = await Promise.all(tokens.map(async (token) => (await page.confirm(token)).json().data.outcome as string));
+    expect(outcomes.sort()).toEqual(['accepted', 'waiting']);
+  });
+
   it('refuses registering for a full event without a waiting list', async () => {
     const { page } = await openEvent({ capacity: 1 });
     await page.registerAndConfirm(newAddress());

@@ -15,6 +15,12 @@ export type NewRegistration = Pick<
 /** A published event as registration needs it: the page is under its code and closes with it. */
 export type RegistrationEvent = { id: number; code: string; name: string; closingAt: Date };
 
+/** The first key of the advisory lock that makes deciding about an event's places one at a time. */
+const PLACES_LOCK = 90_125;
+
+/** Where a registration goes: a place (awaiting approval, which holds it), the waiting list, or nowhere (full). */
+export type PlaceOutcome = 'place' | 'waiting' | 'full';
+
 /** The statuses that hold one of the event's places. */
 const HOLDS_PLACE = or(eq(registrations.status, 'awaiting_approval'), and(eq(registrations.status, 'accepted'), isNotNull(registrations.accountId)));
 
@@ -23,6 +29,14 @@ const RESTARTABLE = or(
   inArray(registrations.status, ['pending', 'rejected'] satisfies RegistrationStatus[]),
   and(eq(registrations.status, 'accepted'), isNull(registrations.accountId)),
 );
+
+/** Whether the event has a free place; the places held are those accepted with their account and those awaiting approval. */
+async function placeOutcome(db: Database, eventId: number, { capacity, waitingList }: { capacity: number | null; waitingList: boolean }): Promise<PlaceOutcome> {
+  if (capacity === null) return 'place';
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(registrations).where(and(eq(registrations.eventId, eventId), HOLDS_PLACE));
+  if ((row?.count ?? 0) < capacity) return 'place';
+  return waitingList ? 'waiting' : 'full';
+}
 
 /** The event's registration settings and its registrations (docs/rules/attendees.md#registration). */
 export function createRegistrationRepository(db: Database) {
@@ -104,14 +118,41 @@ export function createRegistrationRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Uses the confirmation link up and moves the registration on; false when another request was first. */
-    async confirm(id: number, status: RegistrationStatus, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(registrations)
-        .set({ status, confirmedAt: now, tokenHash: null, tokenExpiresAt: null })
-        .where(and(eq(registrations.id, id), eq(registrations.status, 'pending')))
-        .returning({ id: registrations.id });
-      return rows.length > 0;
+    /**
+     * Uses a pending registration's confirmation link up and gives it a place, or a place on the
+     * waiting list, or, when the event is full and keeps no list, leaves it pending. The event's
+     * places are counted and taken under one lock, so two confirmations never share the last place.
+     * Null when another request used the link first.
+     */
+    async confirm(id: number, eventId: number, places: { capacity: number | null; waitingList: boolean }, now: Date): Promise<PlaceOutcome | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PLACES_LOCK}::int, ${eventId}::int)`);
+        const outcome = await placeOutcome(tx, eventId, places);
+        if (outcome === 'full') return outcome;
+        const rows = await tx
+          .update(registrations)
+          .set({ status: outcome === 'place' ? 'awaiting_approval' : 'waiting', confirmedAt: now, tokenHash: null, tokenExpiresAt: null })
+          .where(and(eq(registrations.id, id), eq(registrations.status, 'pending')))
+          .returning({ id: registrations.id });
+        return rows.length > 0 ? outcome : null;
+      });
+    },
+
+    /** Gives the waiting list's first a free place (awaiting approval, which holds it), under the same lock; null when none moves. */
+    async moveUpFirst(eventId: number, capacity: number | null): Promise<RegistrationRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PLACES_LOCK}::int, ${eventId}::int)`);
+        if ((await placeOutcome(tx, eventId, { capacity, waitingList: true })) !== 'place') return null;
+        const [first] = await tx
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waiting')))
+          .orderBy(asc(registrations.confirmedAt), asc(registrations.id))
+          .limit(1);
+        if (!first) return null;
+        const [moved] = await tx.update(registrations).set({ status: 'awaiting_approval' }).where(eq(registrations.id, first.id)).returning();
+        return moved ?? null;
+      });
     },
 
     /** Moves a registration from one status to another; false when it was no longer in `from`. */
@@ -137,22 +178,8 @@ export function createRegistrationRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** How many places the event's registrations hold: accepted with their account, and awaiting approval. */
-    async placesHeld(eventId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(registrations).where(and(eq(registrations.eventId, eventId), HOLDS_PLACE));
-      return row?.count ?? 0;
-    },
-
-    /** The waiting list's first registration (the earliest confirmed), or null. */
-    async firstWaiting(eventId: number): Promise<RegistrationRow | null> {
-      const [row] = await db
-        .select()
-        .from(registrations)
-        .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waiting')))
-        .orderBy(asc(registrations.confirmedAt), asc(registrations.id))
-        .limit(1);
-      return row ?? null;
-    },
+    /** Whether the event has a free place now (for refusing a registration up front). */
+    hasPlace: async (eventId: number, capacity: number | null): Promise<boolean> => (await placeOutcome(db, eventId, { capacity, waitingList: false })) === 'place',
 
     /** Registrations awaiting approval or waiting, oldest confirmation first. */
     async queue(eventId: number): Promise<RegistrationRow[]> {

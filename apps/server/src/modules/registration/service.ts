@@ -59,10 +59,6 @@ export function createRegistrationService(db: Database, { now, events, attendees
 
   const isClosed = (event: RegistrationEvent) => now().getTime() >= event.closingAt.getTime();
 
-  async function hasPlace(eventId: number, settings: RegistrationSettings): Promise<boolean> {
-    return settings.capacity === null || (await repository.placesHeld(eventId)) < settings.capacity;
-  }
-
   /**
    * Makes the account of a registration holding a place and marks it accepted. When no account
    * can be made (the plan's accounts per event are used up, or the organiser gave the address an
@@ -83,15 +79,12 @@ export function createRegistrationService(db: Database, { now, events, attendees
   /** Moves waiting registrations up, in order, while places are free; each is told by mail. */
   async function moveUp(eventId: number): Promise<void> {
     const settings = await settingsOf(eventId);
-    while (await hasPlace(eventId, settings)) {
-      const next = await repository.firstWaiting(eventId);
-      if (!next || !(await repository.move(next.id, ['waiting'], 'awaiting_approval'))) return;
-      if (settings.approval) {
-        await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
-        continue;
-      }
-      if ((await admit(next)) === null) return;
-      await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
+    for (;;) {
+      const next = await repository.moveUpFirst(eventId, settings.capacity);
+      if (!next) return;
+      if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
+      else if ((await admit(next)) === null) return;
+      else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
     }
   }
 
@@ -137,7 +130,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (body.consentVersion !== settings.consentVersion) throw validationFailed({ consent: CONSENT_OUTDATED });
       const missing = settings.fields.filter((setting) => setting.required && body[setting.field] === '');
       if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((setting) => [setting.field, 'validation.required'])));
-      if (!settings.waitingList && !(await hasPlace(event.id, settings))) throw registrationFull();
+      if (!settings.waitingList && !(await repository.hasPlace(event.id, settings.capacity))) throw registrationFull();
       if (!mail) return;
       const email = normalizeEmail(body.email);
       const asked = new Set(settings.fields.map((setting) => setting.field));
@@ -160,10 +153,10 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const registration = await repository.findByTokenHash(hashToken(token));
       const usable = registration?.eventId === event.id && registration.status === 'pending' && (registration.tokenExpiresAt?.getTime() ?? 0) > now().getTime();
       if (!registration || !usable) throw tokenInvalid();
-      const place = await hasPlace(event.id, settings);
-      if (!place && !settings.waitingList) throw registrationFull();
-      if (!(await repository.confirm(registration.id, place ? 'awaiting_approval' : 'waiting', now()))) throw tokenInvalid();
-      if (!place) return { outcome: 'waiting', passwordToken: null };
+      const outcome = await repository.confirm(registration.id, event.id, settings, now());
+      if (outcome === null) throw tokenInvalid();
+      if (outcome === 'full') throw registrationFull();
+      if (outcome === 'waiting') return { outcome: 'waiting', passwordToken: null };
       if (settings.approval) return { outcome: 'awaiting_approval', passwordToken: null };
       const accountId = await admit({ ...registration, confirmedAt: now() });
       if (accountId === null) return { outcome: 'waiting', passwordToken: null };
