@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NAME_MAX_LENGTH } from '../constants';
 import { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH } from '../rules/attendees';
 import { emailSchema, languageSchema, linkTokenSchema } from './primitives';
 import { miniIdSchema, miniIdTextSchema } from './mini-ids';
@@ -18,8 +19,8 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** The longest each field may be, the same as on the account. */
 export const REGISTRATION_FIELD_MAX_LENGTH: Record<RegistrationField, number> = {
-  firstName: 65,
-  lastName: 65,
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
   company: ATTENDEE_COMPANY_MAX_LENGTH,
   jobTitle: ATTENDEE_JOB_TITLE_MAX_LENGTH,
 };
