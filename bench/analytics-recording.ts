@@ -34,7 +34,7 @@ async function measure(target: DatabaseTarget): Promise<Result> {
     const [room] = await handle.db.insert(rooms).values({ eventId, type: 'stage', nameEn: 'Stage', position: 0 }).returning({ id: rooms.id });
     const roomId = room!.id;
     let clock = FIRST_MINUTE;
-    const analytics = createAnalyticsService(handle.db, { now: () => new Date(clock), log: SILENT, minuteMs: 60_000 });
+    const analytics = createAnalyticsService(handle.db, { now: () => new Date(clock), log: SILENT, minuteMs: 60_000, recording: true });
     const crowd = accountIds.slice(0, TABS);
     const senders = accountIds.slice(TABS);
     const openTabs = () => crowd.map((accountId) => {

@@ -23,16 +23,13 @@ export type EngagementBenchAnswer =
 
 const SEED_CHUNK = 500;
 
-const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0' });
+// BENCH_RECORDING=off runs the same load without analytics recording (the server's own switch), so
+// that the runs with and without it tell what recording costs the server's CPU.
+const recording = process.env.BENCH_RECORDING === 'off' ? 'false' : 'true';
+const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', ANALYTICS_RECORDING: recording });
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
 const app = await buildApp({ config, database, now: () => new Date() });
-// BENCH_RECORDING=off drops what analytics would record (tabs' minutes, actions) before the recorder, so
-// that the same load with and without recording tells what recording costs the server's CPU.
-if (process.env.BENCH_RECORDING === 'off') {
-  app.services.analytics.reportTab = () => {};
-  app.services.analytics.recordAction = async () => {};
-}
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const answer = (message: EngagementBenchAnswer) => process.send!(message);

@@ -50,7 +50,7 @@ async function uploadImage(app: RunningApp, token: string, name: string, width: 
  * A published event as an organiser would set it up: a design with banner, logo and image, a menu,
  * four rooms with images and descriptions, and twelve sessions over two days in two tracks.
  */
-export async function seedPublicPageEvent(app: RunningApp, token: string): Promise<string> {
+export async function seedPublicPageEvent(app: RunningApp, token: string, options: { customCss?: string } = {}): Promise<string> {
   const start = day(10);
   const end = day(11);
   const tracks = ['Talks', 'Workshops'].map((name, t) => ({
@@ -93,6 +93,7 @@ export async function seedPublicPageEvent(app: RunningApp, token: string): Promi
   await call(app, token, `/design/${id}`, {
     json: { imageFileId: image, logoFileId: logo, bannerFileId: banner, primaryColor: '#102a43', backgroundColor: '#f8f9fa', accentColor: '#f08c00', font: 'system' },
   });
+  if (options.customCss) await call(app, token, `/customCss/${id}`, { json: { css: options.customCss } });
   for (let i = 0; i < 4; i++) {
     const roomImage = await uploadImage(app, token, `room-${i}`, 600, 600, [40 + i * 40, 120, 200 - i * 30]);
     await call(app, token, '/room', {

@@ -1,6 +1,6 @@
 // The gzipped size of the JavaScript a browser loads for the attendees' venue (goal: at most 120 KiB
 // on its first load, docs/rules/performance.md#venue-first-load): its sign-in page, a signed-in attendee's start page, and what an
-// HLS stream adds when the browser cannot play HLS itself.
+// HLS stream adds when the browser cannot play HLS itself; each with the event's custom CSS applied.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -12,6 +12,17 @@ type Script = { file: string; gzippedKiB: number };
 type Load = { scripts: number; gzippedKiB: number; withinGoal: boolean; files: Script[] };
 
 const GOAL_KIB = 120;
+
+/** An organiser's stylesheet of a usual size, applied on every load the bench counts (docs/rules/design.md#custom-css). */
+const CUSTOM_CSS = [
+  '.bar{background:#0b3d2e;box-shadow:0 2px 8px rgb(0 0 0/25%)}',
+  'h1,h2{letter-spacing:.02em;text-transform:uppercase}',
+  '.card{border-radius:2px;border-color:#0b3d2e}',
+  '@media (max-width:600px){.bar-inner{padding:0 .75rem}}',
+  ...Array.from({ length: 40 }, (_, i) => `.session:nth-child(${i + 1}){border-left:${(i % 4) + 1}px solid #f08c00}`),
+].join('\n');
+/** The colour the custom CSS gives the bar, which shows that it was applied. */
+const CUSTOM_BAR_COLOUR = 'rgb(11, 61, 46)';
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Records the app's scripts a page receives, with their gzipped sizes. */
@@ -39,6 +50,8 @@ function summary(files: Script[]): Load {
  * which do not depend on the data).
  */
 function signedInAnswers(code: string): { content: VenueContent; profile: VenueProfile } {
+  // The first saved version of the seeded event's custom CSS.
+  const customCssUrl = `/e/${code}/custom.css?v=1`;
   const now = Date.now();
   const design = {
     primaryColor: '#102a43',
@@ -51,6 +64,7 @@ function signedInAnswers(code: string): { content: VenueContent; profile: VenueP
     image: null,
     logo: null,
     banner: null,
+    customCssUrl,
   };
   return {
     content: {
@@ -84,7 +98,9 @@ async function signedInPage(browser: Browser, origin: string, code: string): Pro
 
 export async function benchVenueBundle(): Promise<{ goalKiB: number; signInPage: Load; signedInHome: Load; hlsRoom: { nativeHls: boolean; addedScripts: Script[]; addedKiB: number } }> {
   const app = await startApp();
-  const code = await seedPublicPageEvent(app, await signedInToken(app));
+  const code = await seedPublicPageEvent(app, await signedInToken(app), { customCss: CUSTOM_CSS });
+  // Browser code as text: the bench is type-checked without the DOM's types.
+  const customCssApplied = `getComputedStyle(document.querySelector('.bar')).backgroundColor === ${JSON.stringify(CUSTOM_BAR_COLOUR)}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -95,12 +111,14 @@ export async function benchVenueBundle(): Promise<{ goalKiB: number; signInPage:
     const visitorScripts = recordScripts(visitor, app.url);
     await visitor.goto(`${app.url}/e/${code}/venue`, { waitUntil: 'networkidle' });
     await visitor.getByRole('button', { name: 'Sign in' }).waitFor();
+    await visitor.waitForFunction(customCssApplied);
     const signInPage = summary(visitorScripts());
 
     // A signed-in attendee opening the venue: its start page with what is on now.
     const { page, scripts } = await signedInPage(browser, app.url, code);
     await page.goto(`${app.url}/e/${code}/venue`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Welcome, Jonas' }).waitFor();
+    await page.waitForFunction(customCssApplied);
     const signedInHome = summary(scripts());
 
     // Then the HLS stage: hls.js comes only now, and only where the browser cannot play HLS itself.

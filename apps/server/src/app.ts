@@ -28,6 +28,7 @@ import { publicPageRoutes } from './modules/public-page/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
+import { customCssRoutes } from './modules/custom-css/routes';
 import { agendaRoutes } from './modules/agenda/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { attendeeRoutes } from './modules/attendees/routes';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(roomRoutes);
       await api.register(navigationRoutes);
       await api.register(designRoutes);
+      await api.register(customCssRoutes);
       await api.register(agendaRoutes);
       await api.register(analyticsRoutes);
       await api.register(venueSessionRoutes);

@@ -31,6 +31,12 @@ const envSchema = z.object({
    * server processes shorten it so that minutes end while they wait; every minute still has 60 seconds.
    */
   ANALYTICS_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
+  /**
+   * Off, the venue's minutes and attendees' actions are not recorded (sign-ins still are): only for
+   * the engagement bench, which measures the same load with and without recording
+   * (docs/decisions/0121-analytics-recording-switch.md).
+   */
+  ANALYTICS_RECORDING: bool.default(true),
   /** How long an instance answers for an access token from memory before asking the database again; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VERIFY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
@@ -133,7 +139,7 @@ export type Config = {
   tokens: { accessTtlSeconds: number; verifyTtlHours: number; resetTtlMinutes: number; inviteTtlDays: number };
   sessionCacheSeconds: number;
   presence: { offlineAfterMs: number };
-  analytics: { minuteMs: number };
+  analytics: { minuteMs: number; recording: boolean };
   trialDays: number;
   /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
   mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
@@ -227,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     presence: { offlineAfterMs: e.PRESENCE_OFFLINE_AFTER_MS },
-    analytics: { minuteMs: e.ANALYTICS_MINUTE_MS },
+    analytics: { minuteMs: e.ANALYTICS_MINUTE_MS, recording: e.ANALYTICS_RECORDING },
     trialDays: e.TRIAL_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

@@ -17,6 +17,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { syncSessionCache } from './modules/auth/session-cache-sync';
 import { createAgendaService } from './modules/agenda/service';
 import { createAttendeesService } from './modules/attendees/service';
+import { createCustomCssService } from './modules/custom-css/service';
 import { createDesignService } from './modules/design/service';
 import { createEventsService } from './modules/events/service';
 import { createFilesService } from './modules/files/service';
@@ -113,10 +114,11 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
+  const customCss = createCustomCssService(db, { now, events, files });
   // The public page links to the registration page of events that take registrations (built below).
-  const publicPage = createPublicPageService(db, { now, registrationOpen: (eventId) => registrations.isOpen(eventId) });
+  const publicPage = createPublicPageService(db, { now, customCss, registrationOpen: (eventId) => registrations.isOpen(eventId) });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
-  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs });
+  const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs, recording: config.analytics.recording });
   const analyticsRead = createAnalyticsReadService(db, { events, now });
   const attendees = createAttendeesService(db, {
     now,
@@ -256,6 +258,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     agenda,
     navigation,
     design,
+    customCss,
     publicPage,
     attendeeSessions,
     attendees,

@@ -9,6 +9,9 @@ const OWN_SCREEN_NAMESPACES = new Set(['analytics']);
 
 type Group = Rolldown.CodeSplittingGroup;
 
+/** The group of the console page's first script (src/early-requests.ts): it stays whole, small and free of the app's code. */
+const EARLY_REQUESTS = 'early-requests';
+
 /** The groups in the order the bundler must run them (each takes only what earlier ones left). */
 export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogether: Group } };
 
@@ -19,6 +22,10 @@ export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogeth
  * opening /events fetched 106 scripts, most under 1 KiB, each one a request for the server and a
  * `<link rel=modulepreload>` for the page to add before the screen could run. These groups put
  * together what loads together:
+ * - `early-requests`: what the console page's first script needs to send the call the opened
+ *   screen waits for before the app's scripts run (docs/decisions/0131-early-figures-request.md):
+ *   a few small modules, kept in their file even where the sign-in pages use them too, so that the
+ *   first script never waits for the app's;
  * - `texts-<lang>`: the sign-in pages' catalogues of one language, loaded before the first render;
  * - `screen-texts-<lang>`: the signed-in screens' catalogues of one language (one file for ten);
  * - `events-prefetch`: what the /events route's loader needs to ask for the first page (the query
@@ -27,7 +34,9 @@ export type AppChunking = { plugin: Plugin; groups: { texts: Group; loadedTogeth
  * - `events-list`: what the events list, where signing in lands, needs beyond all of them;
  * - `analytics-prefetch`: what an analytics route's loader needs to ask for its screen's figures
  *   (their calls and query keys), one file rather than ten, so that the request goes out early
- *   (docs/decisions/0113-analytics-first-chart-sooner.md);
+ *   (docs/decisions/0113-analytics-first-chart-sooner.md), and what asks for the chart library,
+ *   so that a charted screen's files and the chart library load side by side
+ *   (docs/decisions/0131-early-figures-request.md);
  * - `analytics-screens`: the analytics feature's own modules of its seven screens, one file for
  *   all of them: an organiser who opens one moves between them, and one file where the dashboard asked
  *   for ten (46 scripts before in all, 37 after; the chart library stays a file of its own);
@@ -43,11 +52,12 @@ export function appChunking(webRoot: string): AppChunking {
   const source = (file: string) => fileURLToPath(new URL(`src/${file}`, webRoot));
   /** What a group takes of what its roots reach: everything the earlier groups left, or only the modules under `within`. */
   const loadedTogether: [name: string, roots: string[], within?: string][] = [
+    [EARLY_REQUESTS, [source('early-requests.ts')]],
     ['events-prefetch', [source('lib/query-client.ts'), source('features/events/api/get-events.ts')]],
     ['signed-in', [source('app/signed-in-app.tsx')]],
     ['events-list', [source('features/events/components/events-screen.tsx')]],
     // Only the analytics feature's own modules: what it shares with other screens stays with them.
-    ['analytics-prefetch', [source('features/analytics/prefetch.ts')], source('features/analytics/')],
+    ['analytics-prefetch', [source('features/analytics/prefetch.ts'), source('features/analytics/components/load-chart-views.ts')], source('features/analytics/')],
     [
       'analytics-screens',
       ['dashboard', 'general', 'sessions', 'session', 'livestream', 'rooms', 'accounts'].map((screen) => source(`features/analytics/components/${screen}-screen.tsx`)),
@@ -67,7 +77,8 @@ export function appChunking(webRoot: string): AppChunking {
     for (const [name, roots, within] of loadedTogether) {
       for (const id of reach(roots)) {
         if (groups.has(id) || (within && !id.startsWith(within))) continue;
-        groups.set(id, loginPage.has(id) ? 'sign-in-shared' : signedOut.has(id) ? 'signed-out-shared' : name);
+        const shared = loginPage.has(id) ? 'sign-in-shared' : signedOut.has(id) ? 'signed-out-shared' : name;
+        groups.set(id, name === EARLY_REQUESTS ? name : shared);
       }
     }
     return groups;

@@ -1,31 +1,10 @@
-import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { initI18n, initialLanguage, loadLanguage } from './lib/i18n';
-import { AppProviders } from './components/app-frame/app-providers';
-import { routes } from './app/routes';
+import { sendEarlyRequests } from './early-requests';
 
-const lang = initialLanguage();
-// The texts are asked for first, so that their request does not queue behind the route's files.
-const texts = loadLanguage(lang);
-// The router starts loading the page's own chunks, and runs its loaders, at once.
-const router = createBrowserRouter(routes);
-
-function render() {
-  initI18n(lang);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
-
-// Without its texts the app still renders, so that a failed load reaches the route error screen, which reloads.
-void texts.then(render, render);
+// The page's first script: it sends the call the opened screen waits for, then loads the app, whose
+// scripts take a while to run (docs/decisions/0131-early-figures-request.md). Nothing it imports
+// builds a schema: zod's compiler is switched off first thing in the app (app-start.tsx).
+sendEarlyRequests();
+void import('./app-start');

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@aula/shared';
+import { ERROR_CODES, type ErrorCode, type FieldProblem } from '@aula/shared';
 import type { MessageKey } from '../i18n/messages';
 
 /**
@@ -12,6 +12,7 @@ export class DomainError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, string>,
     readonly params?: Record<string, string | number>,
+    readonly problems?: FieldProblem[],
   ) {
     super(messageKey);
     this.name = 'DomainError';
@@ -21,5 +22,5 @@ export class DomainError extends Error {
 export const unauthorized = () => new DomainError(401, ERROR_CODES.unauthorized, 'unauthorized');
 export const forbidden = () => new DomainError(403, ERROR_CODES.forbidden, 'forbidden');
 export const notFound = () => new DomainError(404, ERROR_CODES.notFound, 'not_found');
-export const validationFailed = (fields: Record<string, string>) =>
-  new DomainError(400, ERROR_CODES.validation, 'validation_failed', fields);
+export const validationFailed = (fields: Record<string, string>, problems?: FieldProblem[]) =>
+  new DomainError(400, ERROR_CODES.validation, 'validation_failed', fields, undefined, problems);

@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance, exposeTraces: boolean
       status = error.status;
       body = { error: { code: error.code, message: translate(lang, error.messageKey, error.params) } };
       if (error.fields) body.error.fields = error.fields;
+      if (error.problems) body.error.problems = error.problems;
     } else if (error instanceof ZodError || (error as FastifyError).validation) {
       const zodError = error instanceof ZodError ? error : ((error as FastifyError & { cause?: unknown }).cause as unknown);
       status = 400;

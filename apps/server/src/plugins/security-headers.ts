@@ -25,7 +25,9 @@ const supportChatOrigins: Record<Config['supportChat']['provider'], string[]> = 
  * embedded pages and Q&A tools from whatever https hosts the organisers entered (validated as
  * https addresses when saved), and an HLS stream's playlist and segments are fetched by the page
  * itself when the browser cannot play HLS natively (its player runs them through a blob: media
- * source, with a worker started from a blob:). Scripts still come only from the app itself.
+ * source, with a worker started from a blob:). Scripts still come only from the app itself, and so
+ * do images and fonts, whatever the event's own CSS asks for (docs/rules/design.md#custom-css): only
+ * the configured outside services are added, as on every page.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const outside = [...botCheckOrigins[config.botCheck.provider], ...supportChatOrigins[config.supportChat.provider]];
@@ -46,7 +48,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   };
   const venueDirectives = {
     ...directives,
-    imgSrc: [...directives.imgSrc, 'https:'],
+    imgSrc: ["'self'", ...outside],
+    fontSrc: ["'self'", ...outside],
     connectSrc: [...directives.connectSrc, 'https:'],
     frameSrc: [...directives.frameSrc, 'https:'],
     mediaSrc: ["'self'", 'https:', 'blob:'],

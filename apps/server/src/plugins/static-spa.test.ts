@@ -68,6 +68,9 @@ describe('the web app pages', () => {
     expect(csp).toContain("frame-src 'self' https:");
     expect(csp).toContain("media-src 'self' https: blob:");
     expect(csp).toContain("script-src 'self'");
+    // Images and fonts only from the app itself, whatever the event's custom CSS asks for (docs/rules/design.md#custom-css).
+    expect(csp).toContain("img-src 'self';");
+    expect(csp).toContain("font-src 'self';");
   });
 
   it.each(['/e/Ab12Cd', '/e/Ab12Cd/agenda.ics', '/e/Ab12Cd/venues', '/e/Ab12Cd/Venue'])('leaves %s to the public page, never the venue', async (url) => {

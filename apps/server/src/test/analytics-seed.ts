@@ -78,35 +78,30 @@ export function analyticsGet(t: TestApp, token: string, url: string, lang: 'en' 
 
 type SeededEvent = Awaited<ReturnType<typeof seededEvent>>;
 
+type AnalyticsTestApp = {
+  t: TestApp;
+  seeded: SeededEvent;
+  /** An analytics call (`analyticsDashboard`) of the seeded event, asked by its organiser: answered 200 and read with the call's schema. */
+  read<Answer>(call: string, schema: z.ZodType<Answer>, query?: string, lang?: 'en' | 'de'): Promise<Answer>;
+};
+
 /**
  * The app and seeded event the tests of one file share: made before them, closed after them. Its
- * `t` and `seeded` are there inside the tests (and in hooks declared after this call).
+ * fields are there inside the tests (and in hooks declared after this call).
  */
-export function analyticsTestApp(env: Record<string, string> = ATTENDEE_TEST_ENV) {
-  let app: TestApp | undefined;
-  let event: SeededEvent | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(env);
-    event = await seededEvent(app);
-  });
-  afterAll(() => app?.close());
-  const ready = () => {
-    if (!app || !event) throw new Error('The analytics test app is made before the tests: use it inside a test or a later hook');
-    return { t: app, seeded: event };
-  };
-  return {
-    get t(): TestApp {
-      return ready().t;
-    },
-    get seeded(): SeededEvent {
-      return ready().seeded;
-    },
-    /** An analytics call (`analyticsDashboard`) of the seeded event, asked by its organiser: answered 200 and read with the call's schema. */
+export function analyticsTestApp(env: Record<string, string> = ATTENDEE_TEST_ENV): AnalyticsTestApp {
+  // Filled in before the tests; the file's tests all read the same object.
+  const made = {
     async read<Answer>(call: string, schema: z.ZodType<Answer>, query = '', lang: 'en' | 'de' = 'en'): Promise<Answer> {
-      const { t, seeded } = ready();
-      const res = await analyticsGet(t, seeded.organiser.token, `/${call}/${seeded.eventId}${query}`, lang);
+      const res = await analyticsGet(made.t, made.seeded.organiser.token, `/${call}/${made.seeded.eventId}${query}`, lang);
       expect(res.statusCode).toBe(200);
       return schema.parse((res.json() as { data: unknown }).data);
     },
-  };
+  } as AnalyticsTestApp;
+  beforeAll(async () => {
+    made.t = await createTestApp(env);
+    made.seeded = await seededEvent(made.t);
+  });
+  afterAll(() => made.t?.close());
+  return made;
 }

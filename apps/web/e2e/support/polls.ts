@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { pollBody } from '@aula/shared/testing/poll-body';
 
 /**
  * Creates a poll through POST /api/poll, as the polls form would, and answers its id. Without
- * overrides it is a live single-choice poll with the answers 'Design' and 'Data', its results shown.
+ * other fields it is the API tests' poll: live, single-choice, the answers 'Design', 'Data' and
+ * 'Delivery', its results shown.
  */
 export async function pollThroughApi(
   request: APIRequestContext,
@@ -12,19 +14,7 @@ export async function pollThroughApi(
 ): Promise<number> {
   const response = await request.post('/api/poll', {
     headers: { Authorization: authorization },
-    data: {
-      eventId,
-      id: 0,
-      sessionId: null,
-      kind: 'single',
-      live: true,
-      resultsHidden: false,
-      options: [
-        { id: 0, text: 'Design' },
-        { id: 0, text: 'Data' },
-      ],
-      ...fields,
-    },
+    data: pollBody(eventId, fields.roomId, fields),
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { id: number } }).data.id;

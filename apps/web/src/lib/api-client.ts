@@ -1,5 +1,7 @@
 import { parse, type core } from 'zod/mini';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@aula/shared';
+import { callHeaders } from './call-headers';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, NO_ANSWER_STATUS, apiErrorFromBody, classifyApiFailure, type ApiFailure } from './api-failure';
 import { i18n } from './i18n';
 import { trackPendingRequest } from './pending-requests';
@@ -93,7 +95,9 @@ async function send<T>(path: string, options: Omit<ApiRequestOptions<T>, 'schema
   const authorization = context.authorization();
   const finished = options.spinner === false ? () => undefined : trackPendingRequest();
   try {
-    const response = await fetch(`/api${path}`, buildInit(options, authorization));
+    const init = buildInit(options, authorization);
+    const early = init.method === 'GET' ? takeEarlyAnswer(path, init.headers) : null;
+    const response = await (early ? early.catch(() => fetch(`/api${path}`, init)) : fetch(`/api${path}`, init));
     if (!response.ok) {
       // A download's error arrives as a Blob; reading it as text parses either kind the same way.
       const bodyText = await response.text().catch(() => '');
@@ -111,12 +115,8 @@ async function send<T>(path: string, options: Omit<ApiRequestOptions<T>, 'schema
   }
 }
 
-function buildInit(options: ApiRequestOptions<unknown>, authorization: string | null): RequestInit {
-  const headers: Record<string, string> = {
-    'Accept-Language': context.language(),
-    'X-Timezone-Offset': String(-new Date().getTimezoneOffset()),
-  };
-  if (authorization) headers.Authorization = authorization;
+function buildInit(options: ApiRequestOptions<unknown>, authorization: string | null): RequestInit & { headers: Record<string, string> } {
+  const headers = callHeaders(context.language(), authorization);
   const connectionId = context.connectionId();
   if (connectionId) headers['X-Connection-Id'] = connectionId;
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@aula/shared';
+import { ERROR_CODES, type FieldProblem } from '@aula/shared';
 import { i18n } from './i18n';
 
 /** A failed API call as the client sees it; `fields` maps field names to i18n keys. */
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: number | string,
     readonly fields?: Record<string, string>,
     readonly trace?: string,
+    /** Errors at a place within a field (a stylesheet's line and column). */
+    readonly problems?: FieldProblem[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,8 +51,8 @@ export function classifyApiFailure(error: unknown, hadSession: boolean): ApiFail
 export function apiErrorFromBody(status: number, statusText: string, bodyText: string): ApiError {
   const parsed = parseJson(bodyText);
   if (isEnvelope(parsed)) {
-    const { message, code, fields, trace } = parsed.error;
-    return new ApiError(message, status, code, fields, trace);
+    const { message, code, fields, trace, problems } = parsed.error;
+    return new ApiError(message, status, code, fields, trace, problems);
   }
   const text = bodyText.trim();
   if (status >= 500 && text) return new ApiError(statusText || i18n.t('errors:generic'), status, status, undefined, text);
@@ -58,7 +60,7 @@ export function apiErrorFromBody(status: number, statusText: string, bodyText: s
 }
 
 type Envelope = {
-  error: { code: number | string; message: string; fields?: Record<string, string>; trace?: string };
+  error: { code: number | string; message: string; fields?: Record<string, string>; trace?: string; problems?: FieldProblem[] };
 };
 
 function isEnvelope(value: unknown): value is Envelope {

@@ -1,6 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
+import { LANGUAGE_KEY, initialLanguage, isLanguage } from './initial-language';
+
+export { initialLanguage, isLanguage };
 
 type Catalogue = Record<string, unknown>;
 
@@ -52,20 +55,6 @@ export function loadLanguage(lang: Language): Promise<void> {
     languageLoads.set(lang, load);
   }
   return load;
-}
-
-const LANGUAGE_KEY = 'aula.lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language to start in: the last choice on this device, then the browser's, then English. */
-export function initialLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const browser = navigator.language.slice(0, 2);
-  return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
 }
 
 /** Switches the UI language, dates included (see `dates-locale`), and remembers it on this device. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import consoleEntry from '../main.tsx?raw';
+import consoleEntry from '../app-start.tsx?raw';
 import signInEntry from '../sign-in/main.tsx?raw';
 import venueEntry from '../venue/main.tsx?raw';
 

@@ -1,7 +1,9 @@
+import { acceptCustomCssPreview } from '../lib/custom-css-preview';
 import { timeData, timeText, viewerOffset } from './viewer-times';
 
 /**
- * The public event page's only script: a button that shows every time of the page in the
+ * The public event page's only script: inside the console's preview it shows the draft custom CSS;
+ * otherwise a button that shows every time of the page in the
  * viewer's time zone and back. Without it the page is complete, in the event's zone.
  */
 function start(): void {
@@ -28,4 +30,5 @@ function start(): void {
   button.hidden = false;
 }
 
+acceptCustomCssPreview();
 start();

@@ -3,6 +3,7 @@ import './venue.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { venueCodeOf } from '@aula/shared';
+import { acceptCustomCssPreview } from '@/lib/custom-css-preview';
 import { loadEntry } from './lib/entry';
 import { browserLanguage, isLanguage, loadTexts } from './lib/texts';
 import { TextsProvider } from './lib/texts-context';
@@ -13,6 +14,7 @@ import { VenueApp } from './venue-app';
 // The server sends this page only for /e/{code}/venue… (rules/web-entries.ts).
 const code = venueCodeOf(window.location.pathname) ?? '';
 const session = readVenueSession(code);
+acceptCustomCssPreview();
 
 configureVenueApi({
   // The stored token even when this browser thinks it ended: the server decides, and a 401 ends it here too.

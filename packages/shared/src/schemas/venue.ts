@@ -25,6 +25,8 @@ export const venueDesignSchema = z.object({
   image: z.nullable(imageSchema),
   logo: z.nullable(imageSchema),
   banner: z.nullable(imageSchema),
+  /** The event's own stylesheet (docs/rules/design.md#custom-css), null without one. */
+  customCssUrl: z.nullable(z.string()),
 });
 export type VenueDesign = z.infer<typeof venueDesignSchema>;
 

@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
 import { events } from './events';
 import { files } from './files';
 
@@ -108,6 +108,25 @@ export const eventDesigns = pgTable('event_designs', {
   font: text('font').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The saved versions of an event's own CSS (docs/rules/design.md#custom-css), the newest in use: the
+ * text as the organiser wrote it, and what the sanitiser kept of it, which is what pages receive.
+ */
+export const customCssVersions = pgTable(
+  'custom_css_versions',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    css: text('css').notNull(),
+    sanitizedCss: text('sanitized_css').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.version] })],
+);
 
 /**
  * The attendee menu of an event. `kind` is a built-in item (home, agenda, rooms, and later social

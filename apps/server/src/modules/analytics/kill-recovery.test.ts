@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { recomputedRollUps, storedRollUps, writtenMinutes } from '../../test/analytics-rows';
 import { seededVenue } from '../../test/seeded-venue';
-import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../../test/server-process';
 import { venueSocket } from '../../test/sockets';
 import type { TestAttendee } from '../attendee-auth/attendee-test-support';
 
@@ -50,10 +49,9 @@ describe('analytics minutes survive kill -9', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const handle = await openDatabase(database.target);
-    try {
-      const stored = await storedRollUps(handle.db, attendee.eventId);
-      expect(stored).toEqual(await recomputedRollUps(handle.db, attendee.eventId));
+    await withServerDatabase(database.target, async (db) => {
+      const stored = await storedRollUps(db, attendee.eventId);
+      expect(stored).toEqual(await recomputedRollUps(db, attendee.eventId));
       const minutes = stored.eventMinutes.map((row) => new Date(String(row.minute)).getTime());
       // Every minute logged is there, once; a minute whose answer the kill cut off may be there too.
       expect(minutes.length - logged.length).toBeGreaterThanOrEqual(0);
@@ -64,9 +62,7 @@ describe('analytics minutes survive kill -9', () => {
       minutes.forEach((minute, i) => i > 0 && expect(minute - minutes[i - 1]!).toBe(MINUTE_MS));
       expect(killedAt - minutes.at(-1)!).toBeLessThan(3 * MINUTE_MS);
       expect(stored.attendees).toEqual([{ account_id: attendee.accountId, present_minutes: minutes.length, watched_minutes: expect.any(Number) }]);
-    } finally {
-      await handle.close();
-    }
+    });
     // Two real server starts, one of them recovering PGlite after the kill, take a while.
   }, 180_000);
 });

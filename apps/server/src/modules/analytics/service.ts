@@ -18,6 +18,8 @@ type AnalyticsDeps = {
   log: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
   /** A minute's length: 60,000 ms; tests shorten it, and its seconds shorten with it. */
   minuteMs: number;
+  /** False only in the engagement bench's runs without recording (`ANALYTICS_RECORDING`). */
+  recording: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ type AnalyticsDeps = {
  * them into minutes and writes each minute once it has ended; the engagement services report
  * actions, the venue's sign-in reports sign-ins. The screens read the roll-ups, never this service.
  */
-export function createAnalyticsService(db: Database, { now, log, minuteMs }: AnalyticsDeps) {
+export function createAnalyticsService(db: Database, { now, log, minuteMs, recording }: AnalyticsDeps) {
   const repository = createAnalyticsRepository(db);
   const minutes = createMinuteRepository(db);
   const recorder = createActivityRecorder({ now: () => now().getTime(), minuteMs });
@@ -57,6 +59,7 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs }: Ana
   return {
     /** A venue tab opened or changed (`activity`) or closed (null); `tab` stays the same object for the tab's life. */
     reportTab(tab: object, activity: TabActivity | null): void {
+      if (!recording) return;
       const finished = recorder.report(tab, activity);
       if (finished.length > 0) void write(finished);
     },
@@ -66,6 +69,7 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs }: Ana
 
     /** An attendee (never an organiser) did something that counts (docs/rules/analytics.md#definitions). */
     async recordAction(attendee: { eventId: number; accountId: number }, action: AnalyticsAction, roomId: number | null): Promise<void> {
+      if (!recording) return;
       await repository.recordAction({ ...attendee, roomId, action, at: now() });
     },
 

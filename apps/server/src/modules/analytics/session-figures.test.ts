@@ -7,8 +7,10 @@ import { firstDay, sessionBody } from '../agenda/agenda-test-support';
 import { ATTENDEE_TEST_ENV, attendeeAccount } from '../attendee-auth/attendee-test-support';
 import { eventFields, eventsClient } from '../events/events-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
+import type { Database } from '../../db/client';
 import { createJobRepository } from '../../jobs/repository';
 import { createMinuteRepository } from './minute-repository';
+import { createAnalyticsRepository } from './repository';
 import { sessionFiguresJob } from './session-figures';
 import { createSessionFiguresRepository } from './session-figures-repository';
 
@@ -86,6 +88,17 @@ describe('session figures after the agenda changes', () => {
     await saveSession({ id: fixture.seeded.keynote, roomId: fixture.seeded.stage, startTime: '12:00', endTime: '12:05' });
     await fixture.t.drainJobs();
     expect((await figures())[0]).toEqual({ title: 'Keynote', start: '2026-12-03T10:00:00.000Z', attendees: 2, averageMinutes: 1.5 });
+  });
+
+  it('keeps the figures it had when retention deletes minute rows after its check and before its count', async () => {
+    const before = await figures();
+    expect(before.map((row) => row.attendees)).toEqual([2, 2]);
+    // Another instance's daily pass, a year on, in the moment between the recount's check and its read.
+    const retentionMeanwhile = async (tx: Database) => {
+      expect(await createAnalyticsRepository(tx).deleteExpiredMinutes(new Date(fixture.t.app.now().getTime() + 365 * DAY))).toBeGreaterThan(0);
+    };
+    expect(await createSessionFiguresRepository(fixture.t.database.db).recount(fixture.seeded.eventId, retentionMeanwhile)).toBe(false);
+    expect(await figures()).toEqual(before);
   });
 
   it('keeps the figures as they were once the minute rows are past retention', async () => {

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { recomputedRollUps, storedRollUps, writtenMinutes } from '../../test/analytics-rows';
 import { seededVenue } from '../../test/seeded-venue';
-import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../../test/server-process';
 import { venueSocket } from '../../test/sockets';
 import type { TestAttendee } from '../attendee-auth/attendee-test-support';
 
@@ -53,20 +52,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an attendee moving between 
     for (const server of [a, b]) server.child.kill('SIGTERM');
     expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
 
-    const handle = await openDatabase(database.target);
-    try {
-      const stored = await storedRollUps(handle.db, attendee.eventId);
-      expect(stored).toEqual(await recomputedRollUps(handle.db, attendee.eventId));
+    await withServerDatabase(database.target, async (db) => {
+      const stored = await storedRollUps(db, attendee.eventId);
+      expect(stored).toEqual(await recomputedRollUps(db, attendee.eventId));
       expect(stored.eventMinutes.every((row) => row.present === 1)).toBe(true);
       expect(stored.attendees).toEqual([{ account_id: attendee.accountId, present_minutes: stored.eventMinutes.length, watched_minutes: expect.any(Number) }]);
       const shared = both()[0]!;
-      const seconds = await handle.db.execute(
+      const seconds = await db.execute(
         sql`select present_seconds, playing_seconds from analytics_room_minutes where account_id = ${attendee.accountId} and minute = ${shared}::timestamptz`,
       );
       expect((seconds as unknown as { rows: unknown[] }).rows).toEqual([{ present_seconds: 60, playing_seconds: 60 }]);
-    } finally {
-      await handle.close();
-    }
+    });
     // Two real server processes on PostgreSQL, several of their minutes, and a graceful stop of both.
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_ANALYTICS_RETENTION_DAYS, DEFAULT_ENGAGEMENT_WEIGHTS } from '@aula/shared';
+import { pollBody } from '@aula/shared/testing/poll-body';
 import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { csvFile, ENGLISH_HEADERS, peopleRows } from '../account-import/account-import-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
@@ -6,7 +7,6 @@ import { accountBody } from '../attendees/attendees-test-support';
 import type { FilePart } from '../events/events-test-support';
 import { makePng } from '../files/test-images';
 import { mailSettingsForm } from '../mail-settings/mail-settings-test-support';
-import { pollBody } from '../polls/polls-test-support';
 import { roomBody } from '../rooms/rooms-test-support';
 
 /** The ids of one event's objects, made by its owner, that the calls below take. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@aula/shared';
+import { pollBody } from '@aula/shared/testing/poll-body';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInAttendee } from '../attendee-auth/attendee-test-support';
 import { accountBody } from '../attendees/attendees-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
 import { eventFields, eventsClient, multipartBody, type EventsClient } from '../events/events-test-support';
-import { pollBody } from '../polls/polls-test-support';
 import { roomBody } from '../rooms/rooms-test-support';
 import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { COMPANY_USERS_TEST_ENV, joinedUser, putOnPlan } from './company-users-test-support';

@@ -40,6 +40,16 @@ export function createFilesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The company's library and editor images among the storage keys (never attendees' photos or wall images). */
+    async companyImageKeys(companyId: number, storageKeys: readonly string[]): Promise<string[]> {
+      if (storageKeys.length === 0) return [];
+      const rows = await db
+        .select({ storageKey: files.storageKey })
+        .from(files)
+        .where(and(eq(files.companyId, companyId), inArray(files.storageKey, [...storageKeys]), inArray(files.origin, ['library', 'editor'])));
+      return rows.map((row) => row.storageKey);
+    },
+
     /** The company's library images (not the editors' uploads), newest first. */
     async listLibrary(companyId: number): Promise<FileRow[]> {
       return db

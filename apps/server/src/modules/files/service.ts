@@ -99,6 +99,17 @@ export function createFilesService(
       return presentImageRef(await ownImage(user, fileId));
     },
 
+    /**
+     * Which of the addresses are the company's own library or editor images: the only files custom
+     * CSS may load (docs/rules/design.md#custom-css).
+     */
+    async ownImageUrls(user: Caller, urls: readonly string[]): Promise<ReadonlySet<string>> {
+      const keyOf = new Map(urls.map((url) => [url, url.startsWith(fileUrl('')) ? url.slice(fileUrl('').length) : '']));
+      const keys = [...new Set(keyOf.values())].filter(isSafeStorageKey);
+      const own = new Set(await repository.companyImageKeys(user.companyId, keys));
+      return new Set(urls.filter((url) => own.has(keyOf.get(url)!)));
+    },
+
     /** The library, newest first, each image with where it is used in events the caller reaches (GET /api/library/images). */
     async list(user: EventCaller, lang: Language): Promise<LibraryImage[]> {
       const rows = await repository.listLibrary(user.companyId);

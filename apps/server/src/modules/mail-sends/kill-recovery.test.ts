@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { mailSendRecipients, mailSends } from '../../db/schema';
 import { closedPortUrl } from '../../test/fake-servers';
-import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../../test/server-process';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { seedMailSend, type SeededSend } from './seed-mail-send';
 
@@ -25,12 +25,7 @@ describe('a 2,000-recipient send survives kill -9', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     database = await freshServerDatabase(dataDir);
-    const handle = await openDatabase(database.target);
-    try {
-      seeded = await seedMailSend(handle.db, RECIPIENTS);
-    } finally {
-      await handle.close();
-    }
+    seeded = await withServerDatabase(database.target, (db) => seedMailSend(db, RECIPIENTS));
     env = {
       DATA_DIR: dataDir,
       BREACH_CHECK_URL: `${await closedPortUrl()}/range/`,
@@ -51,20 +46,17 @@ describe('a 2,000-recipient send survives kill -9', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const withDatabase = <T>(work: (db: Database) => Promise<T>) => withServerDatabase(database.target, work);
   const distinctIds = () => new Set(smtp.received.map((mail) => mail.parsed.messageId));
   /** The recipients being sent (claimed, not yet recorded) while no process runs: the mails in flight at the kill. */
-  const inFlight = async () => {
-    const handle = await openDatabase(database.target);
-    try {
-      const rows = await handle.db
+  const inFlight = () =>
+    withDatabase(async (db) => {
+      const rows = await db
         .select({ email: mailSendRecipients.email })
         .from(mailSendRecipients)
         .where(and(eq(mailSendRecipients.sendId, seeded.sendId), eq(mailSendRecipients.status, 'sending')));
       return new Set(rows.map((row) => row.email));
-    } finally {
-      await handle.close();
-    }
-  };
+    });
 
   it('sends every recipient at least once; only the mails in flight at the kill go twice, with the same Message-ID', async () => {
     const first = await startServer(env);
@@ -97,18 +89,15 @@ describe('a 2,000-recipient send survives kill -9', () => {
     }
     for (const id of distinctIds()) expect(id).toMatch(new RegExp(`^<send-${seeded.sendId}-\\d+@aula\\.test>$`));
 
-    const handle = await openDatabase(database.target);
-    try {
-      const states = await handle.db
+    await withDatabase(async (db) => {
+      const states = await db
         .select({ status: mailSendRecipients.status, count: sql<number>`count(*)::int` })
         .from(mailSendRecipients)
         .where(eq(mailSendRecipients.sendId, seeded.sendId))
         .groupBy(mailSendRecipients.status);
       expect(states.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([{ status: 'sent', count: RECIPIENTS }]);
-      const [send] = await handle.db.select().from(mailSends).where(eq(mailSends.id, seeded.sendId));
+      const [send] = await db.select().from(mailSends).where(eq(mailSends.id, seeded.sendId));
       expect(send).toMatchObject({ status: 'done', recipientCount: RECIPIENTS });
-    } finally {
-      await handle.close();
-    }
+    });
   }, 300_000);
 });

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { mailSendRecipients, mailSends } from '../../db/schema';
 import { closedPortUrl } from '../../test/fake-servers';
-import { freshServerDatabase, startServer, waitFor } from '../../test/server-process';
+import { freshServerDatabase, startServer, waitFor, withServerDatabase } from '../../test/server-process';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { seedMailSend, type SeededSend } from './seed-mail-send';
 
@@ -18,26 +18,23 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances draining one 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-mail-two-'));
   let smtp: SmtpTestServer;
   let database: Awaited<ReturnType<typeof freshServerDatabase>>;
-  let handle: DatabaseHandle;
   let seeded: SeededSend;
   const started: ChildProcess[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     database = await freshServerDatabase(dataDir);
-    handle = await openDatabase(database.target);
-    seeded = await seedMailSend(handle.db, RECIPIENTS);
+    seeded = await withServerDatabase(database.target, (db) => seedMailSend(db, RECIPIENTS));
   });
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await handle?.close();
     await smtp?.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const states = async () => {
-    const rows = await handle.db
+  const states = async (db: Database) => {
+    const rows = await db
       .select({ status: mailSendRecipients.status, count: sql<number>`count(*)::int` })
       .from(mailSendRecipients)
       .where(eq(mailSendRecipients.sendId, seeded.sendId))
@@ -57,14 +54,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances draining one 
     };
     const servers = await Promise.all([startServer(env), startServer(env)]);
     started.push(...servers.map((server) => server.child));
-    await waitFor('the send to be done', async () => {
-      const [send] = await handle.db.select({ status: mailSends.status }).from(mailSends).where(eq(mailSends.id, seeded.sendId));
-      return send?.status === 'done';
-    });
+    await withServerDatabase(database.target, (db) =>
+      waitFor('the send to be done', async () => {
+        const [send] = await db.select({ status: mailSends.status }).from(mailSends).where(eq(mailSends.id, seeded.sendId));
+        return send?.status === 'done';
+      }),
+    );
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.exited));
 
-    expect(await states()).toEqual([{ status: 'sent', count: RECIPIENTS }]);
+    expect(await withServerDatabase(database.target, states)).toEqual([{ status: 'sent', count: RECIPIENTS }]);
     expect(smtp.received.length).toBe(RECIPIENTS);
     expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(RECIPIENTS);
     expect(new Set(smtp.received.flatMap((mail) => mail.envelopeTo)).size).toBe(RECIPIENTS);

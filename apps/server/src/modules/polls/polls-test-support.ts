@@ -1,29 +1,10 @@
+import { pollBody } from '@aula/shared/testing/poll-body';
 import type { TestApp } from '../../test/test-app';
 import { bearer } from '../../test/accounts';
 import { eventsClient } from '../events/events-test-support';
 import { roomsClient } from '../rooms/rooms-test-support';
 
 type Body = Record<string, unknown>;
-
-/** A valid body of POST /api/poll: a single-choice draft with three answers in the room. */
-export function pollBody(eventId: number, roomId: number, overrides: Body = {}): Body {
-  return {
-    eventId,
-    id: 0,
-    roomId,
-    sessionId: null,
-    question: 'Which track next?',
-    kind: 'single',
-    live: true,
-    resultsHidden: false,
-    options: [
-      { id: 0, text: 'Design' },
-      { id: 0, text: 'Data' },
-      { id: 0, text: 'Delivery' },
-    ],
-    ...overrides,
-  };
-}
 
 /** A poll as the calls answer it, as far as the tests read it. */
 export type TestPoll = {

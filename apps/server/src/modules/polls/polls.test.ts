@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollBody } from '@aula/shared/testing/poll-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
-import { pollBody, pollsClient, venuePollsClient, type TestPoll } from './polls-test-support';
+import { pollsClient, venuePollsClient, type TestPoll } from './polls-test-support';
 
 /** docs/rules/communications.md#polls: the console's polls and the venue's, with every id checked. */
 describe('polls', () => {

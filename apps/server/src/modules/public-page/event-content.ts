@@ -21,7 +21,7 @@ const colorOr = (value: string | null | undefined, fallback: string) => normaliz
  * The colours, font and images a published event's pages paint (the public page and the venue).
  * Colours are re-checked as `#rrggbb` before they reach a stylesheet; text colours follow docs/rules/design.md#colours-and-text-colour.
  */
-export function pageDesign(design: DesignRow | null, legacyImage: string | null, image: ImageOf): PublicPageDesign {
+export function pageDesign(design: DesignRow | null, legacyImage: string | null, image: ImageOf): Omit<PublicPageDesign, 'customCssUrl'> {
   const primaryColor = colorOr(design?.primaryColor, DEFAULT_EVENT_DESIGN.primaryColor);
   const backgroundColor = colorOr(design?.backgroundColor, DEFAULT_EVENT_DESIGN.backgroundColor);
   const accentColor = colorOr(design?.accentColor, DEFAULT_EVENT_DESIGN.accentColor);

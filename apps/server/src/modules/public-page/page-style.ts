@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CUSTOM_CSS_LAYER_ORDER, CUSTOM_CSS_LAYERS, CUSTOM_CSS_ROOT_CLASS } from '@aula/shared';
 import type { PublicCategory, PublicPageDesign } from './service';
 
 /**
@@ -60,8 +61,24 @@ footer{padding:2rem 0;font-size:.85rem;opacity:.75}
 @media (max-width:600px){.session{grid-template-columns:1fr}}
 `.replace(/\n/g, '');
 
-/** The stylesheet for one page: the base rules plus the design's colours and the tracks' colours. */
-export function pageStylesheet(design: Pick<PublicPageDesign, 'primaryColor' | 'backgroundColor' | 'accentColor' | 'textColor' | 'onPrimaryColor' | 'onAccentColor' | 'fontStack'>, categories: PublicCategory[] = []): string {
+/**
+ * What the event's own CSS cannot undo (docs/rules/design.md#custom-css): the page, its bar, links
+ * and controls stay visible and the keyboard focus stays marked. This layer comes after the custom
+ * one, and custom CSS loses `!important`, so these win.
+ */
+const SAFETY_CSS =
+  `.${CUSTOM_CSS_ROOT_CLASS}{visibility:visible;opacity:1}` +
+  `.skip:focus,.bar,.menu a,.lang,.enter a,.tz:not([hidden]),.ical{visibility:visible;opacity:1;pointer-events:auto}` +
+  `:focus-visible{outline:3px solid var(--accent);outline-offset:2px}`;
+
+type StyledDesign = Pick<PublicPageDesign, 'primaryColor' | 'backgroundColor' | 'accentColor' | 'textColor' | 'onPrimaryColor' | 'onAccentColor' | 'fontStack'>;
+
+/**
+ * The stylesheet for one page in its cascade layers: the base rules with the design's and the
+ * tracks' colours, then the event's sanitised custom CSS (already in its own layer), then the
+ * safety rules.
+ */
+export function pageStylesheet(design: StyledDesign, categories: PublicCategory[] = [], customCss = ''): string {
   const vars =
     `:root{--bg:${design.backgroundColor};--fg:${design.textColor};--primary:${design.primaryColor};--on-primary:${design.onPrimaryColor};` +
     `--accent:${design.accentColor};--on-accent:${design.onAccentColor};--font:${design.fontStack};` +
@@ -70,7 +87,7 @@ export function pageStylesheet(design: Pick<PublicPageDesign, 'primaryColor' | '
     .filter((category) => category.color)
     .map((category) => `.t${category.id}{--track:${category.color}}`)
     .join('');
-  return vars + BASE_CSS + tracks;
+  return `${CUSTOM_CSS_LAYER_ORDER}@layer ${CUSTOM_CSS_LAYERS.base}{${vars}${BASE_CSS}${tracks}}${customCss}@layer ${CUSTOM_CSS_LAYERS.safety}{${SAFETY_CSS}}`;
 }
 
 /** The CSP source that admits exactly this inline stylesheet. */

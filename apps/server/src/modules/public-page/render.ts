@@ -1,4 +1,5 @@
 import {
+  CUSTOM_CSS_ROOT_CLASS,
   PRODUCT_NAME,
   fixedOffset,
   formatEventSpan,
@@ -58,7 +59,7 @@ ${options.head ?? ''}
 <style>${trustedHtml(options.css)}</style>
 ${options.scriptUrl ? html`<script type="module" src="${options.scriptUrl}"></script>` : ''}
 </head>
-<body>
+<body class="${CUSTOM_CSS_ROOT_CLASS}">
 ${options.body}
 </body>
 </html>
@@ -170,7 +171,7 @@ export function renderEventPage(page: PublicPage, context: RenderContext): Rende
   const zone = fixedOffset(event.timezoneOffset);
   const span = formatEventSpan(event.startMs, event.endMs, zone, lang);
   const description = [span, event.location].filter(Boolean).join(' · ');
-  const css = pageStylesheet(design, page.categories);
+  const css = pageStylesheet(design, page.categories, page.customCss);
   const sections = page.navigation
     .map((item) => (item.kind === 'agenda' ? agendaSection(page, lang, context.withCalendar) : item.kind === 'rooms' ? roomsSection(page, lang) : null))
     .filter((section): section is SafeHtml => section !== null);

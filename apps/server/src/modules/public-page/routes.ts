@@ -31,7 +31,9 @@ function contentSecurityPolicy(css: string): string {
     "default-src 'none'",
     "script-src 'self'",
     `style-src ${styleHashSource(css)}`,
-    "img-src 'self' data: https:",
+    // Fonts and images only from the app itself, whatever the event's own CSS asks for (docs/rules/design.md#custom-css).
+    "img-src 'self'",
+    "font-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",
@@ -92,4 +94,18 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get('/e', notFound);
   app.get('/e/*', notFound);
+
+  // The event's custom CSS for the venue: its address names the version, so each version may be kept for good.
+  app.get('/e/:code/custom.css', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const published = await service.findPublished(code, { withContent: false });
+    if (!published?.design.customCssUrl) return notFound(request, reply);
+    const askedVersion = (request.query as Record<string, unknown> | undefined)?.v;
+    const current = typeof askedVersion === 'string' && published.design.customCssUrl.endsWith(`?v=${askedVersion}`);
+    return reply
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/css; charset=utf-8')
+      .send(published.customCss);
+  });
 }

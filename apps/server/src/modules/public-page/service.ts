@@ -2,6 +2,7 @@ import { zonedInstant, type NavigationKind } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { fileUrl } from '../files/file-url';
 import { attendeeRooms, pageDesign, publicCategories, publicMenu, publicSessions, type ImageOf } from './event-content';
+import type { CustomCssService } from '../custom-css/service';
 import { createPublicPageRepository, type PublicEventRow } from './repository';
 
 /** Event codes as the publish call draws them (letters and digits); anything else is not looked up. */
@@ -21,6 +22,8 @@ export type PublicPageDesign = {
   image: PageImage | null;
   logo: PageImage | null;
   banner: PageImage | null;
+  /** The event's own stylesheet (docs/rules/design.md#custom-css), its address naming its version; null without one. */
+  customCssUrl: string | null;
 };
 
 export type PublicRoom = { id: number; type: string; nameEn: string; nameDe: string; descriptionEn: string; descriptionDe: string; image: PageImage | null };
@@ -60,6 +63,7 @@ export type PublicEvent = {
 export type PublicPage = {
   event: PublicEvent;
   design: PublicPageDesign;
+  customCss: string;
   rooms: PublicRoom[];
   categories: PublicCategory[];
   sessions: PublicSession[];
@@ -80,6 +84,8 @@ export type PublishedEvent = {
   event: PublicEvent;
   closingMs: number;
   design: PublicPageDesign;
+  /** The event's sanitised custom CSS, empty without one. */
+  customCss: string;
   /** Null when it was not asked for, or the event has closed. */
   content: EventContent | null;
 };
@@ -96,6 +102,9 @@ function publicEvent(row: PublicEventRow & { code: string }): PublicEvent {
   };
 }
 
+/** The address of an event's custom stylesheet; a new version is a new address, so browsers may keep each for good. */
+export const customCssUrl = (code: string, version: number) => `/e/${encodeURIComponent(code)}/custom.css?v=${version}`;
+
 /** The public page's form of a room: its sources stay inside the venue. */
 const publicRoom = ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, image }: AttendeeRoom): PublicRoom => ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, image });
 
@@ -104,7 +113,10 @@ const publicRoom = ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, im
  * visitor may see, and what a signed-in attendee sees inside. A draft has no code, so it cannot be
  * reached; a closed event shows only that it has closed.
  */
-export function createPublicPageService(db: Database, deps: { now: () => Date; registrationOpen: (eventId: number) => Promise<boolean> }) {
+export function createPublicPageService(
+  db: Database,
+  deps: { now: () => Date; customCss: Pick<CustomCssService, 'stylesheetOf'>; registrationOpen: (eventId: number) => Promise<boolean> },
+) {
   const repo = createPublicPageRepository(db);
 
   /** The published event behind a code, its design and, when asked and still open, its content. */
@@ -115,8 +127,9 @@ export function createPublicPageService(db: Database, deps: { now: () => Date; r
     const closingMs = row.closingAt.getTime();
     const withContent = options.withContent && closingMs >= deps.now().getTime();
 
-    const [design, rooms, categories, sessions, navigation] = await Promise.all([
+    const [design, customCss, rooms, categories, sessions, navigation] = await Promise.all([
       repo.design(row.id),
+      deps.customCss.stylesheetOf(row.id),
       withContent ? repo.visibleRooms(row.id) : [],
       withContent ? repo.categories(row.id) : [],
       withContent ? repo.sessions(row.id) : [],
@@ -139,7 +152,8 @@ export function createPublicPageService(db: Database, deps: { now: () => Date; r
       companyId: row.companyId,
       event: publicEvent({ ...row, code: row.code }),
       closingMs,
-      design: pageDesign(design, row.image, image),
+      design: { ...pageDesign(design, row.image, image), customCssUrl: customCss ? customCssUrl(row.code, customCss.version) : null },
+      customCss: customCss?.css ?? '',
       content: navigation
         ? {
             rooms: roomsWithSources,
@@ -164,7 +178,10 @@ export function createPublicPageService(db: Database, deps: { now: () => Date; r
       if (!found.content) return { kind: 'closed', event: found.event };
       const { rooms, categories, sessions, navigation } = found.content;
       const registrationOpen = await deps.registrationOpen(found.id);
-      return { kind: 'page', page: { event: found.event, design: found.design, rooms: rooms.map(publicRoom), categories, sessions, navigation, registrationOpen } };
+      return {
+        kind: 'page',
+        page: { event: found.event, design: found.design, customCss: found.customCss, rooms: rooms.map(publicRoom), categories, sessions, navigation, registrationOpen },
+      };
     },
   };
 }

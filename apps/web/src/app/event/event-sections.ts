@@ -80,6 +80,8 @@ const qnaScreen = async () => (await import('@/features/qna/components/qna-scree
 // In-app notifications (docs/rules/communications.md#in-app-notifications).
 const notificationsScreen = async () => (await import('@/features/notifications/components/notifications-screen')).NotificationsScreen;
 const notificationEditScreen = async () => (await import('@/features/notifications/components/notification-edit-screen')).NotificationEditScreen;
+// The event's own CSS for the venue and the public page (docs/rules/design.md#custom-css).
+const customCssScreen = async () => (await import('@/features/custom-css/components/custom-css-screen')).CustomCssScreen;
 // The event's mail settings (docs/rules/communications.md#mail-settings).
 // Beside them on the same route: access and registration, the attendee list and the engagement switches (docs/rules/attendees.md#registration).
 const standardSettingsScreen = async () => (await import('./standard-settings-screen')).StandardSettingsScreen;
@@ -171,6 +173,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     pages: [
       { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: standardSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
+      { path: 'advanced', titleKey: 'custom-css:title', tabKey: 'custom-css:tab', screen: customCssScreen },
     ],
   },
   {

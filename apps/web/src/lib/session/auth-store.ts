@@ -1,27 +1,11 @@
 import type { AuthToken } from '@aula/shared';
 import { tokenExpiresAt } from '@aula/shared';
 import { createStore, useStore } from '../create-store';
+import { AUTH_STORAGE_KEY, authorizationOf, readStoredAuth, type AuthState } from './stored-auth';
 
-/** The auth part of state, the only part persisted (docs/rules/accounts-and-sign-in.md#session-and-tokens). */
-export type AuthState = AuthToken & {
-  /** Epoch ms when the token expires, computed when it was received. */
-  expiresAt: number;
-  /** Set from is_admin (docs/rules/roles-and-permissions.md#admins). */
-  is_owner: boolean;
-};
+export { AUTH_STORAGE_KEY, type AuthState };
 
-export const AUTH_STORAGE_KEY = 'aula.auth';
-
-function read(): AuthState | null {
-  try {
-    const raw = localStorage.getItem(AUTH_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as AuthState) : null;
-  } catch {
-    return null;
-  }
-}
-
-const store = createStore<AuthState | null>(read());
+const store = createStore<AuthState | null>(readStoredAuth());
 
 /** The stored auth state, or null when signed out. */
 export function getAuth(): AuthState | null {
@@ -44,7 +28,7 @@ export function clearAuth(): void {
 
 /** Re-reads storage, for changes another tab made. */
 export function reloadAuthFromStorage(): void {
-  store.set(read());
+  store.set(readStoredAuth());
 }
 
 export function subscribeAuth(listener: () => void): () => void {
@@ -59,5 +43,5 @@ export function useAuth(): AuthState | null {
 /** The Authorization header value, or null when signed out. */
 export function authorizationHeader(): string | null {
   const auth = store.get();
-  return auth ? `${auth.token_type} ${auth.access_token}` : null;
+  return auth ? authorizationOf(auth) : null;
 }

@@ -16,6 +16,7 @@ const design: VenueEntry['design'] = {
   image: null,
   logo: null,
   banner: null,
+  customCssUrl: null,
 };
 
 /** A published event of one day, as the venue's calls answer it; `nowMs` sets the server's clock. */

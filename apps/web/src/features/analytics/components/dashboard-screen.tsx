@@ -17,12 +17,10 @@ import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-st
 import { NowPanel } from './now-panel';
 import { RetentionForm } from './retention-form';
 import { WeightsForm } from './weights-form';
-import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/dashboard (docs/rules/analytics.md#screens): who is online now, the funnel, the headline figures, the concurrent curve, the weights and the retention. */
 export function DashboardScreen() {
   const { t } = useTranslation('analytics');
-  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsDashboard(eventId, day);

@@ -7,18 +7,17 @@ import { useAnalyticsGeneral } from '../api/get-analytics-general';
 import { useAnalyticsRoute } from '../hooks/use-analytics-route';
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatEventDateTime } from '../lib/format';
+import { AfterFirstFigures } from './after-first-figures';
 import { AnalyticsPage } from './analytics-page';
 import { ChartWithTable } from './chart-with-table';
 import { CountTable } from './count-table';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
 import { SectionTitle } from './section-title';
-import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/general: attendance by day and hour (event zone), languages, browsers and mail sends. */
 export function GeneralScreen() {
   const { t } = useTranslation('analytics');
-  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsGeneral(eventId, day);
@@ -70,33 +69,35 @@ function GeneralFigures({ data }: { data: AnalyticsGeneral }) {
         labelHeading={t('general.day')}
         valueLabel={t('figures.uniqueAttendees')}
       />
-      <ChartWithTable
-        title={t('general.byHour')}
-        definition={t('definitions.uniqueAttendees')}
-        kind="bar"
-        data={data.byHour.map((row) => ({ label: formatEventDateTime(row.at, data.period.timezoneOffset, language), value: row.attendees }))}
-        labelHeading={t('chart.time')}
-        valueLabel={t('figures.uniqueAttendees')}
-      />
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Stack gap="xs">
-          <SectionTitle title={t('general.languages')} definition={t('definitions.languages')} />
-          <CountTable
-            label={t('general.languages')}
-            columns={[t('general.language'), t('figures.attendees')]}
-            rows={data.languages.map((row) => [languageName(row.language, language), row.attendees] as const)}
-          />
-        </Stack>
-        <Stack gap="xs">
-          <SectionTitle title={t('general.browsers')} definition={t('definitions.browsers')} />
-          <CountTable
-            label={t('general.browsers')}
-            columns={[t('general.browser'), t('figures.attendees')]}
-            rows={data.browsers.map((row) => [t(`browsers.${row.browser}`), row.attendees] as const)}
-          />
-        </Stack>
-        {mail}
-      </SimpleGrid>
+      <AfterFirstFigures>
+        <ChartWithTable
+          title={t('general.byHour')}
+          definition={t('definitions.uniqueAttendees')}
+          kind="bar"
+          data={data.byHour.map((row) => ({ label: formatEventDateTime(row.at, data.period.timezoneOffset, language), value: row.attendees }))}
+          labelHeading={t('chart.time')}
+          valueLabel={t('figures.uniqueAttendees')}
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Stack gap="xs">
+            <SectionTitle title={t('general.languages')} definition={t('definitions.languages')} />
+            <CountTable
+              label={t('general.languages')}
+              columns={[t('general.language'), t('figures.attendees')]}
+              rows={data.languages.map((row) => [languageName(row.language, language), row.attendees] as const)}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <SectionTitle title={t('general.browsers')} definition={t('definitions.browsers')} />
+            <CountTable
+              label={t('general.browsers')}
+              columns={[t('general.browser'), t('figures.attendees')]}
+              rows={data.browsers.map((row) => [t(`browsers.${row.browser}`), row.attendees] as const)}
+            />
+          </Stack>
+          {mail}
+        </SimpleGrid>
+      </AfterFirstFigures>
     </Stack>
   );
 }

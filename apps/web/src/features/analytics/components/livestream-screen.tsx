@@ -14,14 +14,12 @@ import { DefinitionInfo } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { FigureCard } from './figure-card';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
-import { useChartViewsSoon } from './load-chart-views';
 
 type StreamRoom = AnalyticsLivestream['rooms'][number];
 
 /** /event/{id}/analytics/livestream: per room with a stream, its viewers over time, watch minutes, view time and each session's drop-off. */
 export function LivestreamScreen() {
   const { t } = useTranslation('analytics');
-  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsLivestream(eventId, day);

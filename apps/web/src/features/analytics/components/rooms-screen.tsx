@@ -11,7 +11,6 @@ import { ChartWithTable } from './chart-with-table';
 import { FigureHeaderRow, type FigureColumn } from './definition-info';
 import { ExportButtons } from './export-buttons';
 import { AnalyticsLoadFailed, AnalyticsLoading, NoAttendeesYet } from './load-states';
-import { useChartViewsSoon } from './load-chart-views';
 
 /** The rooms table's header of each column the export writes too, with its definition where it has one. */
 const ROOM_HEADERS: Record<AnalyticsColumnKey<'rooms'>, FigureColumn> = {
@@ -30,7 +29,6 @@ const ROOM_HEADERS: Record<AnalyticsColumnKey<'rooms'>, FigureColumn> = {
 /** /event/{id}/analytics/rooms: visits, visitors, time spent (and per visitor) and engagement per room, and when the rooms were busiest. */
 export function RoomsScreen() {
   const { t } = useTranslation('analytics');
-  useChartViewsSoon();
   const { eventId } = useAnalyticsRoute();
   const { day, setDay } = useDayAndPage();
   const { data, isError } = useAnalyticsRooms(eventId, day);

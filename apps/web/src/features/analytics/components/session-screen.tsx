@@ -9,16 +9,15 @@ import { accountHref, analyticsHref, useAnalyticsRoute } from '../hooks/use-anal
 import { useDayAndPage } from '../hooks/use-day-and-page';
 import { formatCount, formatDecimal, formatEventDateTime, formatEventTime } from '../lib/format';
 import { seriesPoints } from '../lib/series-points';
+import { AfterFirstFigures } from './after-first-figures';
 import { ChartWithTable } from './chart-with-table';
 import { FigureCard } from './figure-card';
 import { ListPagination } from './list-pagination';
 import { AnalyticsLoadFailed, AnalyticsLoading } from './load-states';
-import { useChartViewsSoon } from './load-chart-views';
 
 /** /event/{id}/analytics/sessions/{sessID}: one session's figures, its minute curve and who attended, 20 a page. */
 export function SessionScreen() {
   const { t } = useTranslation('analytics');
-  useChartViewsSoon();
   const { eventId, sessionId } = useAnalyticsRoute();
   const { page, setPage } = useDayAndPage();
   const { data, isError } = useAnalyticsSession(eventId, sessionId, page);
@@ -65,40 +64,42 @@ function SessionFigures({ eventId, data, onPage }: { eventId: number; data: Anal
         labelHeading={t('chart.time')}
         valueLabel={t('figures.attendees')}
       />
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('sessions.whoAttended')}
-        </Title>
-        {attendees.total === 0 ? (
-          <Text c="dimmed">{t('sessions.nobody')}</Text>
-        ) : (
-          <Table aria-label={t('sessions.whoAttended')} striped>
-            <Table.Thead>
-              <Table.Tr>
-                {['sessions.name', 'sessions.email', 'sessions.minutes', 'sessions.firstSeen', 'sessions.lastSeen'].map((column) => (
-                  <Table.Th key={column}>{t(column)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attendees.rows.map((row) => (
-                <Table.Tr key={row.accountId} data-testid="attendee-row">
-                  <Table.Td>
-                    <Anchor component={Link} to={accountHref(eventId, row.accountId)}>
-                      {row.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{formatCount(row.minutes, language)}</Table.Td>
-                  <Table.Td>{formatEventTime(row.firstSeen, offset)}</Table.Td>
-                  <Table.Td>{formatEventTime(row.lastSeen, offset)}</Table.Td>
+      <AfterFirstFigures>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('sessions.whoAttended')}
+          </Title>
+          {attendees.total === 0 ? (
+            <Text c="dimmed">{t('sessions.nobody')}</Text>
+          ) : (
+            <Table aria-label={t('sessions.whoAttended')} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  {['sessions.name', 'sessions.email', 'sessions.minutes', 'sessions.firstSeen', 'sessions.lastSeen'].map((column) => (
+                    <Table.Th key={column}>{t(column)}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <ListPagination page={attendees.page} pageSize={attendees.pageSize} total={attendees.total} onPage={onPage} />
-      </Stack>
+              </Table.Thead>
+              <Table.Tbody>
+                {attendees.rows.map((row) => (
+                  <Table.Tr key={row.accountId} data-testid="attendee-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={accountHref(eventId, row.accountId)}>
+                        {row.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{row.email}</Table.Td>
+                    <Table.Td>{formatCount(row.minutes, language)}</Table.Td>
+                    <Table.Td>{formatEventTime(row.firstSeen, offset)}</Table.Td>
+                    <Table.Td>{formatEventTime(row.lastSeen, offset)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <ListPagination page={attendees.page} pageSize={attendees.pageSize} total={attendees.total} onPage={onPage} />
+        </Stack>
+      </AfterFirstFigures>
     </Stack>
   );
 }

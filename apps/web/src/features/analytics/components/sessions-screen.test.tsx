@@ -58,7 +58,7 @@ describe('SessionsScreen and SessionScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Session 5', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/event/7/analytics/sessions/5');
     expect(within(screen.getByRole('group', { name: 'Unique attendees' })).getByText('55')).toBeTruthy();
-    expect(screen.getAllByTestId('attendee-row')).toHaveLength(20);
+    expect(await screen.findAllByTestId('attendee-row')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'Person 1' }).getAttribute('href')).toBe('/event/7/accounts/1/edit');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -67,9 +67,15 @@ describe('SessionsScreen and SessionScreen', () => {
     expect(calls.at(-1)!.query.get('page')).toBe('2');
   }, SLOW_RENDER_MS);
 
-  it('says so in German when the agenda has no sessions', async () => {
-    stubApi({ 'GET /analyticsSessions/7': () => ({ period: samplePeriod(), rows: [], page: 1, pageSize: 20, total: 0 }) });
-    renderWithProviders(<SessionsScreen />, { path: '/event/:id/analytics/sessions', url: '/event/7/analytics/sessions', lang: 'de' });
-    expect(await screen.findByText('Die Agenda hat an diesem Tag keine Sessions.')).toBeTruthy();
+  it.each([
+    ['en', 'the whole event', null, 'The agenda has no sessions.'],
+    ['en', 'one day', '2026-05-05', 'The agenda has no sessions on this day.'],
+    ['de', 'the whole event', null, 'Die Agenda hat keine Sessions.'],
+    ['de', 'one day', '2026-05-05', 'Die Agenda hat an diesem Tag keine Sessions.'],
+  ] as const)('%s: says that the agenda has no sessions for %s', async (lang, _period, day, text) => {
+    stubApi({ 'GET /analyticsSessions/7': (_init, query) => ({ period: samplePeriod(query.get('day')), rows: [], page: 1, pageSize: 20, total: 0 }) });
+    const url = `/event/7/analytics/sessions${day ? `?day=${day}` : ''}`;
+    renderWithProviders(<SessionsScreen />, { path: '/event/:id/analytics/sessions', url, lang });
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ export function SessionsScreen() {
 function SessionsTable({ eventId, data, onPage }: { eventId: number; data: AnalyticsSessions; onPage(page: number): void }) {
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
-  if (data.total === 0) return <Text c="dimmed">{t('sessions.noSessions')}</Text>;
+  if (data.total === 0) return <Text c="dimmed">{t(data.period.day ? 'sessions.noSessionsOnDay' : 'sessions.noSessions')}</Text>;
   const offset = data.period.timezoneOffset;
   const columns: FigureColumn[] = [['sessions.session'], ['sessions.room'], ['sessions.slot'], ...SESSION_FIGURES.map(({ key }) => FIGURE_HEADERS[key])];
   return (

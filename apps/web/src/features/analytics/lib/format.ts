@@ -1,19 +1,40 @@
 import { instantWallClock, type AnalyticsTableColumn } from '@aula/shared';
 import { formatDate } from '@/lib/date-format';
 
+type NumberStyle = 'count' | 'decimal' | 'percent';
+
+const NUMBER_STYLES: Record<NumberStyle, Intl.NumberFormatOptions> = {
+  count: {},
+  decimal: { maximumFractionDigits: 1 },
+  percent: { style: 'percent', maximumFractionDigits: 0 },
+};
+
+/** Each language's formatter of each style, made once: making one costs more than formatting, and a screen formats hundreds of figures. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(style: NumberStyle, lang: string): Intl.NumberFormat {
+  const key = `${style} ${lang}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(lang, NUMBER_STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A whole number with the language's grouping: 1,234 / 1.234. */
 export function formatCount(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(value);
+  return numberFormat('count', lang).format(value);
 }
 
 /** A figure to one decimal at most: 12.5 / 12,5. */
 export function formatDecimal(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat('decimal', lang).format(value);
 }
 
 /** A share (0..1) as a whole percentage: 75% / 75 %. */
 export function formatPercent(share: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat('percent', lang).format(share);
 }
 
 /** A figure as its column's kind in the screen's table shows it; an empty figure as `none`. */
