@@ -37,6 +37,7 @@ import { venueSessionRoutes } from './modules/attendee-auth/routes';
 import { accountImportRoutes } from './modules/account-import/routes';
 import { venueSignInRoutes } from './modules/attendee-auth/sign-in-routes';
 import { attendeeInvitationRoutes } from './modules/attendee-invitations/routes';
+import { registrationRoutes, venueRegistrationRoutes } from './modules/registration/routes';
 import { venueContentRoutes } from './modules/venue/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { venueConnectionRoutes } from './modules/venue-connection/routes';
@@ -145,6 +146,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(venueSignInRoutes);
       await api.register(venueContentRoutes);
       await api.register(attendeeInvitationRoutes);
+      // Open registration (docs/rules/attendees.md#registration).
+      await api.register(registrationRoutes);
+      await api.register(venueRegistrationRoutes);
       await api.register(presenceRoutes);
       await api.register(venueConnectionRoutes);
       await api.register(engagementRoutes);

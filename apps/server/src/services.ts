@@ -8,6 +8,8 @@ import { createVenueProfileService } from './modules/attendee-auth/profile-servi
 import { createAttendeeSessions } from './modules/attendee-auth/sessions';
 import { createAttendeeLinkMails } from './modules/attendee-auth/link-mails';
 import { createAttendeeInvitations } from './modules/attendee-invitations/service';
+import { handleRegistrationMails } from './modules/registration/mails';
+import { createRegistrationService } from './modules/registration/service';
 import { createAttendeeSignIn } from './modules/attendee-auth/sign-in-service';
 import { createAccountService } from './modules/auth/account-service';
 import { createPasswordPolicy } from './modules/auth/password-policy';
@@ -131,11 +133,21 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
   const customCss = createCustomCssService(db, { now, events, files });
-  const publicPage = createPublicPageService(db, { now, customCss });
+  // The public page links to the registration page of events that take registrations (built below).
+  const publicPage = createPublicPageService(db, { now, customCss, registrationOpen: (eventId) => registrations.isOpen(eventId) });
   const attendeeSessions = createAttendeeSessions({ db, pubsub: adapters.pubsub, now, sessionCache });
   const analytics = createAnalyticsService(db, { now, log, minuteMs: config.analytics.minuteMs, recording: config.analytics.recording });
   const analyticsRead = createAnalyticsReadService(db, { events, now });
-  const attendees = createAttendeesService(db, { now, events, files, sessions: attendeeSessions, analytics });
+  const attendees = createAttendeesService(db, {
+    now,
+    events,
+    files,
+    sessions: attendeeSessions,
+    analytics,
+    // Built below, as it makes accounts through this service; called only once both exist.
+    placesFreed: (eventId) => registrations.placesFreed(eventId),
+    registrationErased: (eventId, accountId) => registrations.accountErased(eventId, accountId),
+  });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
   const accountImport = createAccountImportService(db, { events, jobs, sockets, now, log });
@@ -143,6 +155,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now, analytics });
   const attendeeLinkMails = createAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
   const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
+  // Open registration (docs/rules/attendees.md#registration): its accounts are made through the attendees service.
+  const registrations = createRegistrationService(db, { now, events, attendees, linkMails: attendeeLinkMails, jobs });
+  handleRegistrationMails({ db, jobs, mail: adapters.mail, config, linkMails: attendeeLinkMails, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
   const venue = createVenueService({ publicPage, now });
   const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
@@ -275,6 +290,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     attendeeGuards,
     attendeeSignIn,
     attendeeInvitations,
+    registrations,
     venueProfiles,
     venue,
     venueSocketTickets,

@@ -61,6 +61,10 @@ export const ERROR_CODES = {
   alreadySubscribed: 'payment_already_subscribed',
   /** Plan limits: a new account beyond the plan's accounts per event. */
   accountsLimit: 'accounts_limit',
+  /** The event's registration has closed (its closing instant has passed: docs/rules/attendees.md#registration). */
+  registrationClosed: 'registration_closed',
+  /** The event is full and keeps no waiting list. */
+  registrationFull: 'registration_full',
   /** Plan limits: publishing beyond the plan's published events that have not closed. */
   openEventsLimit: 'open_events_limit',
   /** docs/rules/errors.md#upgrade-and-missing-posts: trial ended, shown as an upgrade dialog. */

@@ -102,6 +102,9 @@ export * from './calls/mail-settings';
 export * from './schemas/meeting-integrations';
 export * from './calls/meeting-integrations';
 export * from './calls/venue-meetings';
+// Open registration (docs/rules/attendees.md#registration).
+export * from './schemas/registration';
+export * from './calls/registration';
 // Automatic e-mail reminders (docs/rules/communications.md#reminders).
 export * from './schemas/mail-reminders';
 export * from './calls/mail-reminders';

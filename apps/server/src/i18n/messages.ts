@@ -161,6 +161,8 @@ const en = {
     'Your plan allows {max} accounts per event; after this import the event would have {count}. Nothing was imported. Upgrade your plan to import more.',
   open_events_limit:
     'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
+  registration_closed: 'Registration for this event has closed.',
+  registration_full: 'This event is full. Registration is no longer possible.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -328,6 +330,8 @@ const de: Record<MessageKey, string> = {
     'Ihr Tarif erlaubt {max} Konten pro Event; nach diesem Import wären es {count}. Es wurde nichts importiert. Wechseln Sie den Tarif, um mehr zu importieren.',
   open_events_limit:
     'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
+  registration_closed: 'Die Registrierung für dieses Event ist beendet.',
+  registration_full: 'Dieses Event ist ausgebucht. Eine Registrierung ist nicht mehr möglich.',
 };
 
 /**

@@ -55,6 +55,8 @@ describe('the web app pages', () => {
     '/e/Ab12Cd/venue/rooms/4',
     '/e/Ab12Cd/venue/invitation/Qx7-cut',
     '/e/NoSuchCode/venue/agenda',
+    '/e/Ab12Cd/register',
+    '/e/Ab12Cd/register/confirm/Qx7-cut',
   ])('answers %s with the venue, never cached, with its own policy', async (url) => {
     const res = await open(url);
     expect(res.statusCode).toBe(200);

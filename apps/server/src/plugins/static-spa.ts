@@ -43,6 +43,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     const sendVenue = async (_request: FastifyRequest, reply: FastifyReply) => sendPage(reply, await fs.promises.readFile(venuePath, 'utf8'));
     app.get('/e/:code/venue', sendVenue);
     app.get('/e/:code/venue/*', sendVenue);
+    app.get('/e/:code/register', sendVenue);
+    app.get('/e/:code/register/*', sendVenue);
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !hasBuild || request.method !== 'GET') {

@@ -7,7 +7,9 @@ import { HomePage } from './signed-in/home-page';
 import { ProfilePage } from './signed-in/profile-page';
 import { RoomPage } from './signed-in/room-page';
 import { RoomsPage } from './signed-in/rooms-page';
+import { ConfirmRegistrationPage } from './signed-out/confirm-registration-page';
 import { ForgotPasswordPage } from './signed-out/forgot-password-page';
+import { RegisterPage } from './signed-out/register-page';
 import { InvitationPage, ResetPasswordPage } from './signed-out/set-password-page';
 import { SignInPage } from './signed-out/sign-in-page';
 
@@ -17,6 +19,8 @@ export type VenuePageName =
   | 'forgotPassword'
   | 'resetPassword'
   | 'invitation'
+  | 'register'
+  | 'confirmRegistration'
   | 'rooms'
   | 'room'
   | 'agenda'
@@ -29,7 +33,7 @@ export type VenuePageName =
 export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in' | 'signed-out' | 'link'; Component: ComponentType };
 
 /**
- * The venue's pages under /e/{code}/venue (docs/rules/venue.md#the-venue). `signed-in` pages need an attendee's
+ * The venue's pages under /e/{code}/venue and the registration page's under /e/{code}/register (docs/rules/venue.md#the-venue). `signed-in` pages need an attendee's
  * session and go to sign-in without one; `signed-out` pages go on into the venue with one; the
  * mailed links' pages (`link`) open either way, as a link from a mail may be someone else's.
  * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions/0033-the-venue.md).
@@ -48,4 +52,7 @@ export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'forgotPassword', path: '/e/:code/venue/forgot-password', access: 'signed-out', Component: ForgotPasswordPage },
   { name: 'resetPassword', path: '/e/:code/venue/reset-password/:token', access: 'link', Component: ResetPasswordPage },
   { name: 'invitation', path: '/e/:code/venue/invitation/:token', access: 'link', Component: InvitationPage },
+  // Registration (docs/rules/attendees.md#registration) beside the venue, under the event's code; open with or without a session.
+  { name: 'register', path: '/e/:code/register', access: 'link', Component: RegisterPage },
+  { name: 'confirmRegistration', path: '/e/:code/register/confirm/:token', access: 'link', Component: ConfirmRegistrationPage },
 ];

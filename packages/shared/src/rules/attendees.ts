@@ -6,6 +6,9 @@ import type { AttendeeStatus } from '../schemas/attendees';
  */
 export const ATTENDEE_ROLES = ['attendee', 'speaker', 'moderator', 'exhibitor'] as const;
 
+export const ATTENDEE_COMPANY_MAX_LENGTH = 150;
+export const ATTENDEE_JOB_TITLE_MAX_LENGTH = 150;
+
 /** An account's status on the list (docs/rules/attendees.md#accounts-list): signed in once outranks invited. */
 export function attendeeStatusOf(account: { invitedAt: Date | string | null; firstSignedInAt: Date | string | null }): AttendeeStatus {
   if (account.firstSignedInAt) return 'signed_in';

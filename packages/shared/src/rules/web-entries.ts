@@ -17,11 +17,12 @@ export function isSignInPath(pathname: string): boolean {
 export const VENUE_PAGE_HTML = 'venue.html';
 
 /**
- * True for a path the venue's entry answers: /e/{code}/venue and everything under it. `venue` in
- * lower case only, as the server's routes match it; any other path under /e/ is the public page's.
+ * True for a path the venue's entry answers: /e/{code}/venue, the registration page
+ * /e/{code}/register (docs/rules/attendees.md#registration) and everything under them. In lower case only, as
+ * the server's routes match them; any other path under /e/ is the public page's.
  */
 export function isVenuePath(pathname: string): boolean {
-  return /^\/e\/[^/]+\/venue(?:\/|$)/.test(pathname);
+  return /^\/e\/[^/]+\/(?:venue|register)(?:\/|$)/.test(pathname);
 }
 
 /** The event code of a venue path, as written in it; null for any other path. */

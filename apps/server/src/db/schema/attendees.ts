@@ -33,6 +33,8 @@ export const attendeeAccounts = pgTable(
     /** argon2id; null until the attendee sets a password through an invitation or a reset. */
     passwordHash: text('password_hash'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the person confirmed the registration this account was made from; null for accounts the organiser made. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

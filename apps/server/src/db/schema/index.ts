@@ -9,3 +9,4 @@ export * from './communications';
 export * from './billing';
 export * from './analytics';
 export * from './meetings';
+export * from './registration';

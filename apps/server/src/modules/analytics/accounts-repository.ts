@@ -40,7 +40,7 @@ function figures(eventId: number, filter: AccountsFilter, withSessions: boolean)
   const role = filter.role === undefined ? sql`` : sql`and a.role = ${filter.role}`;
   return sql`
     select a.id, a.event_id, trim(a.first_name || ' ' || a.last_name) as name, coalesce(a.email, '') as email, a.role,
-      a.invited_at is not null as invited, a.first_signed_in_at is not null as activated, seen.first_seen_at, seen.last_seen_at,
+      (a.invited_at is not null or a.registered_at is not null) as invited, (a.first_signed_in_at is not null or a.registered_at is not null) as activated, seen.first_seen_at, seen.last_seen_at,
       coalesce(t.present_minutes, 0) as present_minutes,
       coalesce(t.watched_minutes, 0) as watched_minutes, coalesce(t.chat_messages, 0) as chat_messages, coalesce(t.wall_posts, 0) as wall_posts,
       coalesce(t.likes, 0) as likes, coalesce(t.questions, 0) as questions, coalesce(t.question_votes, 0) as question_votes,

@@ -70,6 +70,13 @@ export function createAttendeeLinkMails({ db, jobs, mail, config, now }: Deps) {
     },
 
     /**
+     * A fresh personal invitation link's token (voiding the account's older one), handed to the
+     * person who has just confirmed their registration so that they set their password at once
+     * (docs/rules/attendees.md#registration).
+     */
+    invitationToken: (accountId: number) => issueLinkToken(accountId, 'invite', ATTENDEE_INVITATION_TTL_DAYS * 24 * 3600_000),
+
+    /**
      * Queues an invitation mail for each account, in `within` (a transaction) when given: call
      * `jobs.nudge()` after its commit.
      */

@@ -31,6 +31,7 @@ const recordColumns = {
   active: a.active,
   hasPassword: sql<boolean>`(${a.passwordHash} is not null)`,
   invitedAt: a.invitedAt,
+  registeredAt: a.registeredAt,
   firstSignedInAt: a.firstSignedInAt,
   erasedAt: a.erasedAt,
   createdAt: a.createdAt,
@@ -151,7 +152,7 @@ export function createAttendeesRepository(db: Database) {
      * refuse), with the event's row locked so that two additions cannot both take the last place;
      * null when the event already has an account with this e-mail.
      */
-    async insert(eventId: number, values: StoredAttendeeFields, check: (room: EventAccounts) => void): Promise<AttendeeRecord | null> {
+    async insert(eventId: number, values: StoredAttendeeFields & { registeredAt?: Date }, check: (room: EventAccounts) => void): Promise<AttendeeRecord | null> {
       const id = await db.transaction(async (tx) => {
         check(await lockEventAccounts(tx, eventId));
         const [row] = await tx
@@ -162,6 +163,12 @@ export function createAttendeesRepository(db: Database) {
         return row?.id ?? null;
       });
       return id === null ? null : findById(id);
+    },
+
+    /** The id of the event's account with this (lower-cased) address, or null; erased accounts have none. */
+    async idByEmail(eventId: number, email: string): Promise<number | null> {
+      const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.eventId, eventId), eq(a.email, email))).limit(1);
+      return row?.id ?? null;
     },
 
     /** Saves an account's fields; null when another account of the event has this e-mail. */

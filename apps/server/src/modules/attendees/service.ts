@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   PAGE_SIZE,
   attendeePersonalDataSchema,
   type AttendeeAccount,
@@ -10,7 +11,7 @@ import {
   type SaveAttendeeBody,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { notFound, validationFailed } from '../../http/domain-error';
+import { DomainError, notFound, validationFailed } from '../../http/domain-error';
 import { downloadName } from '../../http/download-name';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { AttendeeSessions, AuthenticatedAttendee } from '../attendee-auth/sessions';
@@ -42,7 +43,17 @@ export type AttendeesDeps = {
   sessions: Pick<AttendeeSessions, 'endAccounts' | 'announceEnded'>;
   /** Erasure takes the attendee's own analytics too (docs/rules/analytics.md#storage). */
   analytics: Pick<AnalyticsService, 'eraseAttendee'>;
+  /** Deleted accounts free their registrations' places (docs/rules/attendees.md#registration). */
+  placesFreed: (eventId: number) => Promise<void>;
+  /** An erased account's registration forgets the person too, and frees its place. */
+  registrationErased: (eventId: number, accountId: number) => Promise<void>;
 };
+
+/** What a registration tells of the account it becomes. */
+export type RegisteredPerson = Pick<StoredAttendeeFields, 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'lang'> & { email: string };
+
+/** Accounts made from registrations weigh the plan's limit like any other; no admin is acting. */
+const REGISTRANT = { isAdmin: false };
 
 /** The field error of an erasure confirmed with a password that is not the attendee's. */
 export const WRONG_PASSWORD = 'validation.wrong_password';
@@ -72,7 +83,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions, analytics }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -86,6 +97,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     await sessions.endAccounts([accountId]);
     const { photo } = await repository.erase(accountId, now());
     await analytics.eraseAttendee(eventId, accountId);
+    await registrationErased(eventId, accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 
@@ -156,6 +168,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
       if (!outcome) throw notFound();
       await sessions.announceEnded(outcome.sessionIds);
       await files.discardPhotos(outcome.photos);
+      await placesFreed(eventId);
       return { deleted: outcome.deleted };
     },
 
@@ -190,6 +203,24 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     async erase(user: Caller, eventId: number, accountId: number): Promise<void> {
       await ownAccount(user, eventId, accountId);
       await eraseAccount(eventId, accountId);
+    },
+
+    /** Whether the event has an account with this address. */
+    hasAccount: async (eventId: number, email: string): Promise<boolean> => (await repository.idByEmail(eventId, email.toLowerCase())) !== null,
+
+    /**
+     * Makes the active account of an accepted registration; null when the plan's accounts per
+     * event are used up or the address has an account already.
+     */
+    async createRegistered(eventId: number, person: RegisteredPerson, registeredAt: Date): Promise<number | null> {
+      const values = { ...person, email: person.email.toLowerCase(), role: 'attendee', groups: [], active: true, registeredAt };
+      const saved = await repository
+        .insert(eventId, values, ({ limits, accounts }) => requireAccountRoom(REGISTRANT, limits, accounts + 1))
+        .catch((error: unknown) => {
+          if (error instanceof DomainError && error.code === ERROR_CODES.accountsLimit) return null;
+          throw error;
+        });
+      return saved?.id ?? null;
     },
 
     /** The signed-in attendee's own data as a JSON file (GET /api/venue/me/data), the same file the console exports. */

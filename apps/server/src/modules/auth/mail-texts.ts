@@ -7,9 +7,9 @@ export type MailTexts = { subject: string; paragraphs: string[]; action: string 
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
-const frame: Record<Language, { greeting: string; closing: string }> = {
-  en: { greeting: 'Hello {firstName},', closing: `Your ${PRODUCT_NAME} team` },
-  de: { greeting: 'Hallo {firstName},', closing: `Ihr ${PRODUCT_NAME}-Team` },
+const frame: Record<Language, { greeting: string; nameless: string; closing: string }> = {
+  en: { greeting: 'Hello {firstName},', nameless: 'Hello,', closing: `Your ${PRODUCT_NAME} team` },
+  de: { greeting: 'Hallo {firstName},', nameless: 'Guten Tag,', closing: `Ihr ${PRODUCT_NAME}-Team` },
 };
 
 const activation: Record<Language, MailTexts> = {
@@ -93,7 +93,8 @@ const invitation: Record<Language, MailTexts> = {
 /** A mail in the layout every mail of the product shares: greeting, paragraphs, one action, closing. */
 export const writeMail = (texts: MailTexts, lang: Language, url: string, params: Record<string, string | number>): MailContent => ({
   subject: fill(texts.subject, params),
-  greeting: fill(frame[lang].greeting, params),
+  // A registration may not ask for the first name.
+  greeting: params.firstName === '' ? frame[lang].nameless : fill(frame[lang].greeting, params),
   paragraphs: texts.paragraphs.map((p) => fill(p, params)),
   action: { label: texts.action, url },
   closing: frame[lang].closing,

@@ -192,7 +192,9 @@ ${design.banner ? img(design.banner, 'banner', '', { priority: true }) : ''}
 <dd><time ${timeAttributes(event.startMs, event.endMs)} data-tz="span">${span}</time></dd>
 ${event.location ? html`<dt>${publicText(lang, 'location')}</dt><dd>${event.location}</dd>` : ''}
 </dl>
-<p class="enter"><a href="/e/${encodeURIComponent(event.code)}/venue">${publicText(lang, 'enter_event')}</a></p>
+<p class="enter"><a href="/e/${encodeURIComponent(event.code)}/venue">${publicText(lang, 'enter_event')}</a>${
+    page.registrationOpen ? html` <a href="/e/${encodeURIComponent(event.code)}/register">${publicText(lang, 'register')}</a>` : ''
+  }</p>
 <div class="zone">
 <p id="zone-note" data-viewer-note="${publicText(lang, 'times_in_my_zone', { zone: '{zone}' })}">${publicText(lang, 'times_in_event_zone', { zone: formatUtcOffset(event.timezoneOffset) })}</p>
 <button type="button" class="tz" id="tz-toggle" hidden aria-pressed="false" data-show-viewer="${publicText(lang, 'show_my_zone')}" data-show-event="${publicText(lang, 'show_event_zone')}">${publicText(lang, 'show_my_zone')}</button>

@@ -68,6 +68,8 @@ export type PublicPage = {
   categories: PublicCategory[];
   sessions: PublicSession[];
   navigation: PublicNavigationItem[];
+  /** The event takes registrations: the page links to its registration page (docs/rules/attendees.md#registration). */
+  registrationOpen: boolean;
 };
 
 export type PublicPageResult = { kind: 'not_found' } | { kind: 'closed'; event: PublicEvent } | { kind: 'page'; page: PublicPage };
@@ -111,7 +113,10 @@ const publicRoom = ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, im
  * visitor may see, and what a signed-in attendee sees inside. A draft has no code, so it cannot be
  * reached; a closed event shows only that it has closed.
  */
-export function createPublicPageService(db: Database, deps: { now: () => Date; customCss: Pick<CustomCssService, 'stylesheetOf'> }) {
+export function createPublicPageService(
+  db: Database,
+  deps: { now: () => Date; customCss: Pick<CustomCssService, 'stylesheetOf'>; registrationOpen: (eventId: number) => Promise<boolean> },
+) {
   const repo = createPublicPageRepository(db);
 
   /** The published event behind a code, its design and, when asked and still open, its content. */
@@ -172,7 +177,11 @@ export function createPublicPageService(db: Database, deps: { now: () => Date; c
       if (!found) return { kind: 'not_found' };
       if (!found.content) return { kind: 'closed', event: found.event };
       const { rooms, categories, sessions, navigation } = found.content;
-      return { kind: 'page', page: { event: found.event, design: found.design, customCss: found.customCss, rooms: rooms.map(publicRoom), categories, sessions, navigation } };
+      const registrationOpen = await deps.registrationOpen(found.id);
+      return {
+        kind: 'page',
+        page: { event: found.event, design: found.design, customCss: found.customCss, rooms: rooms.map(publicRoom), categories, sessions, navigation, registrationOpen },
+      };
     },
   };
 }

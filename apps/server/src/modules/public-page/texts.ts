@@ -24,6 +24,7 @@ const en = {
   closed_text: 'The event has ended and its page is no longer available.',
   add_to_calendar: 'Add the agenda to your calendar (iCal)',
   enter_event: 'Enter the event',
+  register: 'Register',
   powered_by: 'Made with Aula',
 } as const;
 
@@ -52,6 +53,7 @@ const de: Record<PublicTextKey, string> = {
   closed_text: 'Das Event ist vorbei und seine Seite ist nicht mehr verfügbar.',
   add_to_calendar: 'Das Programm in Ihren Kalender übernehmen (iCal)',
   enter_event: 'Zum Event',
+  register: 'Registrieren',
   powered_by: 'Erstellt mit Aula',
 };
 

@@ -83,7 +83,8 @@ const notificationEditScreen = async () => (await import('@/features/notificatio
 // The event's own CSS for the venue and the public page (docs/rules/design.md#custom-css).
 const customCssScreen = async () => (await import('@/features/custom-css/components/custom-css-screen')).CustomCssScreen;
 // The event's mail settings (docs/rules/communications.md#mail-settings).
-const mailSettingsScreen = async () => (await import('@/features/mail-settings/components/mail-settings-screen')).MailSettingsScreen;
+// Beside them on the same route: access and registration, the attendee list and the engagement switches (docs/rules/attendees.md#registration).
+const standardSettingsScreen = async () => (await import('./standard-settings-screen')).StandardSettingsScreen;
 const mailSettingsConfigureScreen = async () =>
   (await import('@/features/mail-settings/components/mail-settings-configure-screen')).MailSettingsConfigureScreen;
 // The event's video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations).
@@ -172,7 +173,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ...step('settings', 'EventSettings', IconSettings),
     // The mail settings: an overview, and the form reached from it (no tab of its own); then the custom CSS and the meeting integrations.
     pages: [
-      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: mailSettingsScreen },
+      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: standardSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
       { path: 'advanced', titleKey: 'custom-css:title', tabKey: 'custom-css:tab', screen: customCssScreen },
       { path: 'integrations', titleKey: 'meeting-integrations:title', tabKey: 'meeting-integrations:tab', screen: meetingIntegrationsScreen },

@@ -17,6 +17,7 @@ export const paths = {
   chat: (code: string) => venuePath(code, 'chat'),
   chatChannel: (code: string, channelId: number) => venuePath(code, `chat/${channelId}`),
   polls: (code: string) => venuePath(code, 'polls'),
+  invitation: (code: string, token: string) => venuePath(code, `invitation/${encodeURIComponent(token)}`),
 };
 
 /** Whether `target` is a page of this event's venue: only those are followed after signing in. */

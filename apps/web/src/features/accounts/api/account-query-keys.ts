@@ -7,4 +7,5 @@ export const accountQueryKeys = {
   ones: (eventId: number) => ['event', eventId, 'account'] as const,
   one: (eventId: number, accountId: number) => ['event', eventId, 'account', accountId] as const,
   groups: (eventId: number) => ['event', eventId, 'account-groups'] as const,
+  registrations: (eventId: number) => ['event', eventId, 'registrations'] as const,
 };

@@ -14,6 +14,7 @@ function renderList(url = '/event/7/accounts', accounts: AttendeeAccount[] = sam
   const calls = stubApi({
     'GET /accounts/7': (_init, query) => fakeAccountsPage(current, query),
     'GET /accountGroups/7': () => ['Press', 'VIP'],
+    'GET /registrations/7': () => [],
     'POST /deleteAccounts/7': (init) => {
       const body = JSON.parse(String(init?.body)) as { ids?: number[]; filter?: { role?: string } };
       const gone = current.filter((account) => (body.ids ? body.ids.includes(account.id) : !body.filter?.role || account.role === body.filter.role));

@@ -23,6 +23,7 @@ import { AccountsTable } from './accounts-table';
 import { NoMatchingAccounts } from './no-matching-accounts';
 import { OnlineCount } from './online-count';
 import { OnlineDot } from './online-dot';
+import { RegistrationQueue } from './registration-queue';
 import { loadingProps } from '@/components/ui/loading-props';
 
 const NO_ROWS: never[] = [];
@@ -111,6 +112,8 @@ export function AccountsScreen() {
           </Button>
         </Group>
       </Group>
+
+      <RegistrationQueue eventId={eventId} />
 
       {showTools && (
         <Group gap="sm" justify="space-between" align="flex-end">

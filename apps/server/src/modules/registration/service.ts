@@ -1,0 +1,197 @@
+import {
+  ERROR_CODES,
+  REGISTRATION_FIELDS,
+  type ConfirmedRegistration,
+  type QueuedRegistration,
+  type RegisterBody,
+  type RegistrationSettings,
+  type SaveRegistrationSettingsBody,
+  type VenueRegistrationForm,
+} from '@aula/shared';
+import type { Database } from '../../db/client';
+import type { RegistrationStatus } from '../../db/schema';
+import { DomainError, notFound, validationFailed } from '../../http/domain-error';
+import type { JobQueue } from '../../jobs/queue';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AttendeeLinkMails } from '../attendee-auth/link-mails';
+import type { AttendeesService } from '../attendees/service';
+import { tokenInvalid } from '../auth/errors';
+import { hashToken } from '../auth/tokens';
+import type { EventsService } from '../events/service';
+import { normalizeEmail } from '../users/service';
+import { registrationConfirmJob, registrationDecisionJob, registrationKnownAddressJob } from './mail-jobs';
+import { requireRegistrationOfEvent } from './policy';
+import { presentQueued, presentSettings } from './presenter';
+import { createRegistrationRepository, type RegistrationEvent, type RegistrationRow } from './repository';
+
+type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
+
+type Deps = {
+  now: () => Date;
+  events: Pick<EventsService, 'requireOwned'>;
+  attendees: Pick<AttendeesService, 'hasAccount' | 'createRegistered'>;
+  linkMails: Pick<AttendeeLinkMails, 'invitationToken'>;
+  jobs: JobQueue;
+};
+
+export const CONSENT_OUTDATED = 'validation.consent_outdated';
+
+const registrationClosed = () => new DomainError(409, ERROR_CODES.registrationClosed, 'registration_closed');
+const registrationFull = () => new DomainError(409, ERROR_CODES.registrationFull, 'registration_full');
+
+/**
+ * Open registration (docs/rules/attendees.md#registration): the organisers' settings and queue, and the
+ * registration page's calls. A registration holds no account until it is accepted; accepted ones
+ * with their account and those awaiting approval hold the event's places.
+ */
+export function createRegistrationService(db: Database, { now, events, attendees, linkMails, jobs }: Deps) {
+  const repository = createRegistrationRepository(db);
+
+  const settingsOf = async (eventId: number) => presentSettings(await repository.settings(eventId));
+
+  /** The published event of an open registration, else 404 (an unknown code, a draft, invitation only). */
+  async function openEvent(code: string): Promise<{ event: RegistrationEvent; settings: RegistrationSettings }> {
+    const event = await repository.publishedEvent(code);
+    const settings = event ? await settingsOf(event.id) : null;
+    if (!event || settings?.access !== 'open') throw notFound();
+    return { event, settings };
+  }
+
+  const isClosed = (event: RegistrationEvent) => now().getTime() >= event.closingAt.getTime();
+
+  /**
+   * Makes the account of a registration holding a place and marks it accepted. When no account
+   * can be made (the plan's accounts per event are used up, or the organiser gave the address an
+   * account meanwhile) it waits on the waiting list instead; null then.
+   */
+  async function admit(registration: RegistrationRow): Promise<number | null> {
+    const { email, firstName, lastName, company, jobTitle } = registration;
+    const lang = registration.lang === 'de' ? 'de' : 'en';
+    const accountId = await attendees.createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now());
+    if (accountId === null) {
+      await repository.move(registration.id, ['awaiting_approval'], 'waiting');
+      return null;
+    }
+    await repository.move(registration.id, ['awaiting_approval'], 'accepted', accountId);
+    return accountId;
+  }
+
+  /** Moves waiting registrations up, in order, while places are free; each is told by mail. */
+  async function moveUp(eventId: number): Promise<void> {
+    const settings = await settingsOf(eventId);
+    for (;;) {
+      const next = await repository.moveUpFirst(eventId, settings.capacity);
+      if (!next) return;
+      if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
+      else if ((await admit(next)) === null) return;
+      else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
+    }
+  }
+
+  async function queued(user: Caller, eventId: number, registrationId: number, statuses: readonly RegistrationStatus[]) {
+    await events.requireOwned(user, eventId);
+    return requireRegistrationOfEvent(await repository.find(registrationId), eventId, statuses);
+  }
+
+  return {
+    /** GET /api/registrationSettings/{eventId}. */
+    async settings(user: Caller, eventId: number): Promise<RegistrationSettings> {
+      await events.requireOwned(user, eventId);
+      return settingsOf(eventId);
+    },
+
+    /** POST /api/registrationSettings/{eventId}: a changed consent text is a new version; more places move waiting ones up. */
+    async saveSettings(user: Caller, eventId: number, body: SaveRegistrationSettingsBody): Promise<RegistrationSettings> {
+      await events.requireOwned(user, eventId);
+      const before = await settingsOf(eventId);
+      const consentVersion = body.consentText === before.consentText ? before.consentVersion : before.consentVersion + 1;
+      const saved = presentSettings(await repository.saveSettings(eventId, { ...body, consentVersion }, now()));
+      await moveUp(eventId);
+      return saved;
+    },
+
+    /** Whether the event takes registrations, for the public page's link. */
+    isOpen: async (eventId: number): Promise<boolean> => (await settingsOf(eventId)).access === 'open',
+
+    /** GET /api/venue/{code}/registration. */
+    async form(code: string): Promise<VenueRegistrationForm> {
+      const { event, settings } = await openEvent(code);
+      return { fields: settings.fields, consentText: settings.consentText, consentVersion: settings.consentVersion, closed: isClosed(event) };
+    },
+
+    /**
+     * POST /api/venue/{code}/register. The answer is the same whether or not the address has an
+     * account or a registration: only the mail differs. `mail` false (the address had its share
+     * of mails) checks the input and does nothing more.
+     */
+    async register(code: string, body: RegisterBody, { mail }: { mail: boolean }): Promise<void> {
+      const { event, settings } = await openEvent(code);
+      if (isClosed(event)) throw registrationClosed();
+      if (body.consentVersion !== settings.consentVersion) throw validationFailed({ consent: CONSENT_OUTDATED });
+      const missing = settings.fields.filter((setting) => setting.required && body[setting.field] === '');
+      if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((setting) => [setting.field, 'validation.required'])));
+      if (!settings.waitingList && !(await repository.hasPlace(event.id, settings.capacity))) throw registrationFull();
+      if (!mail) return;
+      const email = normalizeEmail(body.email);
+      const asked = new Set(settings.fields.map((setting) => setting.field));
+      const fields = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, asked.has(field) ? body[field] : ''])) as Pick<RegisterBody, (typeof REGISTRATION_FIELDS)[number]>;
+      const registrationId = (await attendees.hasAccount(event.id, email))
+        ? null
+        : await repository.start(event.id, { ...fields, email, lang: body.lang, consentText: settings.consentText, consentVersion: settings.consentVersion, consentedAt: now() });
+      if (registrationId === null) await jobs.enqueue(registrationKnownAddressJob, { eventId: event.id, email, lang: body.lang });
+      else await jobs.enqueue(registrationConfirmJob, { registrationId });
+    },
+
+    /**
+     * POST /api/venue/{code}/confirmRegistration: uses the mailed link up. With a free place the
+     * registration is accepted at once (its account made, and a set-password token answered) or
+     * awaits approval; without one it joins the waiting list, or, with none kept, stays pending.
+     */
+    async confirm(code: string, token: string): Promise<ConfirmedRegistration> {
+      const { event, settings } = await openEvent(code);
+      if (isClosed(event)) throw registrationClosed();
+      const registration = await repository.findByTokenHash(hashToken(token));
+      const usable = registration?.eventId === event.id && registration.status === 'pending' && (registration.tokenExpiresAt?.getTime() ?? 0) > now().getTime();
+      if (!registration || !usable) throw tokenInvalid();
+      const outcome = await repository.confirm(registration.id, event.id, settings, now());
+      if (outcome === null) throw tokenInvalid();
+      if (outcome === 'full') throw registrationFull();
+      if (outcome === 'waiting') return { outcome: 'waiting', passwordToken: null };
+      if (settings.approval) return { outcome: 'awaiting_approval', passwordToken: null };
+      const accountId = await admit({ ...registration, confirmedAt: now() });
+      if (accountId === null) return { outcome: 'waiting', passwordToken: null };
+      return { outcome: 'accepted', passwordToken: await linkMails.invitationToken(accountId) };
+    },
+
+    /** GET /api/registrations/{eventId}: awaiting approval and waiting, oldest confirmation first. */
+    async queue(user: Caller, eventId: number): Promise<QueuedRegistration[]> {
+      await events.requireOwned(user, eventId);
+      return (await repository.queue(eventId)).map(presentQueued);
+    },
+
+    /** POST /api/approveRegistration/{eventId}: the account is made and the person mailed their set-password link. */
+    async approve(user: Caller, eventId: number, registrationId: number): Promise<void> {
+      const registration = await queued(user, eventId, registrationId, ['awaiting_approval']);
+      if ((await admit(registration)) === null) throw registrationFull();
+      await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'accepted' });
+    },
+
+    /** POST /api/rejectRegistration/{eventId}: the person is told; a place it held goes to the first waiting. */
+    async reject(user: Caller, eventId: number, registrationId: number): Promise<void> {
+      const registration = await queued(user, eventId, registrationId, ['awaiting_approval', 'waiting']);
+      if (!(await repository.move(registrationId, [registration.status], 'rejected'))) throw notFound();
+      await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'rejected' });
+      await moveUp(eventId);
+    },
+
+    /** Accounts were deleted: the places their registrations held go to the waiting list's first. */
+    placesFreed: (eventId: number) => moveUp(eventId),
+
+    /** An account was erased: its registration keeps nothing of the person, and its place goes to the first waiting. */
+    async accountErased(eventId: number, accountId: number): Promise<void> {
+      if (await repository.forgetAccount(accountId)) await moveUp(eventId);
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QueuedRegistration } from '@aula/shared';
+import { showSuccessToast } from '@/components/ui/toasts';
+import { useLanguage } from '@/lib/use-language';
+import { useDecideRegistration } from '../api/decide-registration';
+import { useRegistrationQueue } from '../api/get-registration-queue';
+
+type QueueTab = QueuedRegistration['status'];
+
+/**
+ * Confirmed registrations the organiser still has to act on (docs/rules/attendees.md#registration): those awaiting
+ * approval, with approve and reject, and the waiting list in its order, with reject. Hidden while both are empty.
+ */
+export function RegistrationQueue({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('accounts');
+  const { language } = useLanguage();
+  const { data: queue } = useRegistrationQueue(eventId);
+  const decide = useDecideRegistration(eventId);
+  const [tab, setTab] = useState<QueueTab>('awaiting_approval');
+  if (!queue || queue.length === 0) return null;
+
+  const count = (status: QueueTab) => queue.filter((row) => row.status === status).length;
+  const rows = queue.filter((row) => row.status === tab);
+  const act = (row: QueuedRegistration, approve: boolean) =>
+    decide.mutate(
+      { registrationId: row.id, approve },
+      { onSuccess: () => showSuccessToast(t(approve ? 'registrations.approved' : 'registrations.rejected', { email: row.email })) },
+    );
+  const confirmedAt = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('registrations.title')}
+          </Title>
+          <SegmentedControl
+            aria-label={t('registrations.title')}
+            value={tab}
+            onChange={(value) => setTab(value === 'waiting' ? 'waiting' : 'awaiting_approval')}
+            data={[
+              { value: 'awaiting_approval', label: t('registrations.awaiting', { count: count('awaiting_approval') }) },
+              { value: 'waiting', label: t('registrations.waiting', { count: count('waiting') }) },
+            ]}
+          />
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed">{t('registrations.none')}</Text>
+        ) : (
+          <Table aria-label={t(tab === 'waiting' ? 'registrations.waitingTable' : 'registrations.awaitingTable')}>
+            <Table.Thead>
+              <Table.Tr>
+                {tab === 'waiting' && <Table.Th>{t('registrations.position')}</Table.Th>}
+                <Table.Th>{t('registrations.name')}</Table.Th>
+                <Table.Th>{t('registrations.email')}</Table.Th>
+                <Table.Th>{t('registrations.confirmedAt')}</Table.Th>
+                <Table.Th>{t('registrations.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.id}>
+                  {tab === 'waiting' && (
+                    <Table.Td>
+                      <Badge variant="light">{index + 1}</Badge>
+                    </Table.Td>
+                  )}
+                  <Table.Td>{[row.firstName, row.lastName].filter(Boolean).join(' ') || '–'}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{confirmedAt(row.confirmedAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {row.status === 'awaiting_approval' && (
+                        <Button size="xs" disabled={decide.isPending} onClick={() => act(row, true)} aria-label={t('registrations.approveOf', { email: row.email })}>
+                          {t('registrations.approve')}
+                        </Button>
+                      )}
+                      <Button size="xs" variant="default" color="red" disabled={decide.isPending} onClick={() => act(row, false)} aria-label={t('registrations.rejectOf', { email: row.email })}>
+                        {t('registrations.reject')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
