@@ -59,6 +59,9 @@ const envSchema = z.object({
   MEETING_ALLOWED_INTERNAL_HOSTS: z.string().default(''),
   /** How long a call to a meeting provider (a test, a BigBlueButton create) may take. */
   MEETING_CALL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Microsoft's sign-in (token and admin consent) and Graph, for Teams meetings; tests point them at local fakes. */
+  MEETING_TEAMS_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+  MEETING_TEAMS_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
   BOT_CHECK_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha', 'recaptcha']).default('none'),
   BOT_CHECK_SITE_KEY: z.string().default(''),
   BOT_CHECK_SECRET: z.string().default(''),
@@ -151,7 +154,7 @@ export type Config = {
   /** The operator's own mail transport (trusted), and what limits the SMTP servers organisers enter. */
   mail: { smtpUrl: string | undefined; from: string; allowedInternalHosts: string[]; testTimeoutMs: number };
   /** What limits the meeting servers organisers enter (docs/rules/rooms-and-agenda.md#meeting-integrations). */
-  meetings: { allowedInternalHosts: string[]; callTimeoutMs: number };
+  meetings: { allowedInternalHosts: string[]; callTimeoutMs: number; teamsLoginUrl: string; teamsGraphUrl: string };
   botCheck: { provider: 'none' | 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string | undefined };
   breachCheck: { url: string; required: boolean; timeoutMs: number };
   maps: { searchUrl: string | undefined; timeoutMs: number };
@@ -257,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((host) => host.trim())
         .filter(Boolean),
       callTimeoutMs: e.MEETING_CALL_TIMEOUT_MS,
+      teamsLoginUrl: e.MEETING_TEAMS_LOGIN_URL.replace(/\/+$/, ''),
+      teamsGraphUrl: e.MEETING_TEAMS_GRAPH_URL.replace(/\/+$/, ''),
     },
     botCheck: {
       provider: e.BOT_CHECK_PROVIDER,

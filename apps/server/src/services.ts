@@ -60,6 +60,8 @@ import { createSecretBox } from './crypto/secrets';
 import { createMeetingIntegrationsRepository } from './modules/meeting-integrations/repository';
 import { createMeetingIntegrationsService } from './modules/meeting-integrations/service';
 import { createMeetingJoins } from './modules/meeting-integrations/joins';
+import { createTeamsClient } from './modules/meeting-integrations/teams';
+import { createTeamsConsent } from './modules/meeting-integrations/teams-consent';
 import { secretsKeyAtStart } from './crypto/secrets-key';
 // Communications (docs/rules/communications.md#sending-templates): template sends and their outbox.
 import { createMailRemindersService } from './modules/mail-reminders/service';
@@ -121,11 +123,16 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const secrets = createSecretBox(secretsKey);
   // Meeting servers organisers enter are kept off internal networks as their SMTP servers are.
   const meetingHttp = { guard: createSmtpHostGuard(config.meetings.allowedInternalHosts), timeoutMs: config.meetings.callTimeoutMs };
+  const meetingIntegrationsRepository = createMeetingIntegrationsRepository(db);
+  // Microsoft's addresses are the operator's (MEETING_TEAMS_LOGIN_URL, MEETING_TEAMS_GRAPH_URL); its tokens are kept here, once per process.
+  const teamsEndpoints = { loginUrl: config.meetings.teamsLoginUrl, graphUrl: config.meetings.teamsGraphUrl };
+  const teamsClient = createTeamsClient({ endpoints: teamsEndpoints, timeoutMs: config.meetings.callTimeoutMs, now });
   const meetingIntegrations = createMeetingIntegrationsService({
-    repository: createMeetingIntegrationsRepository(db),
+    repository: meetingIntegrationsRepository,
     events,
     secrets,
     http: meetingHttp,
+    teams: teamsClient,
     now,
   });
   const rooms = createRoomsService(db, { events, files, sessionFigures, meetingIntegrations });
@@ -150,6 +157,15 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
+  const teamsConsent = createTeamsConsent({
+    repository: meetingIntegrationsRepository,
+    events,
+    sessions,
+    sockets,
+    endpoints: teamsEndpoints,
+    publicUrl: config.publicUrl,
+    now,
+  });
   const accountImport = createAccountImportService(db, { events, jobs, sockets, now, log });
   const attendeeGuards = createAccountGuards(rateLimits, config.rateLimit, { scope: 'venue:' });
   const attendeeSignIn = createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, botCheck: adapters.botCheck, jobs, now, analytics });
@@ -186,6 +202,12 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     events,
     users,
     http: meetingHttp,
+    teams: {
+      client: teamsClient,
+      repository: meetingIntegrationsRepository,
+      onLeftover: (error) => log.warn({ err: error }, 'a Teams meeting left over from two first joins at once could not be deleted'),
+      now,
+    },
     roomNameKey: crypto.createHmac('sha256', secretsKey).update('aula jitsi room names').digest(),
     now,
   });
@@ -312,6 +334,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     mailSettings,
     meetingIntegrations,
     meetingJoins,
+    teamsConsent,
     mailSends,
     mailReminders,
     system,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { listen, type FakeServer } from './fake-servers';
 
 /** A meeting the fake BigBlueButton was asked to create, with the passwords it was given. */
@@ -80,4 +81,86 @@ export function startFakeJitsi(): Promise<FakeServer> {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end('<!doctype html><title>Jitsi Meet</title>');
   });
+}
+
+/** What the fake Microsoft knows: one tenant, its app and secret, and the users the app may create meetings for. */
+export type FakeMicrosoftSetup = { tenantId: string; clientId: string; clientSecret: string; organiser: string };
+
+export type FakeMicrosoft = FakeServer & {
+  /** The meetings Graph created, by id, with the body it was sent; deleted ones are removed. */
+  meetings: Map<string, { subject: string; startDateTime: string; endDateTime: string; joinWebUrl: string }>;
+  /** How many tokens were issued and meetings created. */
+  tokensIssued: () => number;
+  creates: () => number;
+  /** Makes Graph answer every meeting call with this status (403: no access policy), or as it should (null). */
+  refuseMeetings: (status: number | null) => void;
+};
+
+const json = (res: ServerResponse, status: number, body: object) => {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * Microsoft's sign-in and Graph on one loopback server, as strict as the real ones about what they
+ * are sent: `POST /{tenant}/oauth2/v2.0/token` takes only a form with the client credentials grant,
+ * the Graph scope and the app's id and secret (AADSTS errors otherwise), and answers a token;
+ * `POST /v1.0/users/{organiser}/onlineMeetings` takes only that token and a body with subject and
+ * times, and answers the meeting with its `joinWebUrl` (404 for another user); DELETE removes one.
+ */
+export async function startFakeMicrosoft(setup: FakeMicrosoftSetup): Promise<FakeMicrosoft> {
+  const meetings: FakeMicrosoft['meetings'] = new Map();
+  const issued = new Set<string>();
+  let creates = 0;
+  let refusal: number | null = null;
+  const server = await listen((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const tokenPath = /^\/([^/]+)\/oauth2\/v2\.0\/token$/.exec(url.pathname);
+    if (tokenPath && req.method === 'POST') {
+      const form = new URLSearchParams(body);
+      if (decodeURIComponent(tokenPath[1]!) !== setup.tenantId) {
+        return json(res, 400, { error: 'invalid_request', error_description: 'AADSTS90002: Tenant not found.', error_codes: [90002] });
+      }
+      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded' || form.get('grant_type') !== 'client_credentials' || form.get('scope') !== 'https://graph.microsoft.com/.default') {
+        return json(res, 400, { error: 'invalid_request', error_description: 'AADSTS900144: The request body is not a client credentials grant.', error_codes: [900144] });
+      }
+      if (form.get('client_id') !== setup.clientId) {
+        return json(res, 400, { error: 'unauthorized_client', error_description: 'AADSTS700016: Application not found in the directory.', error_codes: [700016] });
+      }
+      if (form.get('client_secret') !== setup.clientSecret) {
+        return json(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.', error_codes: [7000215] });
+      }
+      const token = crypto.randomBytes(16).toString('hex');
+      issued.add(token);
+      return json(res, 200, { token_type: 'Bearer', expires_in: 3599, access_token: token });
+    }
+    const meetingPath = /^\/v1\.0\/users\/([^/]+)\/onlineMeetings(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!meetingPath) return json(res, 404, { error: { code: 'NotFound', message: 'No such resource.' } });
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (!issued.has(bearer)) return json(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' } });
+    if (refusal !== null) return json(res, refusal, { error: { code: 'Forbidden', message: 'Application is not allowed to perform operations on the user.' } });
+    if (decodeURIComponent(meetingPath[1]!) !== setup.organiser) return json(res, 404, { error: { code: 'UnknownError', message: 'User not found.' } });
+    if (req.method === 'DELETE' && meetingPath[2]) {
+      meetings.delete(decodeURIComponent(meetingPath[2]));
+      res.statusCode = 204;
+      return void res.end();
+    }
+    const meeting = JSON.parse(body || '{}') as { subject?: unknown; startDateTime?: unknown; endDateTime?: unknown };
+    if (req.method !== 'POST' || req.headers['content-type'] !== 'application/json' || typeof meeting.subject !== 'string' || typeof meeting.startDateTime !== 'string' || typeof meeting.endDateTime !== 'string') {
+      return json(res, 400, { error: { code: 'BadRequest', message: 'The meeting needs a subject, a start and an end.' } });
+    }
+    creates++;
+    const id = `MSo${crypto.randomBytes(12).toString('hex')}`;
+    const joinWebUrl = `https://teams.microsoft.com/l/meetup-join/${id}`;
+    meetings.set(id, { subject: meeting.subject, startDateTime: meeting.startDateTime, endDateTime: meeting.endDateTime, joinWebUrl });
+    json(res, 201, { id, subject: meeting.subject, joinWebUrl });
+  });
+  return {
+    ...server,
+    meetings,
+    tokensIssued: () => issued.size,
+    creates: () => creates,
+    refuseMeetings: (status) => (refusal = status),
+  };
 }

@@ -5,6 +5,7 @@ import {
   meetingIntegrationsSchema,
   meetingTestResultSchema,
   saveMeetingIntegrationBodySchema,
+  teamsConsentStartSchema,
 } from '../schemas/meeting-integrations';
 import { defineCall } from './define-call';
 import { meetingJoinSchema } from './venue-meetings';
@@ -36,6 +37,13 @@ export const meetingIntegrationCalls = {
     summary: "Joins a meeting room of the event as moderator, under the organiser's name, creating its meeting when first needed",
     params: meetingRoomPathSchema,
     answer: meetingJoinSchema,
+  }),
+  teamsConsent: defineCall({
+    method: 'POST',
+    path: '/meetingIntegrations/:eventId/teams/consent',
+    summary: "Starts the admin consent of the event's saved Azure app: answers Microsoft's consent address, whose answer returns to the server",
+    params: meetingIntegrationsPathSchema,
+    answer: teamsConsentStartSchema,
   }),
   test: defineCall({
     method: 'POST',

@@ -13,6 +13,19 @@ export type BbbChecksumAlgorithm = z.infer<typeof bbbChecksumSchema>;
 
 export const MEETING_APP_ID_MAX_LENGTH = 200;
 export const MEETING_SECRET_MAX_LENGTH = 500;
+/** An Azure tenant (its id or a domain such as contoso.onmicrosoft.com) and a Teams user (object id or UPN); they go into Microsoft's addresses. */
+export const TEAMS_NAME_MAX_LENGTH = 200;
+const TEAMS_TENANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
+const TEAMS_ORGANISER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._'+-]*(@[A-Za-z0-9.-]+)?$/;
+
+/** Where the admin consent of an event's Azure app stands (docs/rules/rooms-and-agenda.md#meeting-integrations). */
+export const TEAMS_CONSENT_STATES = ['none', 'waiting', 'granted', 'refused'] as const;
+export const teamsConsentSchema = z.object({
+  state: z.enum(TEAMS_CONSENT_STATES),
+  /** Microsoft's own words when the administrator refused or the consent failed; empty otherwise. */
+  error: z.string(),
+});
+export type TeamsConsent = z.infer<typeof teamsConsentSchema>;
 
 /** Path of an event's integrations; with the provider for saving and testing one. */
 export const meetingIntegrationsPathSchema = z.object({ eventId: idTextSchema });
@@ -33,6 +46,8 @@ export const meetingIntegrationSettingsSchema = z.object({
   appId: z.string(),
   checksum: bbbChecksumSchema,
   secretStored: z.boolean(),
+  /** Teams only: the Azure tenant, the user under whom meetings are created, and the admin consent. */
+  teams: z.object({ tenantId: z.string(), organiser: z.string(), consent: teamsConsentSchema }).optional(),
 });
 export type MeetingIntegrationSettings = z.infer<typeof meetingIntegrationSettingsSchema>;
 
@@ -56,11 +71,25 @@ export const saveMeetingIntegrationBodySchema = z.object({
   checksum: bbbChecksumSchema,
   secret: z.string({ error: 'validation.invalid' }).max(MEETING_SECRET_MAX_LENGTH, { error: `validation.max_${MEETING_SECRET_MAX_LENGTH}` }),
   removeSecret: z.boolean({ error: 'validation.invalid' }),
+  /** Teams only: the Azure tenant id or domain, and the Teams user (object id or UPN) who organises the meetings. */
+  tenantId: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(TEAMS_NAME_MAX_LENGTH, { error: `validation.max_${TEAMS_NAME_MAX_LENGTH}` })
+    .refine((value) => value === '' || TEAMS_TENANT_PATTERN.test(value), { error: 'validation.teams_tenant' })
+    .default(''),
+  organiser: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(TEAMS_NAME_MAX_LENGTH, { error: `validation.max_${TEAMS_NAME_MAX_LENGTH}` })
+    .refine((value) => value === '' || TEAMS_ORGANISER_PATTERN.test(value), { error: 'validation.teams_organiser' })
+    .default(''),
 });
 export type SaveMeetingIntegrationBody = z.infer<typeof saveMeetingIntegrationBodySchema>;
 export type SaveMeetingIntegrationInput = z.input<typeof saveMeetingIntegrationBodySchema>;
 
-type IntegrationFields = Pick<SaveMeetingIntegrationBody, 'enabled' | 'serverUrl' | 'appId' | 'secret' | 'removeSecret'>;
+type IntegrationFields = Pick<SaveMeetingIntegrationBody, 'enabled' | 'serverUrl' | 'appId' | 'secret' | 'removeSecret'> &
+  Partial<Pick<SaveMeetingIntegrationBody, 'tenantId' | 'organiser'>>;
 
 /**
  * The rules that depend on the provider and on what is stored, answered field -> i18n key; the
@@ -69,8 +98,16 @@ type IntegrationFields = Pick<SaveMeetingIntegrationBody, 'enabled' | 'serverUrl
 export function meetingIntegrationErrors(provider: MeetingIntegration, values: IntegrationFields, secretStored: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.enabled) return errors;
-  if (values.serverUrl.trim() === '') errors.serverUrl = 'validation.required';
   const hasSecret = values.secret !== '' || (secretStored && !values.removeSecret);
+  if (provider === 'teams') {
+    // Teams has no address of its own: Microsoft's are the operator's (docs/rules/rooms-and-agenda.md#meeting-integrations).
+    if ((values.tenantId ?? '').trim() === '') errors.tenantId = 'validation.required';
+    if (values.appId.trim() === '') errors.appId = 'validation.required';
+    if (!hasSecret) errors.secret = 'validation.required';
+    if ((values.organiser ?? '').trim() === '') errors.organiser = 'validation.required';
+    return errors;
+  }
+  if (values.serverUrl.trim() === '') errors.serverUrl = 'validation.required';
   const needsSecret = provider === 'bigbluebutton' || values.appId.trim() !== '';
   if (needsSecret && !hasSecret) errors.secret = 'validation.required';
   if (provider === 'jitsi' && hasSecret && values.appId.trim() === '') errors.appId = 'validation.required';
@@ -80,3 +117,7 @@ export function meetingIntegrationErrors(provider: MeetingIntegration, values: I
 /** Answer of a test: the provider answered as expected (a failure is an error with what to do). */
 export const meetingTestResultSchema = z.object({ provider: meetingIntegrationSchema, ok: z.literal(true) });
 export type MeetingTestResult = z.infer<typeof meetingTestResultSchema>;
+
+/** POST …/teams/consent: the address of Microsoft's admin consent, opened in a new window. */
+export const teamsConsentStartSchema = z.object({ url: z.string() });
+export type TeamsConsentStart = z.infer<typeof teamsConsentStartSchema>;

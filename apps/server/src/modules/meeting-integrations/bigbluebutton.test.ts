@@ -37,6 +37,15 @@ describe('BigBlueButton integration', () => {
     expect(res.json().data.integrations).toEqual([
       { provider: 'jitsi', enabled: false, serverUrl: '', appId: '', checksum: 'sha256', secretStored: false },
       { provider: 'bigbluebutton', enabled: false, serverUrl: '', appId: '', checksum: 'sha256', secretStored: false },
+      {
+        provider: 'teams',
+        enabled: false,
+        serverUrl: '',
+        appId: '',
+        checksum: 'sha256',
+        secretStored: false,
+        teams: { tenantId: '', organiser: '', consent: { state: 'none', error: '' } },
+      },
     ]);
   });
 

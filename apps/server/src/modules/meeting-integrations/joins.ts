@@ -12,6 +12,7 @@ import type { JoinRequest } from './opened-integration';
 import { notConfigured } from './provider-errors';
 import type { ProviderHttp } from './provider-http';
 import type { MeetingIntegrationsService } from './service';
+import { teamsJoin, type TeamsRoomMeetings } from './teams-join';
 
 type MeetingJoinsDeps = {
   integrations: Pick<MeetingIntegrationsService, 'opened'>;
@@ -20,6 +21,7 @@ type MeetingJoinsDeps = {
   events: Pick<EventsService, 'requireOwned'>;
   users: Pick<UsersService, 'findById'>;
   http: ProviderHttp;
+  teams: TeamsRoomMeetings;
   /** Keys the Jitsi rooms' names, so that they cannot be guessed from the ids. */
   roomNameKey: Buffer;
   now: () => Date;
@@ -42,7 +44,9 @@ export function createMeetingJoins(deps: MeetingJoinsDeps) {
     const integration = await integrations.opened(eventId, room.meetingProvider);
     if (!integration) throw notConfigured();
     const join: JoinRequest = { eventId, roomId, roomName: room.nameEn, ...person };
-    return integration.provider === 'jitsi' ? jitsiJoin(integration, join, { roomNameKey: deps.roomNameKey, now: deps.now() }) : bbbJoin(http, integration, join);
+    if (integration.provider === 'jitsi') return jitsiJoin(integration, join, { roomNameKey: deps.roomNameKey, now: deps.now() });
+    if (integration.provider === 'bigbluebutton') return bbbJoin(http, integration, join);
+    return teamsJoin(deps.teams, integration, join);
   };
 
   return {

@@ -7,6 +7,9 @@ export type OpenedIntegration = {
   appId: string;
   checksum: BbbChecksumAlgorithm;
   secret: string | null;
+  /** Teams: the Azure tenant and the user under whom meetings are created; empty for the others. */
+  tenantId: string;
+  organiser: string;
 };
 
 /** Who joins which room: the attendee's (or organiser's) name and whether they moderate. */

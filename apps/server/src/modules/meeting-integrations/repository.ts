@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventMeetingIntegrations } from '../../db/schema';
+import { eventMeetingIntegrations, roomMeetings, type MeetingIntegrationOptions } from '../../db/schema';
 
 export type MeetingIntegrationRow = typeof eventMeetingIntegrations.$inferSelect;
+export type RoomMeeting = Pick<typeof roomMeetings.$inferSelect, 'meetingId' | 'joinUrl'>;
 export type StoredMeetingIntegration = Pick<MeetingIntegrationRow, 'enabled' | 'options' | 'secretEncrypted'>;
 
-/** The event_meeting_integrations table; the only file of the module that speaks Drizzle. */
+/** The event_meeting_integrations and room_meetings tables; the only file of the module that speaks Drizzle. */
 export function createMeetingIntegrationsRepository(db: Database) {
   return {
     async listForEvent(eventId: number): Promise<MeetingIntegrationRow[]> {
@@ -25,6 +26,32 @@ export function createMeetingIntegrationsRepository(db: Database) {
         .insert(eventMeetingIntegrations)
         .values({ eventId, provider, ...values, updatedAt: now })
         .onConflictDoUpdate({ target: [eventMeetingIntegrations.eventId, eventMeetingIntegrations.provider], set: { ...values, updatedAt: now } });
+    },
+
+    /** Replaces a saved provider's options (the Teams consent), leaving its switch and secret as they are. */
+    async saveOptions(eventId: number, provider: string, options: MeetingIntegrationOptions, now: Date): Promise<void> {
+      await db
+        .update(eventMeetingIntegrations)
+        .set({ options, updatedAt: now })
+        .where(and(eq(eventMeetingIntegrations.eventId, eventId), eq(eventMeetingIntegrations.provider, provider)));
+    },
+
+    async findRoomMeeting(roomId: number, provider: string): Promise<RoomMeeting | null> {
+      const [row] = await db
+        .select({ meetingId: roomMeetings.meetingId, joinUrl: roomMeetings.joinUrl })
+        .from(roomMeetings)
+        .where(and(eq(roomMeetings.roomId, roomId), eq(roomMeetings.provider, provider)));
+      return row ?? null;
+    },
+
+    /** Keeps the room's meeting unless one is kept already; answers whether this one was kept. */
+    async keepRoomMeetingIfAbsent(roomId: number, provider: string, meeting: RoomMeeting, now: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(roomMeetings)
+        .values({ roomId, provider, ...meeting, createdAt: now })
+        .onConflictDoNothing({ target: [roomMeetings.roomId, roomMeetings.provider] })
+        .returning({ roomId: roomMeetings.roomId });
+      return inserted.length > 0;
     },
   };
 }

@@ -16,6 +16,7 @@ import { presentIntegrations } from './presenter';
 import { providerFailed } from './provider-errors';
 import { requireOutsideHost, type ProviderHttp } from './provider-http';
 import type { MeetingIntegrationRow, MeetingIntegrationsRepository } from './repository';
+import type { TeamsClient } from './teams';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
@@ -24,8 +25,28 @@ type MeetingIntegrationsDeps = {
   events: Pick<EventsService, 'requireOwned'>;
   secrets: SecretBox;
   http: ProviderHttp;
+  teams: Pick<TeamsClient, 'test'>;
   now: () => Date;
 };
+
+type StoredOptions = MeetingIntegrationRow['options'];
+
+/**
+ * The options a save stores: the form's, and for Teams the consent as it stands unless the form
+ * names another tenant or app, whose consent has not been asked yet.
+ */
+function optionsToStore(provider: MeetingIntegration, body: SaveMeetingIntegrationBody, stored: StoredOptions | undefined): StoredOptions {
+  const options = { serverUrl: body.serverUrl, appId: body.appId, checksum: body.checksum };
+  if (provider !== 'teams') return options;
+  const sameApp = stored?.tenantId === body.tenantId && stored.appId === body.appId;
+  return {
+    ...options,
+    tenantId: body.tenantId,
+    organiser: body.organiser,
+    consent: sameApp ? stored.consent : undefined,
+    consentRequest: sameApp ? stored.consentRequest : null,
+  };
+}
 
 /**
  * The event's video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations): one row per
@@ -35,7 +56,7 @@ type MeetingIntegrationsDeps = {
 export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) {
   const { repository, events, secrets, http } = deps;
 
-  const list = async (eventId: number) => presentIntegrations(eventId, await repository.listForEvent(eventId));
+  const list = async (eventId: number) => presentIntegrations(eventId, await repository.listForEvent(eventId), deps.now());
 
   /** The secret the form means: a new one typed, none when removed, else the stored one (opened). */
   const secretFor = (body: Pick<SaveMeetingIntegrationBody, 'secret' | 'removeSecret'>, stored: string | null): string | null => {
@@ -52,15 +73,17 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
   const checkBody = async (provider: MeetingIntegration, body: SaveMeetingIntegrationBody, stored: MeetingIntegrationRow | null) => {
     const errors = meetingIntegrationErrors(provider, body, stored?.secretEncrypted != null);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    if (body.enabled) await requireOutsideHost(http, body.serverUrl);
+    if (body.enabled && provider !== 'teams') await requireOutsideHost(http, body.serverUrl);
   };
 
-  const opened = (provider: MeetingIntegration, row: Pick<MeetingIntegrationRow, 'options'>, secret: string | null): OpenedIntegration => ({
+  const opened = (provider: MeetingIntegration, options: Omit<StoredOptions, 'consent' | 'consentRequest'>, secret: string | null): OpenedIntegration => ({
     provider,
-    serverUrl: row.options.serverUrl,
-    appId: row.options.appId,
-    checksum: row.options.checksum,
+    serverUrl: options.serverUrl,
+    appId: options.appId,
+    checksum: options.checksum,
     secret,
+    tenantId: options.tenantId ?? '',
+    organiser: options.organiser ?? '',
   });
 
   return {
@@ -75,7 +98,7 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
       await checkBody(provider, body, stored);
       const kept = stored?.secretEncrypted ?? null;
       const sealed = body.secret !== '' ? secrets.encrypt(body.secret) : body.removeSecret ? null : kept;
-      const options = { serverUrl: body.serverUrl, appId: body.appId, checksum: body.checksum };
+      const options = optionsToStore(provider, body, stored?.options);
       await repository.save(eventId, provider, { enabled: body.enabled, options, secretEncrypted: sealed }, deps.now());
       return list(eventId);
     },
@@ -85,9 +108,10 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
       await events.requireOwned(user, eventId);
       const stored = await repository.find(eventId, provider);
       await checkBody(provider, { ...body, enabled: true }, stored);
-      const integration = opened(provider, { options: body }, secretFor(body, stored?.secretEncrypted ?? null));
+      const integration = opened(provider, body, secretFor(body, stored?.secretEncrypted ?? null));
       if (provider === 'jitsi') await testJitsi(http, integration);
-      else await testBbb(http, integration);
+      else if (provider === 'bigbluebutton') await testBbb(http, integration);
+      else await deps.teams.test(integration);
       return { provider, ok: true };
     },
 
@@ -100,7 +124,7 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
     async opened(eventId: number, provider: MeetingIntegration): Promise<OpenedIntegration | null> {
       const row = await repository.find(eventId, provider);
       if (!row?.enabled) return null;
-      return opened(provider, row, secretFor({ secret: '', removeSecret: false }, row.secretEncrypted));
+      return opened(provider, row.options, secretFor({ secret: '', removeSecret: false }, row.secretEncrypted));
     },
   };
 }
