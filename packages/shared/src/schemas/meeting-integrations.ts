@@ -121,3 +121,9 @@ export type MeetingTestResult = z.infer<typeof meetingTestResultSchema>;
 /** POST …/teams/consent: the address of Microsoft's admin consent, opened in a new window. */
 export const teamsConsentStartSchema = z.object({ url: z.string() });
 export type TeamsConsentStart = z.infer<typeof teamsConsentStartSchema>;
+
+/**
+ * Path (under /api, as the calls' paths are) of the address Microsoft's admin consent returns to; the
+ * Azure app must list `{PUBLIC_URL}/api` + this as a redirect URI, and the Teams section says so.
+ */
+export const TEAMS_CONSENT_CALLBACK_PATH = '/meetingIntegrations/teams/consentCallback';

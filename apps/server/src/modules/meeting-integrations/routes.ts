@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { meetingIntegrationCalls, venueMeetingCalls } from '@aula/shared';
+import { TEAMS_CONSENT_CALLBACK_PATH, meetingIntegrationCalls, venueMeetingCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { languageFromHeader } from '../../i18n/messages';
 import { teamsConsentPage } from './teams-consent-page';
-import { TEAMS_CONSENT_CALLBACK_PATH, type TeamsConsentAnswer } from './teams-consent';
+import type { TeamsConsentAnswer } from './teams-consent';
 
 /** Microsoft's answer fields that are single strings; a repeated or missing one counts as absent. */
 function consentAnswerOf(query: unknown): TeamsConsentAnswer {

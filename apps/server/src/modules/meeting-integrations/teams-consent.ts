@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TeamsConsentStart } from '@aula/shared';
+import { TEAMS_CONSENT_CALLBACK_PATH, type TeamsConsentStart } from '@aula/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { SessionService } from '../auth/service';
 import type { EventsService } from '../events/service';
@@ -28,9 +28,6 @@ export type TeamsConsentOutcome = { kind: 'granted' } | { kind: 'refused'; reaso
 
 /** Long enough to sign in as an administrator and read the permissions; a later answer is refused. */
 const CONSENT_MINUTES = 15;
-
-/** Path (under /api) of the redirect address Microsoft returns to; it must be entered as a redirect URI of the Azure app. */
-export const TEAMS_CONSENT_CALLBACK_PATH = '/meetingIntegrations/teams/consentCallback';
 
 const hashState = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex');
 

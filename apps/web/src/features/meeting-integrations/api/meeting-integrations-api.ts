@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meetingIntegrationCalls, type MeetingIntegration, type SaveMeetingIntegrationInput } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
+import { subscribeSocketMessages } from '@/lib/socket';
 
 /** Under ['event', id] so that leaving the event drops them with the rest; the rooms feature reads the same key. */
 const integrationsKey = (eventId: number) => ['event', eventId, 'meeting-integrations'] as const;
@@ -26,6 +28,27 @@ export function useSaveMeetingIntegration() {
     mutationFn: ({ eventId, provider, body }: IntegrationInput) => callApi(meetingIntegrationCalls.save, { params: { eventId, provider }, body, catcher: true }),
     onSuccess: (integrations) => queryClient.setQueryData(integrationsKey(integrations.eventId), integrations),
   });
+}
+
+/** POST …/teams/consent: Microsoft's admin consent address for the saved Azure app; the settings then show the consent waiting. */
+export function useStartTeamsConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: number) => callApi(meetingIntegrationCalls.teamsConsent, { params: { eventId }, catcher: true }),
+    onSuccess: (_answer, eventId) => queryClient.invalidateQueries({ queryKey: integrationsKey(eventId) }),
+  });
+}
+
+/** Reads the settings again once the socket says Microsoft has answered a consent (`azureTokenObtained`). */
+export function useRefreshOnTeamsConsent(eventId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeSocketMessages((message) => {
+        if (message.action === 'azureTokenObtained') void queryClient.invalidateQueries({ queryKey: integrationsKey(eventId) });
+      }),
+    [eventId, queryClient],
+  );
 }
 
 /** POST …/{provider}/test with the form's values; a refusal's message says what the administrator must do. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BBB_CHECKSUM_ALGORITHMS, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
+import { BBB_CHECKSUM_ALGORITHMS, TEAMS_CONSENT_CALLBACK_PATH, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -9,13 +9,15 @@ import { useSubmitForm } from '@/components/form/use-submit-form';
 import { FormSection } from '@/components/ui/form-section';
 import { useSaveMeetingIntegration } from '../api/meeting-integrations-api';
 import { INTEGRATION_FIELD_ORDER, integrationBody, integrationValidator, valuesFromIntegration, type IntegrationFormValues } from '../lib/integration-form-values';
+import { TeamsConsent } from './teams-consent';
 import { TestConnection } from './test-connection';
 
 type IntegrationFormProps = { eventId: number; settings: MeetingIntegrationSettings };
 
 /**
- * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address, Jitsi's app id or
- * BigBlueButton's checksum, the write-only secret, save, and the test of the connection.
+ * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address (Teams: the
+ * Azure tenant instead), Jitsi's app id, BigBlueButton's checksum or Teams' client id, the write-only
+ * secret, Teams' organising user and consent, save, and the test of the connection.
  */
 export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
   const { t } = useTranslation('meeting-integrations');
@@ -43,11 +45,24 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t(`${provider}.title`)}>
-      <FormSection title={t(`${provider}.title`)} description={t(`${provider}.hint`)}>
+      <FormSection title={t(`${provider}.title`)} description={t(`${provider}.hint`, { redirectUri: `${window.location.origin}/api${TEAMS_CONSENT_CALLBACK_PATH}` })}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <Switch {...field('enabled', { type: 'checkbox' })} label={t('enabled', { provider: t(`${provider}.title`) })} />
-        <TextInput {...field('serverUrl')} type="url" label={t(`${provider}.serverUrl`)} description={t(`${provider}.serverUrlHint`)} required={values.enabled} />
-        {provider === 'jitsi' && <TextInput {...field('appId')} label={t('jitsi.appId')} description={t('jitsi.appIdHint')} autoComplete="off" />}
+        {provider !== 'teams' && (
+          <TextInput {...field('serverUrl')} type="url" label={t(`${provider}.serverUrl`)} description={t(`${provider}.serverUrlHint`)} required={values.enabled} />
+        )}
+        {provider === 'teams' && (
+          <TextInput {...field('tenantId')} label={t('teams.tenantId')} description={t('teams.tenantIdHint')} required={values.enabled} autoComplete="off" />
+        )}
+        {provider !== 'bigbluebutton' && (
+          <TextInput
+            {...field('appId')}
+            label={t(`${provider}.appId`)}
+            description={t(`${provider}.appIdHint`)}
+            required={provider === 'teams' && values.enabled}
+            autoComplete="off"
+          />
+        )}
         {provider === 'bigbluebutton' && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id={checksumLabelId}>
@@ -74,11 +89,15 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
           disabled={values.removeSecret}
         />
         {settings.secretStored && <Checkbox {...field('removeSecret', { type: 'checkbox' })} label={t('removeSecret')} />}
+        {provider === 'teams' && (
+          <TextInput {...field('organiser')} label={t('teams.organiser')} description={t('teams.organiserHint')} required={values.enabled} autoComplete="off" />
+        )}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
             {t('save', { provider: t(`${provider}.title`) })}
           </Button>
         </Group>
+        {settings.teams && <TeamsConsent eventId={eventId} consent={settings.teams.consent} saved={settings.teams.tenantId !== '' && settings.appId !== ''} />}
         <TestConnection eventId={eventId} provider={provider} form={form} secretStored={settings.secretStored} />
       </FormSection>
     </form>

@@ -64,7 +64,7 @@ describe('MeetingIntegrationsScreen', () => {
     await user.click(within(jitsi).getByRole('button', { name: 'Save Jitsi' }));
     await waitFor(() =>
       expect(posted).toEqual([
-        { url: '/api/meetingIntegrations/7/jitsi', body: { enabled: true, serverUrl: 'https://meet.example.com', appId: '', checksum: 'sha256', secret: '', removeSecret: false } },
+        { url: '/api/meetingIntegrations/7/jitsi', body: { enabled: true, serverUrl: 'https://meet.example.com', appId: '', checksum: 'sha256', secret: '', removeSecret: false, tenantId: '', organiser: '' } },
       ]),
     );
   });

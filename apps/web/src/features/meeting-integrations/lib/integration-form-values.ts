@@ -16,13 +16,25 @@ export type IntegrationFormValues = {
   /** Empty keeps the stored secret; the stored one is never sent to the browser. */
   secret: string;
   removeSecret: boolean;
+  /** Teams only: the Azure tenant and the Teams user who organises the meetings. */
+  tenantId: string;
+  organiser: string;
 };
 
 /** The fields in the order they appear, for focusing the first error. */
-export const INTEGRATION_FIELD_ORDER = ['enabled', 'serverUrl', 'appId', 'checksum', 'secret'] as const;
+export const INTEGRATION_FIELD_ORDER = ['enabled', 'serverUrl', 'tenantId', 'appId', 'checksum', 'secret', 'organiser'] as const;
 
 export function valuesFromIntegration(settings: MeetingIntegrationSettings): IntegrationFormValues {
-  return { enabled: settings.enabled, serverUrl: settings.serverUrl, appId: settings.appId, checksum: settings.checksum, secret: '', removeSecret: false };
+  return {
+    enabled: settings.enabled,
+    serverUrl: settings.serverUrl,
+    appId: settings.appId,
+    checksum: settings.checksum,
+    secret: '',
+    removeSecret: false,
+    tenantId: settings.teams?.tenantId ?? '',
+    organiser: settings.teams?.organiser ?? '',
+  };
 }
 
 export const integrationBody = (values: IntegrationFormValues): SaveMeetingIntegrationInput => values;
