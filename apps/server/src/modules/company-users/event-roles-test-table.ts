@@ -160,6 +160,7 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'meetingIntegrationCalls.list', request: (f) => get(`/meetingIntegrations/${f.eventId}`) },
   { call: 'meetingIntegrationCalls.save', request: (f, prior) => post(`/meetingIntegrations/${f.eventId}/jitsi`, jitsiForm(prior)) },
   { call: 'meetingIntegrationCalls.test', request: (f, prior) => post(`/meetingIntegrations/${f.eventId}/jitsi/test`, jitsiForm(prior)) },
+  { call: 'meetingIntegrationCalls.teamsConsent', request: (f) => post(`/meetingIntegrations/${f.eventId}/teams/consent`) },
   { call: 'meetingIntegrationCalls.organiserJoin', request: (f) => post(`/meetingIntegrations/${f.eventId}/rooms/${f.meetingRoomId}/join`) },
   { call: 'registrationCalls.settings', request: (f) => get(`/registrationSettings/${f.eventId}`) },
   { call: 'registrationCalls.saveSettings', request: (f, prior) => post(`/registrationSettings/${f.eventId}`, prior.registrationSettings as object) },

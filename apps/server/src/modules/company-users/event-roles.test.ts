@@ -79,6 +79,9 @@ beforeAll(async () => {
   // A meeting room on the event's Jitsi, and two registrations awaiting approval.
   prior.jitsiUrl = jitsi.url;
   await data(await api.post(`/meetingIntegrations/${eventId}/jitsi`, integrationForm({ serverUrl: jitsi.url })));
+  // Teams' consent starts only for a saved Azure app; saving reaches nothing at Microsoft.
+  const azureApp = { tenantId: 'contoso.onmicrosoft.com', appId: '6731de76-14a6-49ae-97bc-6eba6914391e', secret: 'client-secret', organiser: 'events@contoso.com' };
+  await data(await api.post(`/meetingIntegrations/${eventId}/teams`, integrationForm(azureApp)));
   const meetingRoomId = (await data(await api.post('/room', roomBody(eventId, { type: 'meeting', meetingProvider: 'jitsi' })))).id as number;
   prior.registrationSettings = { ...OPEN_SETTINGS, approval: true };
   await data(await api.post(`/registrationSettings/${eventId}`, prior.registrationSettings as object));
