@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventMeetingIntegrations, roomMeetings, type MeetingIntegrationOptions } from '../../db/schema';
 
@@ -34,6 +34,27 @@ export function createMeetingIntegrationsRepository(db: Database) {
         .update(eventMeetingIntegrations)
         .set({ options, updatedAt: now })
         .where(and(eq(eventMeetingIntegrations.eventId, eventId), eq(eventMeetingIntegrations.provider, provider)));
+    },
+
+    /**
+     * Stores a consent's outcome and drops its state, only while the consent with this state hash is
+     * still the one stored: of two answers with the same state, one is recorded. Answers whether it was.
+     */
+    async finishConsent(eventId: number, stateHash: string, consent: NonNullable<MeetingIntegrationOptions['consent']>, now: Date): Promise<boolean> {
+      // Merged into the stored options, so that a save of the other fields meanwhile is kept.
+      const outcome = JSON.stringify({ consent, consentRequest: null });
+      const updated = await db
+        .update(eventMeetingIntegrations)
+        .set({ options: sql`${eventMeetingIntegrations.options} || ${outcome}::jsonb`, updatedAt: now })
+        .where(
+          and(
+            eq(eventMeetingIntegrations.eventId, eventId),
+            eq(eventMeetingIntegrations.provider, 'teams'),
+            sql`${eventMeetingIntegrations.options} -> 'consentRequest' ->> 'stateHash' = ${stateHash}`,
+          ),
+        )
+        .returning({ eventId: eventMeetingIntegrations.eventId });
+      return updated.length > 0;
     },
 
     async findRoomMeeting(roomId: number, provider: string): Promise<RoomMeeting | null> {

@@ -9,7 +9,7 @@ import type { MeetingIntegrationsRepository } from './repository';
 import type { TeamsEndpoints } from './teams';
 
 type TeamsConsentDeps = {
-  repository: Pick<MeetingIntegrationsRepository, 'find' | 'saveOptions'>;
+  repository: Pick<MeetingIntegrationsRepository, 'find' | 'saveOptions' | 'finishConsent'>;
   events: Pick<EventsService, 'requireOwned'>;
   sessions: Pick<SessionService, 'liveTokenIds'>;
   sockets: Pick<SocketPush, 'sendToUser'>;
@@ -73,7 +73,7 @@ export function createTeamsConsent(deps: TeamsConsentDeps) {
       const granted = (answer.admin_consent ?? '').toLowerCase() === 'true' && !answer.error;
       const reason = granted ? '' : (answer.error_description || answer.error || 'no answer').split(/\r?\n/)[0]!.slice(0, 300);
       const consent = granted ? { state: 'granted' as const, error: '' } : { state: 'refused' as const, error: reason };
-      await repository.saveOptions(eventId, 'teams', { ...row.options, consent, consentRequest: null }, deps.now());
+      if (!(await repository.finishConsent(eventId, request.stateHash, consent, deps.now()))) return { kind: 'invalid' };
       await deps.sockets.sendToUser(request.userId, { action: 'azureTokenObtained' });
       return granted ? { kind: 'granted' } : { kind: 'refused', reason };
     },

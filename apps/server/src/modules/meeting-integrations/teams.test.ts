@@ -198,4 +198,26 @@ describe('Microsoft Teams integration', () => {
       microsoft.refuseMeetings(null);
     }
   });
+
+  it('accepts a state once under two answers at once, and never after its session ended or its quarter of an hour passed', async () => {
+    const twice = await startConsent();
+    if (!(twice instanceof URL)) throw new Error(twice.body);
+    const query = `admin_consent=True&state=${encodeURIComponent(twice.searchParams.get('state')!)}`;
+    const answers = await Promise.all([callback(query), callback(query)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+
+    const host = await signedInUser(t);
+    const hostEvent = await publishedEvent(t, host.token);
+    await meetingIntegrationsClient(t, host.token).save(hostEvent.eventId, 'teams', teamsForm());
+    const started = await t.app.inject({ method: 'POST', url: `/api/meetingIntegrations/${hostEvent.eventId}/teams/consent`, headers: { authorization: `Bearer ${host.token}` } });
+    const hostState = new URL(started.json().data.url as string).searchParams.get('state')!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${host.token}` } })).statusCode).toBe(200);
+    expect((await callback(`admin_consent=True&state=${encodeURIComponent(hostState)}`)).statusCode).toBe(400);
+
+    const late = await startConsent();
+    if (!(late instanceof URL)) throw new Error(late.body);
+    t.advanceClock(16 * 60 * 1000);
+    expect((await teamsOf(event.eventId)).teams.consent).toEqual({ state: 'granted', error: '' });
+    expect((await callback(`admin_consent=True&state=${encodeURIComponent(late.searchParams.get('state')!)}`)).statusCode).toBe(400);
+  });
 });
