@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { TEAMS_CONSENT_CALLBACK_PATH, type TeamsConsentStart } from '@aula/shared';
+import { TEAMS_CONSENT_CALLBACK_PATH, idSchema, type TeamsConsentStart } from '@aula/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { SessionService } from '../auth/service';
 import type { EventsService } from '../events/service';
@@ -63,7 +63,8 @@ export function createTeamsConsent(deps: TeamsConsentDeps) {
     async finish(answer: TeamsConsentAnswer): Promise<TeamsConsentOutcome> {
       const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(answer.state ?? '');
       if (!match) return { kind: 'invalid' };
-      const eventId = Number(match[1]);
+      const eventId = idSchema.safeParse(Number(match[1])).data;
+      if (eventId === undefined) return { kind: 'invalid' };
       const row = await repository.find(eventId, 'teams');
       const request = row?.options.consentRequest;
       if (!row || !request) return { kind: 'invalid' };

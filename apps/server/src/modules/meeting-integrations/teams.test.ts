@@ -126,6 +126,7 @@ describe('Microsoft Teams integration', () => {
     const forged = await callback(`admin_consent=True&state=${event.eventId}.${'A'.repeat(43)}`);
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('abgelaufen oder wurde bereits beantwortet');
+    for (const state of [`9999999999.${'A'.repeat(43)}`, `${event.eventId}.short`, '']) expect((await callback(`admin_consent=True&state=${state}`)).statusCode).toBe(400);
     expect((await teamsOf(event.eventId)).teams.consent.state).toBe('waiting');
 
     const pushed = console.next((message) => message.action === 'azureTokenObtained');
