@@ -44,8 +44,8 @@ export function joinsThroughIntegration<T extends { type: RoomType; meetingProvi
  * Whether a meeting room of an integration names its meeting by a link: Zoom's invitation link,
  * which carries the meeting's number and passcode (docs/rules/rooms-and-agenda.md#meeting-integrations).
  */
-export function joinsLinkedMeeting<T extends { type: RoomType; meetingProvider: string }>(values: T): boolean {
-  return joinsThroughIntegration(values) && MEETING_ROOM_LINKED[values.meetingProvider];
+export function joinsLinkedMeeting(values: { type: string; meetingProvider: string }): boolean {
+  return values.type === 'meeting' && isMeetingIntegration(values.meetingProvider) && MEETING_ROOM_LINKED[values.meetingProvider];
 }
 
 /** The source fields a room of this type shows, in form order; a meeting room of an integration has no link unless the link names its meeting. */
