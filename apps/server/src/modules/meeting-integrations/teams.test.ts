@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeetingIntegrationSettings } from '@aula/shared';
 import { eventMeetingIntegrations, roomMeetings } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/accounts';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fake-meeting-servers';
@@ -24,7 +25,9 @@ describe('Microsoft Teams integration', () => {
 
   const teamsForm = (change: Record<string, unknown> = {}) =>
     integrationForm({ tenantId: AZURE.tenantId, appId: AZURE.clientId, secret: AZURE.clientSecret, organiser: AZURE.organiser, ...change });
-  const teamsOf = async (eventId: number) => (await api.list(eventId)).json().data.integrations[2];
+  const teamsIn = (answer: { json(): { data: { integrations: MeetingIntegrationSettings[] } } }) =>
+    answer.json().data.integrations.find((settings) => settings.provider === 'teams')!;
+  const teamsOf = async (eventId: number) => teamsIn(await api.list(eventId)) as Required<MeetingIntegrationSettings>;
   const callback = (query: string) => t.app.inject({ method: 'GET', url: `/api/meetingIntegrations/teams/consentCallback?${query}`, headers: { 'accept-language': 'de' } });
   const startConsent = async (token = organiser.token) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/meetingIntegrations/${event.eventId}/teams/consent`, headers: { authorization: `Bearer ${token}` } });
@@ -67,7 +70,7 @@ describe('Microsoft Teams integration', () => {
     const saved = await api.save(event.eventId, 'teams', teamsForm());
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(AZURE.clientSecret);
-    expect(saved.json().data.integrations[2]).toMatchObject({ enabled: true, appId: AZURE.clientId, secretStored: true, teams: { tenantId: AZURE.tenantId, organiser: AZURE.organiser } });
+    expect(teamsIn(saved)).toMatchObject({ enabled: true, appId: AZURE.clientId, secretStored: true, teams: { tenantId: AZURE.tenantId, organiser: AZURE.organiser } });
     expect(JSON.stringify(await t.database.db.select().from(eventMeetingIntegrations))).not.toContain(AZURE.clientSecret);
   });
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BBB_CHECKSUM_ALGORITHMS, TEAMS_CONSENT_CALLBACK_PATH, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
+import { BBB_CHECKSUM_ALGORITHMS, MEETING_SERVER_ADDRESS, TEAMS_CONSENT_CALLBACK_PATH, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -15,9 +15,10 @@ import { TestConnection } from './test-connection';
 type IntegrationFormProps = { eventId: number; settings: MeetingIntegrationSettings };
 
 /**
- * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address (Teams: the
- * Azure tenant instead), Jitsi's app id, BigBlueButton's checksum or Teams' client id, the write-only
- * secret, Teams' organising user and consent, save, and the test of the connection.
+ * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address (Zoom and
+ * Teams have none; Teams names its Azure tenant), Jitsi's app id, Zoom's SDK key, Teams' client id or
+ * BigBlueButton's checksum, the write-only secret, Teams' organising user and consent, save, and the
+ * test of the connection.
  */
 export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
   const { t } = useTranslation('meeting-integrations');
@@ -48,7 +49,7 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
       <FormSection title={t(`${provider}.title`)} description={t(`${provider}.hint`, { redirectUri: `${window.location.origin}/api${TEAMS_CONSENT_CALLBACK_PATH}` })}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <Switch {...field('enabled', { type: 'checkbox' })} label={t('enabled', { provider: t(`${provider}.title`) })} />
-        {provider !== 'teams' && (
+        {MEETING_SERVER_ADDRESS[provider] && (
           <TextInput {...field('serverUrl')} type="url" label={t(`${provider}.serverUrl`)} description={t(`${provider}.serverUrlHint`)} required={values.enabled} />
         )}
         {provider === 'teams' && (
@@ -59,7 +60,7 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
             {...field('appId')}
             label={t(`${provider}.appId`)}
             description={t(`${provider}.appIdHint`)}
-            required={provider === 'teams' && values.enabled}
+            required={provider !== 'jitsi' && values.enabled}
             autoComplete="off"
           />
         )}
