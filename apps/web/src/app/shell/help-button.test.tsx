@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientConfig, Language } from '@aula/shared';
+import { clientConfigQuery } from '@/lib/client-config-query';
+import { CRISP_SCRIPT_URL } from '@/lib/support-chat';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { HelpButton } from './help-button';
+
+const noIds = { chatwootWebsiteToken: '', chatwootBaseUrl: '', crispWebsiteId: '' };
+
+function renderHelp(support: ClientConfig['support'], lang: Language = 'en') {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(clientConfigQuery().queryKey, {
+    version: '0.8.6',
+    botCheck: { provider: 'none', siteKey: '' },
+    breachCheckUrl: '',
+    support,
+    termsUrl: { en: '', de: '' },
+    maps: { enabled: false },
+  });
+  return renderWithProviders(<HelpButton />, { lang, queryClient });
+}
+
+const scriptsFrom = (origin: string) => [...document.querySelectorAll('script')].filter((script) => script.src.startsWith(origin));
+
+afterEach(() => {
+  for (const script of document.querySelectorAll('script[src]')) script.remove();
+  delete window.$crisp;
+  delete window.CRISP_WEBSITE_ID;
+  delete window.CRISP_RUNTIME_CONFIG;
+  delete window.chatwootSettings;
+});
+
+describe('the Help button', () => {
+  it('is not there with support off', () => {
+    renderHelp({ mode: 'off', ...noIds });
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
+  });
+
+  it("loads Crisp only when pressed, once, in the console's language", async () => {
+    renderHelp({ mode: 'crisp', ...noIds, crispWebsiteId: '0c7b3a5e-1f2d-4e6a-9b8c-7d6e5f4a3b2c' }, 'de');
+    const help = screen.getByRole('button', { name: 'Hilfe' });
+    expect(scriptsFrom('https://client.crisp.chat')).toHaveLength(0);
+
+    await userEvent.click(help);
+    expect(scriptsFrom('https://client.crisp.chat').map((script) => script.src)).toEqual([CRISP_SCRIPT_URL]);
+    expect(window.CRISP_RUNTIME_CONFIG).toEqual({ locale: 'de' });
+    expect(window.CRISP_WEBSITE_ID).toBe('0c7b3a5e-1f2d-4e6a-9b8c-7d6e5f4a3b2c');
+    expect(window.$crisp).toEqual([['do', 'chat:open']]);
+
+    await userEvent.click(help);
+    expect(scriptsFrom('https://client.crisp.chat')).toHaveLength(1);
+    expect(window.$crisp).toHaveLength(2);
+  });
+
+  it("loads Chatwoot from its own address when pressed, in the console's language", async () => {
+    renderHelp({ mode: 'chatwoot', ...noIds, chatwootWebsiteToken: 'tok_123', chatwootBaseUrl: 'https://chat.example.com' });
+    expect(scriptsFrom('https://chat.example.com')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(scriptsFrom('https://chat.example.com').map((script) => script.src)).toEqual(['https://chat.example.com/packs/js/sdk.js']);
+    expect(window.chatwootSettings).toEqual({ locale: 'en' });
+  });
+});
