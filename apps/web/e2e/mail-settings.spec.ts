@@ -43,8 +43,8 @@ type Texts = {
 const english: Texts = {
   lang: 'en',
   event: 'Harbour Summit',
-  tab: 'E-mail',
-  title: 'E-mail settings',
+  tab: 'Standard',
+  title: 'Standard settings',
   configure: 'Configure',
   configureTitle: 'Configure e-mail',
   senderName: 'Sender name',
@@ -73,8 +73,8 @@ const english: Texts = {
 const german: Texts = {
   lang: 'de',
   event: 'Sommerfest Größenwahn',
-  tab: 'E-Mail',
-  title: 'E-Mail-Einstellungen',
+  tab: 'Standard',
+  title: 'Standardeinstellungen',
   configure: 'Konfigurieren',
   configureTitle: 'E-Mail konfigurieren',
   senderName: 'Name des Absenders',

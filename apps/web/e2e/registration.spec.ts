@@ -31,7 +31,7 @@ type Texts = {
 
 const english: Texts = {
   lang: 'en',
-  mailSettings: 'E-mail settings',
+  mailSettings: 'Standard settings',
   openRegistration: 'Open registration',
   consentText: 'Consent text',
   save: 'Save',
@@ -51,7 +51,7 @@ const english: Texts = {
 
 const german: Texts = {
   lang: 'de',
-  mailSettings: 'E-Mail-Einstellungen',
+  mailSettings: 'Standardeinstellungen',
   openRegistration: 'Offene Registrierung',
   consentText: 'Einwilligungstext',
   save: 'Speichern',

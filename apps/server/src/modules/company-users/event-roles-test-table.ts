@@ -7,6 +7,7 @@ import { accountBody } from '../attendees/attendees-test-support';
 import type { FilePart } from '../events/events-test-support';
 import { makePng } from '../files/test-images';
 import { mailSettingsForm } from '../mail-settings/mail-settings-test-support';
+import { integrationForm } from '../meeting-integrations/meeting-integrations-test-support';
 import { roomBody } from '../rooms/rooms-test-support';
 
 /** The ids of one event's objects, made by its owner, that the calls below take. */
@@ -32,6 +33,11 @@ export type EventFixture = {
   wallPostId: number;
   questionId: number;
   sendId: number;
+  /** A meeting room whose provider is the event's Jitsi, for the organiser's join. */
+  meetingRoomId: number;
+  /** Two confirmed registrations awaiting approval: the approve row takes one, the reject row the other. */
+  registrationId: number;
+  otherRegistrationId: number;
 };
 
 /** One request as a client sends it: JSON, or multipart with a file. */
@@ -46,6 +52,9 @@ const get = (url: string): TableRequest => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}): TableRequest => ({ method: 'POST', url, payload });
 const png = (): FilePart => ({ filename: 'photo.png', content: makePng(), type: 'image/png' });
 const template = { ...TEST_TEMPLATE_WORDS, name: 'Welcome', id: 0 };
+const customCss = { css: '.title { color: #1e88e5; }' };
+/** The event's Jitsi, at the fake server the fixture starts. */
+const jitsiForm = (prior: Record<string, unknown>) => integrationForm({ serverUrl: prior.jitsiUrl as string });
 
 /**
  * Every event-scoped console call of packages/shared/src/calls with a valid request for the
@@ -143,10 +152,24 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'notificationCalls.options', request: (f) => get(`/notificationOptions/${f.eventId}`) },
   { call: 'notificationCalls.save', request: (f) => post(`/notifications/${f.eventId}/save`, notificationBody(0)) },
   { call: 'notificationCalls.audienceCount', request: (f) => post(`/notifications/${f.eventId}/audienceCount`, { audience: { kind: 'everyone' } }) },
+  { call: 'customCssCalls.get', request: (f) => get(`/customCss/${f.eventId}`) },
+  { call: 'customCssCalls.save', request: (f) => post(`/customCss/${f.eventId}`, customCss) },
+  { call: 'customCssCalls.preview', request: (f) => post(`/customCss/${f.eventId}/preview`, customCss) },
+  // After the save above, whose first turn made version 1.
+  { call: 'customCssCalls.restore', request: (f) => post(`/customCss/${f.eventId}/restore/1`) },
+  { call: 'meetingIntegrationCalls.list', request: (f) => get(`/meetingIntegrations/${f.eventId}`) },
+  { call: 'meetingIntegrationCalls.save', request: (f, prior) => post(`/meetingIntegrations/${f.eventId}/jitsi`, jitsiForm(prior)) },
+  { call: 'meetingIntegrationCalls.test', request: (f, prior) => post(`/meetingIntegrations/${f.eventId}/jitsi/test`, jitsiForm(prior)) },
+  { call: 'meetingIntegrationCalls.organiserJoin', request: (f) => post(`/meetingIntegrations/${f.eventId}/rooms/${f.meetingRoomId}/join`) },
+  { call: 'registrationCalls.settings', request: (f) => get(`/registrationSettings/${f.eventId}`) },
+  { call: 'registrationCalls.saveSettings', request: (f, prior) => post(`/registrationSettings/${f.eventId}`, prior.registrationSettings as object) },
+  { call: 'registrationCalls.queue', request: (f) => get(`/registrations/${f.eventId}`) },
   // Changes that later rows' objects do not survive come last.
   { call: 'pollCalls.setStatus', request: (f) => post('/pollStatus', { eventId: f.eventId, pollId: f.pollId, status: 'open' }), expect: 'changes' },
   { call: 'eventCalls.publish', request: (f) => post(`/publishEvent/${f.eventId}`), expect: 'changes' },
   { call: 'accountImportCalls.apply', request: (f) => ({ method: 'POST', url: `/importAccounts/${f.eventId}`, multipart: { file: csvFile([ENGLISH_HEADERS, ...peopleRows(1, 700)]) } }), expect: 'changes' },
+  { call: 'registrationCalls.approve', request: (f) => post(`/approveRegistration/${f.eventId}`, { registrationId: f.registrationId }), expect: 'changes' },
+  { call: 'registrationCalls.reject', request: (f) => post(`/rejectRegistration/${f.eventId}`, { registrationId: f.otherRegistrationId }), expect: 'changes' },
   { call: 'mailSendCalls.cancel', request: (f) => post(`/mailSends/${f.eventId}/cancel/${f.sendId}`), expect: 'changes' },
   { call: 'notificationCalls.cancel', request: (f) => post(`/notifications/${f.eventId}/${f.scheduledNotificationId}/cancel`), expect: 'changes' },
   { call: 'notificationCalls.delete', request: (f) => post(`/notifications/${f.eventId}/${f.notificationId}/delete`), expect: 'changes' },

@@ -8,6 +8,10 @@ import { accountBody } from '../attendees/attendees-test-support';
 import { sessionBody } from '../agenda/agenda-test-support';
 import { eventFields, eventsClient, multipartBody, type EventsClient } from '../events/events-test-support';
 import { roomBody } from '../rooms/rooms-test-support';
+import { startFakeJitsi } from '../../test/fake-meeting-servers';
+import type { FakeServer } from '../../test/fake-servers';
+import { integrationForm, MEETINGS_TEST_ENV } from '../meeting-integrations/meeting-integrations-test-support';
+import { OPEN_SETTINGS, registrationPageClient } from '../registration/registration-test-support';
 import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { COMPANY_USERS_TEST_ENV, joinedUser, putOnPlan } from './company-users-test-support';
 import { EVENT_SCOPED_ROWS, NOT_EVENT_SCOPED, NOT_YET_SERVED, notificationBody, type EventFixture, type TableRequest } from './event-roles-test-table';
@@ -20,6 +24,7 @@ let owner: SignedInUser;
 let assignedHost: SignedInUser;
 let otherHost: SignedInUser;
 let fixture: EventFixture;
+let jitsi: FakeServer;
 const prior: Record<string, unknown> = {};
 
 async function data(res: Awaited<ReturnType<EventsClient['get']>>): Promise<Record<string, unknown>> {
@@ -35,7 +40,8 @@ function send(token: string, request: TableRequest) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(COMPANY_USERS_TEST_ENV);
+  t = await createTestApp({ ...COMPANY_USERS_TEST_ENV, MEETING_ALLOWED_INTERNAL_HOSTS: MEETINGS_TEST_ENV.MEETING_ALLOWED_INTERNAL_HOSTS });
+  jitsi = await startFakeJitsi();
   owner = await signedInUser(t);
   await putOnPlan(t, owner.companyId, 'enterprise');
   const api = eventsClient(t, owner.token);
@@ -70,6 +76,15 @@ beforeAll(async () => {
   const questionId = (await data(question)).id as number;
   const scheduledAt = new Date(Date.now() + 24 * 3600_000).toISOString();
   const sendId = (await data(await api.post(`/mailSends/${eventId}/send`, { templateId, selection: { ids: [accountId] }, scheduledAt }))).id as number;
+  // A meeting room on the event's Jitsi, and two registrations awaiting approval.
+  prior.jitsiUrl = jitsi.url;
+  await data(await api.post(`/meetingIntegrations/${eventId}/jitsi`, integrationForm({ serverUrl: jitsi.url })));
+  const meetingRoomId = (await data(await api.post('/room', roomBody(eventId, { type: 'meeting', meetingProvider: 'jitsi' })))).id as number;
+  prior.registrationSettings = { ...OPEN_SETTINGS, approval: true };
+  await data(await api.post(`/registrationSettings/${eventId}`, prior.registrationSettings as object));
+  const registrationPage = registrationPageClient(t, code);
+  for (const email of ['cleo@example.com', 'dan@example.com']) await data(await registrationPage.registerAndConfirm(email));
+  const queue = (await data(await api.get(`/registrations/${eventId}`))) as unknown as { id: number }[];
   fixture = {
     eventId,
     roomId,
@@ -88,6 +103,9 @@ beforeAll(async () => {
     wallPostId,
     questionId,
     sendId,
+    meetingRoomId,
+    registrationId: queue[0]!.id,
+    otherRegistrationId: queue[1]!.id,
   };
 
   prior.eventFields = eventFields({ id: String(eventId) });
@@ -95,9 +113,12 @@ beforeAll(async () => {
   prior.design = { imageFileId: null, logoFileId: null, bannerFileId: null, primaryColor: design.primaryColor, backgroundColor: design.backgroundColor, accentColor: design.accentColor, font: design.font };
   prior.navigation = (await data(await api.get(`/navigation/${eventId}`))).items;
   prior.reminders = await data(await api.get(`/mailReminders/${eventId}`));
-  prior.roomIds = ((await data(await api.get(`/rooms/${eventId}`))).rooms as { id: number }[] | undefined)?.map((room) => room.id) ?? [roomId];
+  prior.roomIds = ((await data(await api.get(`/rooms/${eventId}`))) as unknown as { id: number }[]).map((room) => room.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await jitsi.close();
+});
 
 describe('every event-scoped call follows the role rule', () => {
   it('lists every console call that takes an event', () => {

@@ -173,7 +173,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     ...step('settings', 'EventSettings', IconSettings),
     // The mail settings: an overview, and the form reached from it (no tab of its own); then the custom CSS and the meeting integrations.
     pages: [
-      { path: 'standard', titleKey: 'mail-settings:title', tabKey: 'mail-settings:tab', screen: standardSettingsScreen },
+      { path: 'standard', titleKey: 'event-shell:standardSettings.title', tabKey: 'event-shell:standardSettings.tab', screen: standardSettingsScreen },
       { path: 'standard/configure', titleKey: 'mail-settings:configure.title', screen: mailSettingsConfigureScreen },
       { path: 'advanced', titleKey: 'custom-css:title', tabKey: 'custom-css:tab', screen: customCssScreen },
       { path: 'integrations', titleKey: 'meeting-integrations:title', tabKey: 'meeting-integrations:tab', screen: meetingIntegrationsScreen },

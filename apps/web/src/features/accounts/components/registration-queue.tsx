@@ -42,8 +42,8 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
             value={tab}
             onChange={(value) => setTab(value === 'waiting' ? 'waiting' : 'awaiting_approval')}
             data={[
-              { value: 'awaiting_approval', label: t('registrations.awaiting', { count: count('awaiting_approval') }) },
-              { value: 'waiting', label: t('registrations.waiting', { count: count('waiting') }) },
+              { value: 'awaiting_approval', label: t('registrations.awaiting', { total: count('awaiting_approval') }) },
+              { value: 'waiting', label: t('registrations.waiting', { total: count('waiting') }) },
             ]}
           />
         </Group>

@@ -71,7 +71,7 @@ describe('AnalyticsAccountsScreen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'zz');
     expect(await screen.findByText('No account matches the search and filters.')).toBeTruthy();
     expect(router.state.location.search).toBe('?q=zz&stage=invited');
-  });
+  }, SLOW_RENDER_MS);
 
   it('speaks German and downloads the list as CSV with the filters shown', async () => {
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { loadingProps } from '@/components/ui/loading-props';
 export const senderLine = (settings: MailSettings) =>
   `${settings.senderName || settings.defaultSenderName} <${settings.senderEmail || settings.defaultSenderAddress}>`;
 
-/** /event/{id}/settings/standard: what the event's mails say about their sender, and how they go out. */
+/** The mail part of /event/{id}/settings/standard: what the event's mails say about their sender, and how they go out. */
 export function MailSettingsScreen() {
   const { t } = useTranslation('mail-settings');
   const eventId = Number(useParams().id ?? 0);
@@ -27,31 +27,28 @@ export function MailSettingsScreen() {
     [t('overview.delivery'), delivery],
   ];
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
-      <Paper withBorder p="lg">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h4">
-              {t('overview.title')}
-            </Title>
-            <Button component={Link} to={`/event/${eventId}/settings/standard/configure`} leftSection={<IconSettings size={16} aria-hidden />}>
-              {t('overview.configure')}
-            </Button>
-          </Group>
-          {!settings.saved && <Text c="dimmed">{t('overview.defaults')}</Text>}
-          <Table variant="vertical" withTableBorder={false} aria-label={t('overview.title')}>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={180}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      </Paper>
-    </Stack>
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('overview.title')}
+          </Title>
+          <Button component={Link} to={`/event/${eventId}/settings/standard/configure`} leftSection={<IconSettings size={16} aria-hidden />}>
+            {t('overview.configure')}
+          </Button>
+        </Group>
+        {!settings.saved && <Text c="dimmed">{t('overview.defaults')}</Text>}
+        <Table variant="vertical" withTableBorder={false} aria-label={t('overview.title')}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={180}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
   );
 }
