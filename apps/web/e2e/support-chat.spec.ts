@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { TestUser } from './support/accounts';
@@ -119,3 +120,23 @@ test("an admin chooses Crisp; it loads only when an organiser presses Help, in t
     expect(await page.evaluate(() => window.CRISP_RUNTIME_CONFIG)).toEqual({ locale: lang });
   }
 });
+
+for (const [lang, save] of [
+  ['en', 'Save support'],
+  ['de', 'Support speichern'],
+] as const) {
+  test(`${lang}: the support settings and the Help button pass the WCAG A and AA checks`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, admin, server.baseURL);
+    if (lang === 'de') await chooseGerman(page);
+    await page.goto(`${server.baseURL}/profile/system`);
+    await page.getByRole('radio', { name: 'Chatwoot' }).check();
+    await expect(page.getByRole('textbox', { name: lang === 'de' ? 'Chatwoot-Adresse' : 'Chatwoot address' })).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('header').include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Both Chatwoot fields say they are required, in the page's language, beside their inputs.
+    await page.getByRole('button', { name: save }).click();
+    await expect(page.getByRole('main').getByText(lang === 'de' ? 'Pflichtfeld' : 'Required field')).toHaveCount(2);
+  });
+}
