@@ -3,7 +3,7 @@ import { supportConversationSchema, supportInboxSchema } from '@aula/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee } from '../attendee-auth/attendee-test-support';
-import { signedInStaff, STAFF_DOMAIN } from '../system/system-test-support';
+import { signedInAdmin, signedInStaff, STAFF_DOMAIN, systemCall } from '../system/system-test-support';
 
 describe('built-in support', () => {
   let t: TestApp;
@@ -82,5 +82,14 @@ describe('built-in support', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ body: 'validation.required' });
     expect((await call(staff.token, 'GET', '/system/supportInbox/999999')).statusCode).toBe(404);
+  });
+
+  it('stays open to a company whose trial has ended', async () => {
+    const ended = await signedInUser(t, { firstName: 'Erik' });
+    const admin = await signedInAdmin(t);
+    const ending = await systemCall(t, admin.token, { method: 'POST', url: `/api/system/companies/${ended.companyId}/trial`, payload: { endNow: true } });
+    expect(ending.statusCode, ending.body).toBe(200);
+    const sent = await call(ended.token, 'POST', '/support/messages', { body: 'Our trial ended; can we extend it?' });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 });
