@@ -82,10 +82,16 @@ test('with support off there is no Help button and no request to any third party
   expect(outside).toEqual([]);
 });
 
-test('with built-in support no request goes to any third party', async ({ browser }) => {
+test('with built-in support the organiser writes in the Help panel, and no request goes to any third party', async ({ browser }) => {
   await chooseSupport({ mode: 'builtin' });
   const { page, outside } = await organiserPage(browser, { bypassCSP: true });
   await walkTheConsole(page);
+  await page.getByRole('button', { name: 'Help' }).click();
+  const panel = page.getByRole('dialog', { name: 'Help' });
+  await expect(panel.getByText('No messages yet.')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('How do I invite speakers?');
+  await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(panel.getByRole('log').getByText('How do I invite speakers?')).toBeVisible();
   expect(outside).toEqual([]);
 });
 

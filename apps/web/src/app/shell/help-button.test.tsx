@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClientConfig, Language } from '@aula/shared';
+import type { ClientConfig, Language, SupportMessage } from '@aula/shared';
 import { clientConfigQuery } from '@/lib/client-config-query';
 import { CRISP_SCRIPT_URL } from '@/lib/support-chat';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
 import { HelpButton } from './help-button';
 
 const noIds = { chatwootWebsiteToken: '', chatwootBaseUrl: '', crispWebsiteId: '' };
@@ -61,5 +62,29 @@ describe('the Help button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
     expect(scriptsFrom('https://chat.example.com').map((script) => script.src)).toEqual(['https://chat.example.com/packs/js/sdk.js']);
     expect(window.chatwootSettings).toEqual({ locale: 'en' });
+  });
+
+  it('opens the built-in support panel, shows the conversation and sends a message', async () => {
+    const question: SupportMessage = { id: 1, body: 'How do I invite speakers?', fromStaff: false, authorName: 'Olga Berg', createdAt: '2026-11-27T10:00:00.000Z' };
+    const answer: SupportMessage = { id: 2, body: 'Under Accounts.', fromStaff: true, authorName: '', createdAt: '2026-11-27T10:05:00.000Z' };
+    const sent: SupportMessage = { id: 3, body: 'Thank you!', fromStaff: false, authorName: 'Olga Berg', createdAt: '2026-11-27T10:06:00.000Z' };
+    const calls = stubApi({
+      'GET /support/conversation': () => ({ companyId: 4, messages: [question, answer] }),
+      'POST /support/messages': () => ({ companyId: 4, messages: [question, answer, sent] }),
+    });
+    renderHelp({ mode: 'builtin', ...noIds });
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Help' });
+    const log = await within(panel).findByRole('log', { name: 'Conversation with support' });
+    expect(within(log).getByText('How do I invite speakers?')).toBeTruthy();
+    expect(within(log).getByText(/^Support ·/)).toBeTruthy();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByText('Required field')).toBeTruthy();
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Your message' }), '  Thank you!  {Enter}');
+    expect(await within(log).findByText('Thank you!')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toMatchObject([{ path: '/support/messages', body: { body: 'Thank you!' } }]);
+    expect(scriptsFrom('https://')).toHaveLength(0);
   });
 });
