@@ -82,7 +82,7 @@ test('with support off there is no Help button and no request to any third party
   expect(outside).toEqual([]);
 });
 
-test('with built-in support the organiser writes in the Help panel, and no request goes to any third party', async ({ browser }) => {
+test('with built-in support the organiser writes in the Help panel, the staff answer from the inbox, and no request goes to any third party', async ({ browser }) => {
   await chooseSupport({ mode: 'builtin' });
   const { page, outside } = await organiserPage(browser, { bypassCSP: true });
   await walkTheConsole(page);
@@ -92,6 +92,24 @@ test('with built-in support the organiser writes in the Help panel, and no reque
   await panel.getByRole('textbox', { name: 'Your message' }).fill('How do I invite speakers?');
   await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
   await expect(panel.getByRole('log').getByText('How do I invite speakers?')).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, admin, server.baseURL);
+  await staffPage.goto(`${server.baseURL}/profile/system`);
+  const inbox = staffPage.getByRole('navigation', { name: 'Support inbox' });
+  const company = inbox.getByRole('button', { name: /How do I invite speakers\?/ });
+  await expect(company.getByLabel('1 unread message')).toBeVisible();
+  await company.click();
+  await expect(company.getByLabel('1 unread message')).toHaveCount(0);
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).fill('Under Accounts, with the role Speaker.');
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await expect(staffPage.getByRole('log').getByText('Under Accounts, with the role Speaker.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(panel.getByRole('log').getByText('Under Accounts, with the role Speaker.')).toBeVisible();
+  await expect(panel.getByRole('log').getByText(/^Support ·/)).toBeVisible();
   expect(outside).toEqual([]);
 });
 

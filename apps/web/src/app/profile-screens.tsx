@@ -8,6 +8,7 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
 import { SystemCompaniesScreen } from '@/features/system/components/system-companies-screen';
 import { SupportSettingsSection } from '@/features/system/components/support-settings-section';
+import { SupportInboxSection } from '@/features/support/components/support-inbox-section';
 import { maySeeSystemSettings } from '@/features/system/lib/system-access';
 import { userInfoQueryKey, useUserInfo } from '@/features/user/api/get-user-info';
 
@@ -48,6 +49,7 @@ export function SystemSettings() {
     <InProfileTabs tab="system">
       <Stack gap="xl">
         <SystemCompaniesScreen />
+        <SupportInboxSection />
         <SupportSettingsSection />
       </Stack>
     </InProfileTabs>
