@@ -150,15 +150,15 @@ test('German: add a meeting room, with the validator messages in German', async 
   await choose(page, page.getByRole('combobox', { name: 'Typ' }), 'Videomeeting');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('combobox', { name: 'Meeting-Anbieter' })).toHaveAccessibleDescription(/Pflichtfeld/);
-  // A provider of a link needs its link; the event's integrations (Jitsi, BigBlueButton) would need none.
-  await choose(page, page.getByRole('combobox', { name: 'Meeting-Anbieter' }), 'Zoom');
+  // A provider of a link needs its link; the event's integrations (Jitsi, BigBlueButton, Zoom) are not set up here.
+  await choose(page, page.getByRole('combobox', { name: 'Meeting-Anbieter' }), 'Microsoft Teams');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('textbox', { name: 'Meeting-Link' })).toHaveAccessibleDescription(/Pflichtfeld/);
   const link = page.getByRole('textbox', { name: 'Meeting-Link' });
-  await link.fill('zoom.us/j/123');
+  await link.fill('teams.microsoft.com/l/meetup-join/123');
   await link.blur();
   await expect(link).toHaveAccessibleDescription(/Ungültige URL/);
-  await link.fill('https://zoom.us/j/123');
+  await link.fill('https://teams.microsoft.com/l/meetup-join/123');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(roomNames(page)).toHaveText(['Netzwerk-Lounge', 'Expo hall', 'Breakout-Raum']);
   await expect(page.getByTestId('room-row').nth(2).getByText('Videomeeting')).toBeVisible();
@@ -186,7 +186,7 @@ test('German: reorder with the keyboard and delete with confirmation', async ({ 
   const eventId = await createEvent(request, authorization, eventFields());
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Networking lounge', nameDe: 'Netzwerk-Lounge' });
   await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Expo hall', type: 'expo' });
-  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Breakout', nameDe: 'Breakout-Raum', type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' });
+  await createRoomThroughApi(request, authorization, eventId, { nameEn: 'Breakout', nameDe: 'Breakout-Raum', type: 'meeting', meetingProvider: 'teams', meetingUrl: 'https://teams.microsoft.com/l/meetup-join/1' });
   await page.goto(`/event/${eventId}/content/rooms`);
   await chooseGerman(page);
   await expect(roomNames(page)).toHaveText(['Netzwerk-Lounge', 'Expo hall', 'Breakout-Raum']);

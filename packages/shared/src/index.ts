@@ -101,6 +101,7 @@ export * from './calls/mail-settings';
 // Video-meeting integrations (docs/rules/rooms-and-agenda.md#meeting-integrations).
 export * from './schemas/meeting-integrations';
 export * from './calls/meeting-integrations';
+export * from './rules/zoom-meetings';
 export * from './calls/venue-meetings';
 // Open registration (docs/rules/attendees.md#registration).
 export * from './schemas/registration';

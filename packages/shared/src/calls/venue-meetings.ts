@@ -7,9 +7,12 @@ export const venueMeetingPathSchema = z.object({ roomId: miniIdTextSchema });
 
 /**
  * Where the attendee joins a room's meeting: `embed` in the venue's frame where the provider
- * allows it, otherwise in a new tab (docs/decisions/0130-meetings-embedded-or-in-a-new-tab.md).
+ * allows it, otherwise in a new tab (docs/decisions/0130-meetings-embedded-or-in-a-new-tab.md). A Zoom join also
+ * carries the Meeting SDK's `signature` for this meeting and person, for a client that joins
+ * through Zoom's SDK; the address opens Zoom's web client, which needs none
+ * (docs/decisions/0132-zoom-joined-in-its-web-client.md).
  */
-export const meetingJoinSchema = z.object({ url: z.string(), embed: z.boolean() });
+export const meetingJoinSchema = z.object({ url: z.string(), embed: z.boolean(), signature: z.optional(z.string()) });
 export type MeetingJoin = z.infer<typeof meetingJoinSchema>;
 
 /** Joining a meeting room in the venue (docs/rules/venue.md#rooms-in-the-venue), written with zod/mini for the venue's bundle. */

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { URL_MAX_LENGTH, urlError } from '../rules/embeds';
 import { idTextSchema } from './ids';
-import { MEETING_EMBEDDED, MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
+import {
+  MEETING_EMBEDDED,
+  MEETING_INTEGRATIONS,
+  MEETING_ROOM_LINKED,
+  MEETING_SERVER_ADDRESS,
+  isMeetingIntegration,
+  type MeetingIntegration,
+} from '../rules/meeting-integrations';
 
-export { MEETING_EMBEDDED, MEETING_INTEGRATIONS, isMeetingIntegration, type MeetingIntegration };
+export { MEETING_EMBEDDED, MEETING_INTEGRATIONS, MEETING_ROOM_LINKED, MEETING_SERVER_ADDRESS, isMeetingIntegration, type MeetingIntegration };
 export const meetingIntegrationSchema = z.enum(MEETING_INTEGRATIONS, { error: 'validation.invalid' });
 
 /** The checksum BigBlueButton's `getChecksum` setting asks for; sha256 unless the server was set otherwise. */
@@ -14,6 +21,13 @@ export type BbbChecksumAlgorithm = z.infer<typeof bbbChecksumSchema>;
 export const MEETING_APP_ID_MAX_LENGTH = 200;
 export const MEETING_SECRET_MAX_LENGTH = 500;
 
+/**
+ * The shape of the Zoom Meeting SDK's key (its client id) and secret as Zoom's app marketplace
+ * shows them: letters and digits, no spaces. What "test connection" can check without reaching Zoom.
+ */
+const ZOOM_SDK_KEY_SHAPE = /^[A-Za-z0-9_-]{10,100}$/;
+const ZOOM_SDK_SECRET_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
+
 /** Path of an event's integrations; with the provider for saving and testing one. */
 export const meetingIntegrationsPathSchema = z.object({ eventId: idTextSchema });
 export const meetingIntegrationPathSchema = z.object({ eventId: idTextSchema, provider: meetingIntegrationSchema });
@@ -22,14 +36,14 @@ export const meetingRoomPathSchema = z.object({ eventId: idTextSchema, roomId: i
 
 /**
  * One provider's settings as the console sees them. The secret (Jitsi's JWT secret,
- * BigBlueButton's shared secret) never leaves the server: `secretStored` says only whether one is kept.
+ * BigBlueButton's shared secret, Zoom's SDK secret) never leaves the server: `secretStored` says only whether one is kept.
  */
 export const meetingIntegrationSettingsSchema = z.object({
   provider: meetingIntegrationSchema,
   enabled: z.boolean(),
-  /** Jitsi's address (https://meet.example.com) or BigBlueButton's (https://bbb.example.com/bigbluebutton/). */
+  /** Jitsi's address (https://meet.example.com) or BigBlueButton's (https://bbb.example.com/bigbluebutton/); empty for Zoom. */
   serverUrl: z.string(),
-  /** Jitsi's JWT app id; empty without tokens. */
+  /** Jitsi's JWT app id (empty without tokens), or Zoom's Meeting SDK key. */
   appId: z.string(),
   checksum: bbbChecksumSchema,
   secretStored: z.boolean(),
@@ -65,18 +79,28 @@ type IntegrationFields = Pick<SaveMeetingIntegrationBody, 'enabled' | 'serverUrl
 /**
  * The rules that depend on the provider and on what is stored, answered field -> i18n key; the
  * form and the server both run them. `secretStored` is whether the server keeps a secret now.
+ * Zoom has no address: it needs its SDK key and secret, each in the shape Zoom gives them.
  */
 export function meetingIntegrationErrors(provider: MeetingIntegration, values: IntegrationFields, secretStored: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.enabled) return errors;
-  if (values.serverUrl.trim() === '') errors.serverUrl = 'validation.required';
+  if (MEETING_SERVER_ADDRESS[provider] && values.serverUrl.trim() === '') errors.serverUrl = 'validation.required';
   const hasSecret = values.secret !== '' || (secretStored && !values.removeSecret);
-  const needsSecret = provider === 'bigbluebutton' || values.appId.trim() !== '';
+  const needsSecret = provider !== 'jitsi' || values.appId.trim() !== '';
   if (needsSecret && !hasSecret) errors.secret = 'validation.required';
   if (provider === 'jitsi' && hasSecret && values.appId.trim() === '') errors.appId = 'validation.required';
+  if (provider === 'zoom') {
+    if (values.appId.trim() === '') errors.appId = 'validation.required';
+    else if (!ZOOM_SDK_KEY_SHAPE.test(values.appId.trim())) errors.appId = 'validation.zoom_sdk_key';
+    if (values.secret !== '' && !ZOOM_SDK_SECRET_SHAPE.test(values.secret)) errors.secret = 'validation.zoom_sdk_secret';
+  }
   return errors;
 }
 
-/** Answer of a test: the provider answered as expected (a failure is an error with what to do). */
-export const meetingTestResultSchema = z.object({ provider: meetingIntegrationSchema, ok: z.literal(true) });
+/**
+ * Answer of a test: the provider answered as expected (a failure is an error with what to do).
+ * `reached` is false where the test could not ask the provider itself (Zoom: the key's and secret's
+ * shape and a signature made and verified with them), so the screen says what was checked.
+ */
+export const meetingTestResultSchema = z.object({ provider: meetingIntegrationSchema, ok: z.literal(true), reached: z.boolean() });
 export type MeetingTestResult = z.infer<typeof meetingTestResultSchema>;

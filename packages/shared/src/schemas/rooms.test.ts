@@ -27,7 +27,8 @@ describe('room fields', () => {
     ['networking without a source', {}],
     ['stage with a stream', { type: 'stage', streamUrl: 'https://stream.example.com/live' }],
     ['stage with a stream and a Slido', { type: 'stage', streamUrl: 'https://stream.example.com/live', qaEmbedCode: '<iframe src="https://app.sli.do/event/a"></iframe>' }],
-    ['meeting with Zoom', { type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/123' }],
+    ['meeting with Zoom', { type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://us02web.zoom.us/j/85012345678?pwd=aB3.1' }],
+    ['expo with a Zoom link of any form', { type: 'expo', meetingProvider: 'zoom', meetingUrl: 'https://example.com/zoom' }],
     ['expo without a call', { type: 'expo' }],
     ['embed with an iframe', { type: 'embed', embedCode: '<iframe src="https://example.com/page"></iframe>' }],
     ['an unused field is not checked', { streamUrl: 'not a url' }],
@@ -44,6 +45,9 @@ describe('room fields', () => {
     ['a meeting without a provider', { type: 'meeting' }, { meetingProvider: 'validation.required' }],
     ['a meeting of a plain link without the link', { type: 'meeting', meetingProvider: 'link' }, { meetingUrl: 'validation.required' }],
     ['a wrong meeting link', { type: 'meeting', meetingProvider: 'link', meetingUrl: 'ftp://x.example.com' }, { meetingUrl: 'validation.invalid_url' }],
+    ['a Zoom meeting without its link', { type: 'meeting', meetingProvider: 'zoom' }, { meetingUrl: 'validation.required' }],
+    ['a Zoom meeting whose link has no meeting number', { type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/123' }, { meetingUrl: 'validation.zoom_meeting_link' }],
+    ['a Zoom meeting on another host', { type: 'meeting', meetingProvider: 'zoom', meetingUrl: 'https://meet.example.com/j/123456789' }, { meetingUrl: 'validation.zoom_meeting_link' }],
     ['an expo link without provider', { type: 'expo', meetingUrl: 'https://meet.example.com/x' }, { meetingProvider: 'validation.required' }],
     ['an embed without code', { type: 'embed' }, { embedCode: 'validation.required' }],
     ['an embed with a script', { type: 'embed', embedCode: '<script>alert(1)</script>' }, { embedCode: 'validation.invalid_iframe' }],
@@ -68,6 +72,7 @@ describe('room fields', () => {
 
   it('asks a meeting room of an integration for no link, and a plain one for its link', () => {
     expect(roomSourceFields('meeting', 'jitsi')).toEqual(['meetingProvider']);
+    expect(roomSourceFields('meeting', 'zoom')).toEqual(['meetingProvider', 'meetingUrl']);
     expect(errors({ type: 'meeting', meetingProvider: 'bigbluebutton', meetingUrl: '' })).toEqual({});
     expect(errors({ type: 'meeting', meetingProvider: 'link', meetingUrl: '' })).toEqual({ meetingUrl: 'validation.required' });
     expect(errors({ type: 'expo', meetingProvider: 'jitsi', meetingUrl: '' })).toEqual({ meetingUrl: 'validation.required' });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EMBED_CODE_MAX_LENGTH, URL_MAX_LENGTH, iframeEmbedError, slidoEmbedError, urlError } from '../rules/embeds';
 import { imageRefSchema } from './files';
 import { ROOM_TYPES } from '../rules/room-types';
-import { isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
+import { MEETING_ROOM_LINKED, isMeetingIntegration, type MeetingIntegration } from '../rules/meeting-integrations';
+import { zoomMeetingLinkError } from '../rules/zoom-meetings';
 import { idOrNewSchema, idOrNewTextSchema, idSchema } from './ids';
 
 export { ROOM_TYPES };
@@ -39,12 +40,20 @@ export function joinsThroughIntegration<T extends { type: RoomType; meetingProvi
   return values.type === 'meeting' && isMeetingIntegration(values.meetingProvider);
 }
 
-/** The source fields a room of this type shows, in form order; a meeting room of an integration has no link. */
+/**
+ * Whether a meeting room of an integration names its meeting by a link: Zoom's invitation link,
+ * which carries the meeting's number and passcode (docs/rules/rooms-and-agenda.md#meeting-integrations).
+ */
+export function joinsLinkedMeeting(values: { type: string; meetingProvider: string }): boolean {
+  return values.type === 'meeting' && isMeetingIntegration(values.meetingProvider) && MEETING_ROOM_LINKED[values.meetingProvider];
+}
+
+/** The source fields a room of this type shows, in form order; a meeting room of an integration has no link unless the link names its meeting. */
 export function roomSourceFields(type: RoomType, meetingProvider = ''): RoomSourceField[] {
   const { required, optional } = ROOM_SOURCE_FIELDS[type];
   const order: RoomSourceField[] = ['streamUrl', 'meetingProvider', 'meetingUrl', 'embedCode', 'qaEmbedCode'];
-  const integrated = joinsThroughIntegration({ type, meetingProvider });
-  return order.filter((field) => (required.includes(field) || optional.includes(field)) && !(integrated && field === 'meetingUrl'));
+  const linkless = joinsThroughIntegration({ type, meetingProvider }) && !joinsLinkedMeeting({ type, meetingProvider });
+  return order.filter((field) => (required.includes(field) || optional.includes(field)) && !(linkless && field === 'meetingUrl'));
 }
 
 /** A room as GET /api/rooms/{eventId} and GET /api/room/{eventId}/{roomId} answer it. Embeds travel as their source only. */
@@ -113,6 +122,12 @@ export function roomSourceErrors(values: RoomSourceValues): Partial<Record<RoomS
   const errors: Partial<Record<RoomSourceField, string>> = {};
   const rules = ROOM_SOURCE_FIELDS[values.type];
   if (!rules) return errors;
+  // Zoom's link is its meeting's number and passcode, not any address: the Zoom rule reads it.
+  if (joinsLinkedMeeting(values)) {
+    const linkError = zoomMeetingLinkError(values.meetingUrl);
+    if (linkError) errors.meetingUrl = linkError;
+    return errors;
+  }
   for (const field of roomSourceFields(values.type, values.meetingProvider)) {
     const value = (values[field] ?? '').trim();
     if (value === '') {

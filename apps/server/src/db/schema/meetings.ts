@@ -6,7 +6,7 @@ export type MeetingIntegrationOptions = { serverUrl: string; appId: string; chec
 
 /**
  * One video-meeting provider of an event (docs/rules/rooms-and-agenda.md#meeting-integrations), one row per event
- * and provider. The secret (Jitsi's JWT secret, BigBlueButton's shared secret) is sealed with the
+ * and provider. The secret (Jitsi's JWT secret, BigBlueButton's shared secret, Zoom's SDK secret) is sealed with the
  * secrets key like the mail settings' password: `v1:<iv>:<tag>:<ciphertext>`, or null.
  */
 export const eventMeetingIntegrations = pgTable(

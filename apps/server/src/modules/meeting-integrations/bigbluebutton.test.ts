@@ -37,6 +37,7 @@ describe('BigBlueButton integration', () => {
     expect(res.json().data.integrations).toEqual([
       { provider: 'jitsi', enabled: false, serverUrl: '', appId: '', checksum: 'sha256', secretStored: false },
       { provider: 'bigbluebutton', enabled: false, serverUrl: '', appId: '', checksum: 'sha256', secretStored: false },
+      { provider: 'zoom', enabled: false, serverUrl: '', appId: '', checksum: 'sha256', secretStored: false },
     ]);
   });
 
@@ -70,7 +71,7 @@ describe('BigBlueButton integration', () => {
   it('tests the connection with the stored secret, and says what to do when the server refuses the checksum', async () => {
     const ok = await api.test(event.eventId, 'bigbluebutton', bbbForm({ secret: '' }));
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toEqual({ provider: 'bigbluebutton', ok: true });
+    expect(ok.json().data).toEqual({ provider: 'bigbluebutton', ok: true, reached: true });
     expect(bbb.requests.at(-1)?.url).toMatch(/^\/bigbluebutton\/api\/getMeetings\?checksum=[0-9a-f]{64}$/);
 
     const wrong = await api.test(event.eventId, 'bigbluebutton', bbbForm({ secret: 'not-the-secret' }));

@@ -8,6 +8,7 @@ import type { UsersService } from '../users/service';
 import type { RoomsService } from '../rooms/service';
 import { bbbJoin } from './bigbluebutton';
 import { jitsiJoin } from './jitsi';
+import { zoomJoin } from './zoom';
 import type { JoinRequest } from './opened-integration';
 import { notConfigured } from './provider-errors';
 import type { ProviderHttp } from './provider-http';
@@ -26,12 +27,12 @@ type MeetingJoinsDeps = {
 };
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
-type MeetingRoom = { nameEn: string; type: string; meetingProvider: string } | null;
+type MeetingRoom = { nameEn: string; type: string; meetingProvider: string; meetingUrl: string } | null;
 
 /**
  * Joining a meeting room (docs/rules/venue.md#rooms-in-the-venue): only a meeting room of the caller's own event whose
  * provider the event has on, and for attendees only a visible one. Attendees join under the name of
- * their account, moderators and the event's organisers as moderators. Any other room id is answered
+ * their account, moderators and the event's organisers as moderators (in Zoom as participants). Any other room id is answered
  * like a missing one.
  */
 export function createMeetingJoins(deps: MeetingJoinsDeps) {
@@ -42,7 +43,14 @@ export function createMeetingJoins(deps: MeetingJoinsDeps) {
     const integration = await integrations.opened(eventId, room.meetingProvider);
     if (!integration) throw notConfigured();
     const join: JoinRequest = { eventId, roomId, roomName: room.nameEn, ...person };
-    return integration.provider === 'jitsi' ? jitsiJoin(integration, join, { roomNameKey: deps.roomNameKey, now: deps.now() }) : bbbJoin(http, integration, join);
+    switch (integration.provider) {
+      case 'jitsi':
+        return jitsiJoin(integration, join, { roomNameKey: deps.roomNameKey, now: deps.now() });
+      case 'bigbluebutton':
+        return bbbJoin(http, integration, join);
+      case 'zoom':
+        return zoomJoin(integration, { ...join, meetingLink: room.meetingUrl }, deps.now());
+    }
   };
 
   return {

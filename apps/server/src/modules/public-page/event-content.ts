@@ -2,6 +2,7 @@ import {
   DEFAULT_EVENT_DESIGN,
   defaultNavigationItems,
   fontStack,
+  joinsLinkedMeeting,
   normalizeHexColor,
   publicNavigationItems,
   textColorOn,
@@ -53,7 +54,8 @@ export function attendeeRooms(rows: PublicRoomRow[], image: ImageOf): AttendeeRo
     image: image(room.imageFileId),
     streamUrl: room.streamUrl,
     meetingProvider: room.meetingProvider,
-    meetingUrl: room.meetingUrl,
+    // A Zoom room's link is its meeting's number and passcode: the venue joins it through the integration, under the attendee's name.
+    meetingUrl: joinsLinkedMeeting(room) ? '' : room.meetingUrl,
     embedUrl: room.embedCode,
     qaEmbedUrl: room.qaEmbedCode,
   }));

@@ -56,8 +56,8 @@ describe('rooms of an event', () => {
       roomBody(eventId, { type: 'embed', nameEn: 'Partner page', embedCode: "<iframe width=560 src='https://partner.example.com/?a=1&amp;b=2' allowfullscreen></iframe>" }),
     );
     expect(embed.json().data).toMatchObject({ position: 1, embedUrl: 'https://partner.example.com/?a=1&b=2' });
-    const meeting = await api.save(roomBody(eventId, { type: 'meeting', nameEn: 'Breakout', meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' }));
-    expect(meeting.json().data).toMatchObject({ position: 2, meetingProvider: 'zoom', meetingUrl: 'https://zoom.us/j/1' });
+    const meeting = await api.save(roomBody(eventId, { type: 'meeting', nameEn: 'Breakout', meetingProvider: 'link', meetingUrl: 'https://meet.example.com/breakout' }));
+    expect(meeting.json().data).toMatchObject({ position: 2, meetingProvider: 'link', meetingUrl: 'https://meet.example.com/breakout' });
 
     const list = (await api.list(eventId)).json().data as { nameEn: string; position: number }[];
     expect(list.map((room) => room.nameEn)).toEqual(['Main stage', 'Partner page', 'Breakout']);

@@ -57,6 +57,25 @@ describe('joining a meeting room', () => {
     expect(tab.opener).toBeNull();
   });
 
+  it("opens a Zoom meeting in Zoom's web client in a new tab, in German too", async () => {
+    signedIn('MEET05', 'de');
+    const content = venueContent('MEET05');
+    const zoomUrl = 'https://app.zoom.us/wc/join/85012345678?pwd=aB3.1&uname=Jonas+Weber';
+    stubVenueApi({
+      'GET /venue/event': () => data({ ...content, rooms: [...content.rooms, meetingRoom(11, 'Zoom hall', 'zoom')] }),
+      'GET /venue/me': () => data(venueProfile('MEET05')),
+      'GET /venue/MEET05/entry': () => data(venueEntry('MEET05')),
+      'POST /venue/meetings/11/join': () => data({ url: zoomUrl, embed: false, signature: 'header.payload.signature' }),
+    });
+    const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await renderVenue('/e/MEET05/venue/rooms/11', 'de');
+    await userEvent.click(await screen.findByRole('button', { name: 'Am Meeting teilnehmen (öffnet in einem neuen Tab)' }));
+    await waitFor(() => expect(tab.location.href).toBe(zoomUrl));
+    expect(tab.opener).toBeNull();
+    expect(screen.queryByTitle(/Zoom hall/)).toBeNull();
+  });
+
   it('keeps the link of a meeting room saved with one before its provider became an integration', async () => {
     signedIn('MEET04');
     const content = venueContent('MEET04');

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BBB_CHECKSUM_ALGORITHMS, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
+import { BBB_CHECKSUM_ALGORITHMS, MEETING_SERVER_ADDRESS, type BbbChecksumAlgorithm, type MeetingIntegrationSettings } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
@@ -14,8 +14,8 @@ import { TestConnection } from './test-connection';
 type IntegrationFormProps = { eventId: number; settings: MeetingIntegrationSettings };
 
 /**
- * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address, Jitsi's app id or
- * BigBlueButton's checksum, the write-only secret, save, and the test of the connection.
+ * One provider's section (docs/rules/rooms-and-agenda.md#meeting-integrations): on or off, its address (Zoom has none),
+ * Jitsi's app id, Zoom's SDK key or BigBlueButton's checksum, the write-only secret, save, and the test of the connection.
  */
 export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
   const { t } = useTranslation('meeting-integrations');
@@ -46,8 +46,11 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
       <FormSection title={t(`${provider}.title`)} description={t(`${provider}.hint`)}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <Switch {...field('enabled', { type: 'checkbox' })} label={t('enabled', { provider: t(`${provider}.title`) })} />
-        <TextInput {...field('serverUrl')} type="url" label={t(`${provider}.serverUrl`)} description={t(`${provider}.serverUrlHint`)} required={values.enabled} />
+        {MEETING_SERVER_ADDRESS[provider] && (
+          <TextInput {...field('serverUrl')} type="url" label={t(`${provider}.serverUrl`)} description={t(`${provider}.serverUrlHint`)} required={values.enabled} />
+        )}
         {provider === 'jitsi' && <TextInput {...field('appId')} label={t('jitsi.appId')} description={t('jitsi.appIdHint')} autoComplete="off" />}
+        {provider === 'zoom' && <TextInput {...field('appId')} label={t('zoom.appId')} description={t('zoom.appIdHint')} required={values.enabled} autoComplete="off" />}
         {provider === 'bigbluebutton' && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id={checksumLabelId}>

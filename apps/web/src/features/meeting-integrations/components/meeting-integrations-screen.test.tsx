@@ -20,16 +20,16 @@ const BBB_SAVED: MeetingIntegrationSettings = { ...off('bigbluebutton'), enabled
 type Call = { url: string; body: unknown };
 
 /** Answers the screen's calls: the list, saves (echoing the saved provider as stored) and tests through `test`. */
-function stubIntegrations(test: () => Response = () => json({ data: { provider: 'bigbluebutton', ok: true } })) {
+function stubIntegrations(test: () => Response = () => json({ data: { provider: 'bigbluebutton', ok: true, reached: true } })) {
   const posted: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return json({ data: { eventId: 7, integrations: [off('jitsi'), BBB_SAVED] } });
+      if (init?.method !== 'POST') return json({ data: { eventId: 7, integrations: [off('jitsi'), BBB_SAVED, off('zoom')] } });
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       posted.push({ url, body });
       if (url.endsWith('/test')) return test();
-      return json({ data: { eventId: 7, integrations: [{ ...off('jitsi'), enabled: true, serverUrl: body.serverUrl, secretStored: false }, BBB_SAVED] } });
+      return json({ data: { eventId: 7, integrations: [{ ...off('jitsi'), enabled: true, serverUrl: body.serverUrl, secretStored: false }, BBB_SAVED, off('zoom')] } });
     }),
   );
   return posted;
@@ -80,5 +80,52 @@ describe('MeetingIntegrationsScreen', () => {
     expect(alert.textContent).toContain('Die Verbindung zu BigBlueButton ist fehlgeschlagen');
     expect(alert.textContent).toContain(message);
     expect(posted.map((call) => call.url)).toEqual(['/api/meetingIntegrations/7/bigbluebutton/test']);
+  });
+
+  it.each([
+    {
+      lang: 'en' as const,
+      key: 'Meeting SDK key',
+      secret: 'Meeting SDK secret',
+      run: 'Test the connection to Zoom',
+      wrongKey: 'Enter the SDK key as Zoom shows it: letters and digits, without spaces.',
+      checked: 'Zoom settings checked',
+      checkedHint: 'Zoom cannot be asked to check an SDK key without a meeting, so it was not contacted.',
+    },
+    {
+      lang: 'de' as const,
+      key: 'Meeting-SDK-Schlüssel',
+      secret: 'Meeting-SDK-Geheimnis',
+      run: 'Verbindung zu Zoom testen',
+      wrongKey: 'Geben Sie den SDK-Schlüssel so ein, wie Zoom ihn anzeigt: Buchstaben und Ziffern, ohne Leerzeichen.',
+      checked: 'Einstellungen für Zoom geprüft',
+      checkedHint: 'Zoom lässt einen SDK-Schlüssel nicht ohne Meeting prüfen, daher wurde Zoom nicht kontaktiert.',
+    },
+  ])('asks Zoom for its SDK key and secret, no address, and says what its test checked ($lang)', async ({ lang, key, secret, run, wrongKey, checked, checkedHint }) => {
+    const user = userEvent.setup();
+    const posted = stubIntegrations(() => json({ data: { provider: 'zoom', ok: true, reached: false } }));
+    renderWithProviders(<MeetingIntegrationsScreen />, { path: '/event/:id/settings/integrations', url: '/event/7/settings/integrations', lang });
+    const zoom = await waitFor(() => section('Zoom'));
+    expect(within(zoom).queryByRole('textbox', { name: /address|Adresse/ })).toBeNull();
+
+    await user.type(within(zoom).getByRole('textbox', { name: new RegExp(key) }), 'not a key');
+    await user.click(within(zoom).getByLabelText(secret));
+    await user.paste('zoomSdkSecret0123456789abcdef');
+    await user.click(within(zoom).getByRole('button', { name: run }));
+    expect(await within(zoom).findByText(wrongKey)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.clear(within(zoom).getByRole('textbox', { name: new RegExp(key) }));
+    await user.type(within(zoom).getByRole('textbox', { name: new RegExp(key) }), 'aulaSdkKey4711');
+    await user.click(within(zoom).getByRole('button', { name: run }));
+    const status = await within(zoom).findByRole('status');
+    expect(status.textContent).toContain(checked);
+    expect(status.textContent).toContain(checkedHint);
+    expect(posted).toEqual([
+      {
+        url: '/api/meetingIntegrations/7/zoom/test',
+        body: { enabled: true, serverUrl: '', appId: 'aulaSdkKey4711', checksum: 'sha256', secret: 'zoomSdkSecret0123456789abcdef', removeSecret: false },
+      },
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import { integrationBody, integrationValidator, type IntegrationFormValues } fro
 
 type TestConnectionProps = { eventId: number; provider: MeetingIntegration; form: UseFormReturnType<IntegrationFormValues>; secretStored: boolean };
 
-/** Reaches the provider with the values in the form, saved or not, and says that it answered or what to change. */
+/**
+ * Reaches the provider with the values in the form, saved or not, and says that it answered or what
+ * to change; where the server could not ask the provider (Zoom), it says what it checked instead.
+ */
 export function TestConnection({ eventId, provider, form, secretStored }: TestConnectionProps) {
   const { t } = useTranslation('meeting-integrations');
   const test = useTestMeetingIntegration();
@@ -33,8 +36,8 @@ export function TestConnection({ eventId, provider, form, secretStored }: TestCo
         {t('test.run', { provider: providerName })}
       </Button>
       {test.isSuccess && (
-        <Alert color="green" role="status" title={t('test.ok', { provider: providerName })} w="100%">
-          <Text size="sm">{t('test.okHint')}</Text>
+        <Alert color="green" role="status" title={t(test.data.reached ? 'test.ok' : 'test.checked', { provider: providerName })} w="100%">
+          <Text size="sm">{t(test.data.reached ? 'test.okHint' : 'test.checkedHint')}</Text>
         </Alert>
       )}
       {test.isError && (

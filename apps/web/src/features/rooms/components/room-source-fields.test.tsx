@@ -80,4 +80,28 @@ describe('room source fields', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Meeting link/ })).toBeNull());
     expect(description(provider)).toMatch(/Attendees join through the BigBlueButton settings of this event/);
   });
+
+  it.each<[Language, RegExp, string, string, RegExp]>([
+    ['en', /Zoom invitation link/, 'Paste the meeting', 'Meeting 85012345678, with passcode.', /Meeting link/],
+    ['de', /Zoom-Einladungslink/, 'Fügen Sie den Zoom-Einladungslink des Meetings ein', 'Meeting 85012345678, mit Kenncode.', /Meeting-Link/],
+  ])('asks a Zoom meeting for its invitation link and shows the meeting it names (%s)', async (lang, label, refusal, found, plainLabel) => {
+    renderFields('meeting', lang, ['zoom']);
+    const provider = screen.getByRole('combobox', { name: lang === 'en' ? /Meeting provider/ : /Meeting-Anbieter/ });
+    await userEvent.click(provider);
+    const list = await waitFor(() => document.getElementById(provider.getAttribute('aria-controls') ?? '')!);
+    await userEvent.click(within(list).getByRole('option', { name: 'Zoom', hidden: true }));
+    const link = await screen.findByRole('textbox', { name: label });
+    expect(screen.queryByRole('textbox', { name: plainLabel })).toBeNull();
+
+    // Organisers paste the link from Zoom's invitation.
+    await userEvent.click(link);
+    await userEvent.paste('https://zoom.us/j/123');
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    await waitFor(() => expect(description(link)).toContain(refusal));
+
+    await userEvent.clear(link);
+    await userEvent.paste('https://us02web.zoom.us/j/85012345678?pwd=aB3.1');
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    await waitFor(() => expect(description(link).trim()).toBe(found));
+  });
 });

@@ -6,7 +6,9 @@ import {
   MEETING_PROVIDERS,
   URL_MAX_LENGTH,
   isMeetingIntegration,
+  joinsLinkedMeeting,
   roomSourceFields,
+  zoomMeetingOfLink,
   type MeetingIntegration,
   type MeetingProvider,
   type RoomSourceField,
@@ -28,10 +30,18 @@ type RoomSourceFieldsProps = {
 export function RoomSourceFields({ form, configuredProviders = [] }: RoomSourceFieldsProps) {
   const { t } = useTranslation('rooms');
   const field = useFieldProps(form);
-  const { type, meetingProvider } = form.getValues();
+  const { type, meetingProvider, meetingUrl } = form.getValues();
+  const zoomLinked = joinsLinkedMeeting({ type, meetingProvider });
   const providerOption = (provider: MeetingProvider) => {
     const unavailable = type === 'meeting' && isMeetingIntegration(provider) && !configuredProviders.includes(provider);
     return { value: provider, label: unavailable ? t('providerNotSetUp', { provider: t(`providers.${provider}`) }) : t(`providers.${provider}`), disabled: unavailable };
+  };
+
+  /** Shows what the server will take from a Zoom link, so the organiser sees the number before saving. */
+  const zoomLinkHint = () => {
+    const meeting = zoomMeetingOfLink(meetingUrl);
+    if (!meeting) return t('fields.zoomMeetingUrlHint');
+    return t(meeting.passcode ? 'fields.zoomMeetingFound' : 'fields.zoomMeetingFoundNoPasscode', { number: meeting.number });
   };
 
   const input = (name: RoomSourceField) => {
@@ -60,8 +70,8 @@ export function RoomSourceFields({ form, configuredProviders = [] }: RoomSourceF
             key={name}
             {...field(name)}
             type="url"
-            label={t('fields.meetingUrl')}
-            description={t('fields.meetingUrlHint')}
+            label={zoomLinked ? t('fields.zoomMeetingUrl') : t('fields.meetingUrl')}
+            description={zoomLinked ? zoomLinkHint() : t('fields.meetingUrlHint')}
             required={type === 'meeting'}
             maxLength={URL_MAX_LENGTH}
           />
