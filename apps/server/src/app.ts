@@ -55,6 +55,8 @@ import { companyUsersRoutes } from './modules/company-users/routes';
 import { mailSendRoutes } from './modules/mail-sends/routes';
 import { mailReminderRoutes } from './modules/mail-reminders/routes';
 import { systemRoutes } from './modules/system/routes';
+import { supportSettingsRoutes } from './modules/support-settings/routes';
+import { supportRoutes } from './modules/support/routes';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { profileRoutes } from './modules/profile/routes';
 // Card payments (docs/rules/billing.md#card-payments).
@@ -163,6 +165,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(mailSendRoutes);
       await api.register(mailReminderRoutes);
       await api.register(systemRoutes);
+      await api.register(supportSettingsRoutes);
+      await api.register(supportRoutes);
       // Profile (docs/rules/accounts-and-sign-in.md#profile).
       await api.register(profileRoutes);
       // Card payments (docs/rules/billing.md#card-payments); the webhooks in their own scope, which keeps bodies raw.

@@ -101,8 +101,6 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** An idle kept-alive connection closes after this time; set it above a load balancer's idle time-out. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
-  SUPPORT_CHAT_PROVIDER: z.enum(['none', 'crisp', 'tawk']).default('none'),
-  SUPPORT_CHAT_ID: z.string().default(''),
   /** Signs the user's e-mail for the support chat's identity verification; unset sends an empty hash. */
   SUPPORT_CHAT_SECRET: z.string().default(''),
   TERMS_URL_EN: z.url().default('https://aula.example/terms'),
@@ -170,7 +168,6 @@ export type Config = {
   jobs: { pollIntervalMs: number; leaseMs: number };
   mailSends: { concurrency: number; maxAttempts: number; retryBaseMs: number; leaseMs: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
-  supportChat: { provider: 'none' | 'crisp' | 'tawk'; id: string };
   supportChatSecret: string;
   termsUrl: { en: string; de: string };
   webDistDir: string;
@@ -292,7 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    supportChat: { provider: e.SUPPORT_CHAT_PROVIDER, id: e.SUPPORT_CHAT_ID },
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     termsUrl: { en: e.TERMS_URL_EN, de: e.TERMS_URL_DE },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

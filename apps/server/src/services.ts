@@ -68,6 +68,10 @@ import { createMailRemindersService } from './modules/mail-reminders/service';
 import { createMailSendsService } from './modules/mail-sends/service';
 // System settings (docs/rules/billing.md#system-settings): admins' and internal staff's view of every company.
 import { createSystemService } from './modules/system/service';
+// The support's settings (docs/decisions/0136-support-modes.md): which support the Help button opens.
+import { createSupportSettingsService } from './modules/support-settings/service';
+// Built-in support (docs/decisions/0137-built-in-support-conversations.md): organisers and the product's staff.
+import { createSupportService } from './modules/support/service';
 // Card payments (docs/rules/billing.md#card-payments): the provider, checkouts, webhooks and the sandbox's own deliveries.
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { createPayments } from './modules/payments/payments';
@@ -270,6 +274,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     staffEmailDomain: config.staffEmailDomain,
     now,
   });
+  const supportSettings = createSupportSettingsService(db, { pubsub: adapters.pubsub, staffEmailDomain: config.staffEmailDomain, now });
+  const support = createSupportService(db, { staffEmailDomain: config.staffEmailDomain, now });
   // The user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
   // Card payments (docs/rules/billing.md#card-payments): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.
@@ -338,6 +344,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     mailSends,
     mailReminders,
     system,
+    supportSettings,
+    support,
     // Profile (docs/rules/accounts-and-sign-in.md#profile).
     profile,
     paymentWebhooks,

@@ -116,6 +116,9 @@ export * from './rules/license';
 // System settings for admins and internal staff (docs/rules/billing.md#system-settings).
 export * from './rules/staff';
 export * from './schemas/system';
+export * from './schemas/support';
+export * from './schemas/support-conversation';
+export * from './calls/support';
 export * from './calls/system';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 export * from './schemas/profile';

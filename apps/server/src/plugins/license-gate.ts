@@ -10,6 +10,7 @@ import {
   paymentSandboxCalls,
   profileCalls,
   staticDataCalls,
+  supportCalls,
   systemCalls,
   userCalls,
   type ApiCall,
@@ -32,7 +33,8 @@ declare module 'fastify' {
  * them need not remember the flag: signing in and out, the user's own data, profile and language,
  * the shell's static data and configuration, the socket ticket, health, billing and the sandbox's
  * payment page (else nobody could subscribe), system settings (admins and staff), and the
- * company's users (an owner may still put the team in order). Routes declared elsewhere set `config.openWhenLicenseEnded` themselves.
+ * company's users (an owner may still put the team in order), and built-in support (a company whose
+ * trial ended is the one most likely to ask). Routes declared elsewhere set `config.openWhenLicenseEnded` themselves.
  */
 const OPEN_CALLS: ApiCall[] = [
   ...Object.values(authCalls),
@@ -47,6 +49,7 @@ const OPEN_CALLS: ApiCall[] = [
   ...Object.values(paymentSandboxCalls),
   ...Object.values(systemCalls),
   ...Object.values(companyUsersCalls),
+  ...Object.values(supportCalls),
 ];
 
 const API_PREFIX = '/api';

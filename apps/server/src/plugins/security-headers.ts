@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { isVenuePath } from '@aula/shared';
+import { isVenuePath, type SupportSettingsValues } from '@aula/shared';
 import type { Config } from '../config';
 
 const botCheckOrigins: Record<Config['botCheck']['provider'], string[]> = {
@@ -10,16 +10,20 @@ const botCheckOrigins: Record<Config['botCheck']['provider'], string[]> = {
   recaptcha: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
 };
 
-const supportChatOrigins: Record<Config['supportChat']['provider'], string[]> = {
-  none: [],
-  crisp: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://*.crisp.chat'],
-  tawk: ['https://embed.tawk.to', 'https://*.tawk.to', 'wss://*.tawk.to'],
-};
+/** The chosen support widget's origins (docs/decisions/0136-support-modes.md); off and built in need none. */
+function supportOrigins(support: SupportSettingsValues): string[] {
+  if (support.mode === 'crisp') return ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://*.crisp.chat'];
+  if (support.mode === 'chatwoot' && support.chatwootBaseUrl !== '') {
+    const origin = new URL(support.chatwootBaseUrl).origin;
+    return [origin, origin.replace(/^https:/, 'wss:')];
+  }
+  return [];
+}
 
 /**
  * Security headers with a content security policy that admits only the configured outside services.
- * Helmet's middleware is built once here: @fastify/helmet built it anew for every request (parsing
- * the policy each time), which cost more than the rest of a small API answer.
+ * Helmet's middleware is built once per set of outside origins: @fastify/helmet built it anew for
+ * every request (parsing the policy each time), which cost more than the rest of a small API answer.
  *
  * The venue's pages (docs/rules/venue.md#the-venue) get a wider policy: their rooms play streams and show players,
  * embedded pages and Q&A tools from whatever https hosts the organisers entered (validated as
@@ -30,7 +34,26 @@ const supportChatOrigins: Record<Config['supportChat']['provider'], string[]> = 
  * the configured outside services are added, as on every page.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const outside = [...botCheckOrigins[config.botCheck.provider], ...supportChatOrigins[config.supportChat.provider]];
+  const byOrigins = new Map<string, Middlewares>();
+  app.addHook('onRequest', async (request, reply) => {
+    const outside = [...botCheckOrigins[config.botCheck.provider], ...supportOrigins(await app.services.supportSettings.current())];
+    const key = outside.join(' ');
+    let middlewares = byOrigins.get(key);
+    if (!middlewares) {
+      // Only an admin's new Chatwoot address makes a new set; the old ones are not needed again.
+      if (byOrigins.size >= 4) byOrigins.clear();
+      middlewares = buildMiddlewares(config, outside);
+      byOrigins.set(key, middlewares);
+    }
+    const set = isVenuePath(request.url.split('?', 1)[0]!) ? middlewares.venue : middlewares.console;
+    await new Promise<void>((resolve, reject) => set(request.raw, reply.raw, (error) => (error instanceof Error ? reject(error) : resolve())));
+  });
+}
+
+type Middlewares = { console: ReturnType<typeof helmet>; venue: ReturnType<typeof helmet> };
+
+/** Helmet's two middlewares for one set of outside origins; built once per set, since the support's can change at run time. */
+function buildMiddlewares(config: Config, outside: string[]): Middlewares {
   const breachOrigin = new URL(config.breachCheck.url).origin;
   const directives = {
     defaultSrc: ["'self'"],
@@ -55,10 +78,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     mediaSrc: ["'self'", 'https:', 'blob:'],
     workerSrc: ["'self'", 'blob:'],
   };
-  const setHeaders = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
-  const setVenueHeaders = helmet({ contentSecurityPolicy: { directives: venueDirectives }, crossOriginEmbedderPolicy: false });
-  app.addHook('onRequest', (request, reply, done) => {
-    const set = isVenuePath(request.url.split('?', 1)[0]!) ? setVenueHeaders : setHeaders;
-    set(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
-  });
+  return {
+    console: helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }),
+    venue: helmet({ contentSecurityPolicy: { directives: venueDirectives }, crossOriginEmbedderPolicy: false }),
+  };
 }

@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BillingScreen } from '@/features/billing/components/billing-screen';
@@ -7,6 +7,8 @@ import { ProfileEditScreen } from '@/features/profile/components/profile-edit-sc
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
 import { SystemCompaniesScreen } from '@/features/system/components/system-companies-screen';
+import { SupportSettingsSection } from '@/features/system/components/support-settings-section';
+import { SupportInboxSection } from '@/features/support/components/support-inbox-section';
 import { maySeeSystemSettings } from '@/features/system/lib/system-access';
 import { userInfoQueryKey, useUserInfo } from '@/features/user/api/get-user-info';
 
@@ -45,7 +47,11 @@ export function MyProfileEdit() {
 export function SystemSettings() {
   return (
     <InProfileTabs tab="system">
-      <SystemCompaniesScreen />
+      <Stack gap="xl">
+        <SystemCompaniesScreen />
+        <SupportInboxSection />
+        <SupportSettingsSection />
+      </Stack>
     </InProfileTabs>
   );
 }

@@ -6,6 +6,7 @@ import {
   systemCompanyDetailSchema,
   systemCompanyPathSchema,
 } from '../schemas/system';
+import { supportSettingsBodySchema, supportSettingsSchema } from '../schemas/support';
 import { defineCall } from './define-call';
 
 /**
@@ -49,5 +50,18 @@ export const systemCalls = {
     summary: "Ends the company's running licence now (admins)",
     params: systemCompanyPathSchema,
     answer: systemCompanyDetailSchema,
+  }),
+  supportSettings: defineCall({
+    method: 'GET',
+    path: '/system/support',
+    summary: "How the console's Help button reaches support (admins and internal staff)",
+    answer: supportSettingsSchema,
+  }),
+  saveSupportSettings: defineCall({
+    method: 'POST',
+    path: '/system/support',
+    summary: 'Chooses the support: off, built in, Chatwoot or Crisp with their ids (admins)',
+    body: supportSettingsBodySchema,
+    answer: supportSettingsSchema,
   }),
 };

@@ -10,3 +10,4 @@ export * from './billing';
 export * from './analytics';
 export * from './meetings';
 export * from './registration';
+export * from './support';

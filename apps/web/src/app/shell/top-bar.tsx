@@ -1,6 +1,7 @@
 import { Box, Burger, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@aula/shared';
+import { HelpButton } from './help-button';
 import { TrialBanner } from './trial-banner';
 import { UserMenu } from './user-menu';
 import { loadingProps } from '@/components/ui/loading-props';
@@ -24,6 +25,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
       </Box>
       {user ? (
         <Group gap="sm" wrap="nowrap">
+          <HelpButton />
           <Stack gap={0} align="flex-end" visibleFrom="xs" data-testid="top-bar-user">
             <Text size="sm" fw={600}>
               {user.firstName} {user.lastName}

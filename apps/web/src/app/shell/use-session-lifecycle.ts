@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { clientConfigQuery } from '@/lib/client-config-query';
 import { isInactivityExpired, startInactivityWatch } from '@/lib/session/inactivity';
 import { refreshToken } from '@/lib/session/refresh-token';
 import { showSessionExpired } from '@/lib/session/session-expired-store';
 import { signOut } from '@/lib/session/sign-out';
 import { startTokenScheduler } from '@/lib/session/token-scheduler';
-import { loadSupportChatWhenIdle } from '@/lib/support-chat';
 import { useLiveSocket } from './use-live-socket';
 import { useStaticDataSync } from './use-static-data-sync';
 
@@ -24,17 +21,10 @@ function endExpiredToken(): void {
   else void signOut();
 }
 
-/** Everything that runs only while signed in (docs/rules/accounts-and-sign-in.md#session-and-tokens): token refresh, inactivity, socket, lists, chat. */
+/** Everything that runs only while signed in (docs/rules/accounts-and-sign-in.md#session-and-tokens): token refresh, inactivity, socket, lists. */
 export function useSessionLifecycle(): void {
   useEffect(() => startTokenScheduler({ refresh: () => refreshToken(), logout: endExpiredToken }), []);
   useEffect(() => startInactivityWatch({ onExpired: endIdleSession }), []);
   useLiveSocket();
   useStaticDataSync();
-  useSupportChat();
-}
-
-function useSupportChat(): void {
-  const { data: config } = useQuery(clientConfigQuery());
-  const chat = config?.supportChat;
-  useEffect(() => (chat && chat.provider !== 'none' ? loadSupportChatWhenIdle(chat) : undefined), [chat]);
 }

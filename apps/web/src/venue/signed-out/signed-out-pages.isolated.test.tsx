@@ -117,7 +117,7 @@ describe('the venue before sign-in', () => {
     const calls = stubVenueApi({
       'GET /venue/SIGN09/entry': () => data(venueEntry('SIGN09')),
       'GET /clientConfig': () =>
-        data({ version: '0.8.6', botCheck: { provider: 'turnstile', siteKey: 'site-key' }, breachCheckUrl: '', supportChat: { provider: 'none', id: '' }, termsUrl: { en: '', de: '' }, maps: { enabled: false } }),
+        data({ version: '0.8.6', botCheck: { provider: 'turnstile', siteKey: 'site-key' }, breachCheckUrl: '', support: { mode: 'off', chatwootWebsiteToken: '', chatwootBaseUrl: '', crispWebsiteId: '' }, termsUrl: { en: '', de: '' }, maps: { enabled: false } }),
       'POST /venue/SIGN09/login': () => failure(401, 'invalid_credentials', 'The e-mail address or password is wrong.'),
     });
     await renderVenue('/e/SIGN09/venue/sign-in');

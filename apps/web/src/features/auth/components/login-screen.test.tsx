@@ -10,7 +10,7 @@ const clientConfig: ClientConfig = {
   version: '0.8.6',
   botCheck: { provider: 'none', siteKey: '' },
   breachCheckUrl: 'https://range.test/range/',
-  supportChat: { provider: 'none', id: '' },
+  support: { mode: 'off', chatwootWebsiteToken: '', chatwootBaseUrl: '', crispWebsiteId: '' },
   termsUrl: { en: 'https://terms.test/en', de: 'https://terms.test/de' },
   maps: { enabled: false },
 };
