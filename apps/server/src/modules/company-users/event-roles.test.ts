@@ -16,8 +16,8 @@ import { TEST_TEMPLATE_WORDS } from '../mail-sends/mail-sends-test-support';
 import { COMPANY_USERS_TEST_ENV, joinedUser, putOnPlan } from './company-users-test-support';
 import { EVENT_SCOPED_ROWS, NOT_EVENT_SCOPED, NOT_YET_SERVED, notificationBody, type EventFixture, type TableRequest } from './event-roles-test-table';
 
-/** Call objects that never take an event of the console: sign-in, the user's own and profile, billing and payment, users, system settings, the venue's. */
-const OUTSIDE_THE_CONSOLE_EVENTS = /^(auth|signIn|user|billing|paymentSandbox|profile|system|companyUsers|clientConfig|venue\w*|attendeeAuth)Calls$/;
+/** Call objects that never take an event of the console: sign-in, the user's own and profile, billing and payment, users, system settings, the venue's, the product's support. */
+const OUTSIDE_THE_CONSOLE_EVENTS = /^(auth|signIn|user|billing|paymentSandbox|profile|system|companyUsers|clientConfig|venue\w*|attendeeAuth|support\w*)Calls$/;
 
 let t: TestApp;
 let owner: SignedInUser;
