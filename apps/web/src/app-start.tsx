@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n, initialLanguage, loadLanguage } from './lib/i18n';
+import { initI18n, loadLanguage } from './lib/i18n';
+import { initialLanguage } from './lib/initial-language';
 import { AppProviders } from './components/app-frame/app-providers';
 import { routes } from './app/routes';
 

@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 import { LANGUAGE_KEY, initialLanguage, isLanguage } from './initial-language';
 
-export { initialLanguage, isLanguage };
-
 type Catalogue = Record<string, unknown>;
 
 /**

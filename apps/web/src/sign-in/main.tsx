@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/app-frame/app-providers';
 import { authPages } from '@/features/auth/routes';
-import { initI18n, initialLanguage, loadLanguage } from '@/lib/i18n';
+import { initI18n, loadLanguage } from '@/lib/i18n';
+import { initialLanguage } from '@/lib/initial-language';
 import { findPage } from '@/lib/page-router/page-router';
 import { SignInApp } from './sign-in-app';
 

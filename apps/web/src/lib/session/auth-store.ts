@@ -3,8 +3,6 @@ import { tokenExpiresAt } from '@aula/shared';
 import { createStore, useStore } from '../create-store';
 import { AUTH_STORAGE_KEY, authorizationOf, readStoredAuth, type AuthState } from './stored-auth';
 
-export { AUTH_STORAGE_KEY, type AuthState };
-
 const store = createStore<AuthState | null>(readStoredAuth());
 
 /** The stored auth state, or null when signed out. */

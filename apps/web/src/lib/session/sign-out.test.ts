@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, setAuthFromToken } from './auth-store';
+import { setAuthFromToken } from './auth-store';
+import { AUTH_STORAGE_KEY } from './stored-auth';
 import { LOGOUT_BROADCAST_KEY, signOut } from './sign-out';
 
 describe('signing out reaches the other tabs', () => {

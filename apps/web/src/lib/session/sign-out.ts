@@ -2,7 +2,8 @@ import { callPath, signInCalls } from '@aula/shared';
 import { apiRequest } from '../api-client';
 import { clearConnectionId } from '../connection-id';
 import { clearActivityDeadline } from './activity-deadline';
-import { AUTH_STORAGE_KEY, clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
+import { clearAuth, getAuth, reloadAuthFromStorage } from './auth-store';
+import { AUTH_STORAGE_KEY } from './stored-auth';
 import { showSessionExpired } from './session-expired-store';
 
 /** The storage key through which a sign-out reaches the other tabs (docs/rules/accounts-and-sign-in.md#signing-out). */
