@@ -18,15 +18,15 @@ export const BBB_CHECKSUM_ALGORITHMS = ['sha256', 'sha1'] as const;
 export const bbbChecksumSchema = z.enum(BBB_CHECKSUM_ALGORITHMS, { error: 'validation.invalid' });
 export type BbbChecksumAlgorithm = z.infer<typeof bbbChecksumSchema>;
 
-export const MEETING_APP_ID_MAX_LENGTH = 200;
+const MEETING_APP_ID_MAX_LENGTH = 200;
 export const MEETING_SECRET_MAX_LENGTH = 500;
 /** An Azure tenant (its id or a domain such as contoso.onmicrosoft.com) and a Teams user (object id or UPN); they go into Microsoft's addresses. */
-export const TEAMS_NAME_MAX_LENGTH = 200;
+const TEAMS_NAME_MAX_LENGTH = 200;
 const TEAMS_TENANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
 const TEAMS_ORGANISER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._'+-]*(@[A-Za-z0-9.-]+)?$/;
 
 /** Where the admin consent of an event's Azure app stands (docs/rules/rooms-and-agenda.md#meeting-integrations). */
-export const TEAMS_CONSENT_STATES = ['none', 'waiting', 'granted', 'refused'] as const;
+const TEAMS_CONSENT_STATES = ['none', 'waiting', 'granted', 'refused'] as const;
 export const teamsConsentSchema = z.object({
   state: z.enum(TEAMS_CONSENT_STATES),
   /** Microsoft's own words when the administrator refused or the consent failed; empty otherwise. */

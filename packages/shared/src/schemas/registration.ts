@@ -18,7 +18,7 @@ export const REGISTRATION_FIELDS = ['firstName', 'lastName', 'company', 'jobTitl
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** The longest each field may be, the same as on the account. */
-export const REGISTRATION_FIELD_MAX_LENGTH: Record<RegistrationField, number> = {
+const REGISTRATION_FIELD_MAX_LENGTH: Record<RegistrationField, number> = {
   firstName: NAME_MAX_LENGTH,
   lastName: NAME_MAX_LENGTH,
   company: ATTENDEE_COMPANY_MAX_LENGTH,
@@ -32,7 +32,7 @@ export type AttendeeListVisibility = (typeof ATTENDEE_LIST_VISIBILITIES)[number]
 export const CONSENT_TEXT_MAX_LENGTH = 5000;
 export const REGISTRATION_CAPACITY_MAX = 100_000;
 
-export const registrationFieldSettingSchema = z.object({
+const registrationFieldSettingSchema = z.object({
   field: z.enum(REGISTRATION_FIELDS, { error: 'validation.invalid' }),
   required: z.boolean({ error: 'validation.invalid' }),
 });
@@ -119,7 +119,6 @@ export const registerBodySchema = z.object({
   captcha: z._default(z.string().check(z.maxLength(4096)), ''),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-export type RegisterInput = z.input<typeof registerBodySchema>;
 
 /** POST /api/venue/{code}/confirmRegistration: the mailed token. */
 export const confirmRegistrationBodySchema = z.object({ token: linkTokenSchema });
@@ -128,12 +127,12 @@ export const confirmRegistrationBodySchema = z.object({ token: linkTokenSchema }
  * Where a confirmed registration stands: `accepted` carries `passwordToken`, a personal link's
  * token for the venue's set-password page; the others wait for the organiser or a free place.
  */
-export const REGISTRATION_OUTCOMES = ['accepted', 'awaiting_approval', 'waiting'] as const;
+const REGISTRATION_OUTCOMES = ['accepted', 'awaiting_approval', 'waiting'] as const;
 export const confirmedRegistrationSchema = z.object({ outcome: z.enum(REGISTRATION_OUTCOMES), passwordToken: z.nullable(z.string()) });
 export type ConfirmedRegistration = z.infer<typeof confirmedRegistrationSchema>;
 
 /** A registration in the organiser's queue: awaiting approval, or on the waiting list (in order). */
-export const QUEUED_REGISTRATION_STATUSES = ['awaiting_approval', 'waiting'] as const;
+const QUEUED_REGISTRATION_STATUSES = ['awaiting_approval', 'waiting'] as const;
 export const queuedRegistrationSchema = z.object({
   id: z.int(),
   status: z.enum(QUEUED_REGISTRATION_STATUSES),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SUPPORT_MODES } from './client-config';
 
-export const SUPPORT_ID_MAX_LENGTH = 200;
+const SUPPORT_ID_MAX_LENGTH = 200;
 const CHATWOOT_TOKEN = /^[A-Za-z0-9_-]+$/;
 const CRISP_WEBSITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Chatwoot's address as its widget needs it: an https origin (host and port) without path, query or fragment. */
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-export const isHttpsOrigin = (value: string): boolean => HTTPS_ORIGIN.test(value);
+const isHttpsOrigin = (value: string): boolean => HTTPS_ORIGIN.test(value);
 
 const idText = z.string({ error: 'validation.invalid' }).trim().max(SUPPORT_ID_MAX_LENGTH, { error: `validation.max_${SUPPORT_ID_MAX_LENGTH}` });
 

@@ -8,18 +8,18 @@ import type { JoinRequest, OpenedIntegration } from './opened-integration';
 const apiBase = (serverUrl: string) => `${serverUrl.replace(/\/+$/, '').replace(/\/api$/, '')}/api/`;
 
 /** BigBlueButton's checksum of a call: the hash of the call's name, its query string and the shared secret. */
-export function bbbChecksum(algorithm: BbbChecksumAlgorithm, callName: string, query: string, secret: string): string {
+function bbbChecksum(algorithm: BbbChecksumAlgorithm, callName: string, query: string, secret: string): string {
   return crypto.createHash(algorithm).update(callName + query + secret).digest('hex');
 }
 
 /** The address of an API call with its checksum appended, as BigBlueButton verifies it. */
-export function bbbCallUrl(integration: OpenedIntegration, callName: string, params: Record<string, string>): string {
+function bbbCallUrl(integration: OpenedIntegration, callName: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
   const checksum = bbbChecksum(integration.checksum, callName, query, integration.secret ?? '');
   return `${apiBase(integration.serverUrl)}${callName}?${query}${query ? '&' : ''}checksum=${checksum}`;
 }
 
-export const bbbMeetingId = (eventId: number, roomId: number) => `aula-event${eventId}-room${roomId}`;
+const bbbMeetingId = (eventId: number, roomId: number) => `aula-event${eventId}-room${roomId}`;
 
 /**
  * The meeting's passwords, derived from the shared secret: the same on every create, so a second

@@ -14,7 +14,7 @@ const baseOf = (serverUrl: string) => serverUrl.replace(/\/+$/, '');
  * One Jitsi room per event room: the ids keep two events' rooms apart on a shared server, and a
  * keyed hash of them keeps the name from being guessed on a server that admits anyone who knows it.
  */
-export function jitsiRoomName(roomNameKey: Buffer, eventId: number, roomId: number): string {
+function jitsiRoomName(roomNameKey: Buffer, eventId: number, roomId: number): string {
   const tag = crypto.createHmac('sha256', roomNameKey).update(`${eventId}:${roomId}`).digest('hex').slice(0, 16);
   return `aula-event${eventId}-room${roomId}-${tag}`;
 }

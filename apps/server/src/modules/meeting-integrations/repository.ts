@@ -4,7 +4,7 @@ import { eventMeetingIntegrations, roomMeetings, type MeetingIntegrationOptions 
 
 export type MeetingIntegrationRow = typeof eventMeetingIntegrations.$inferSelect;
 export type RoomMeeting = Pick<typeof roomMeetings.$inferSelect, 'meetingId' | 'joinUrl'>;
-export type StoredMeetingIntegration = Pick<MeetingIntegrationRow, 'enabled' | 'options' | 'secretEncrypted'>;
+type StoredMeetingIntegration = Pick<MeetingIntegrationRow, 'enabled' | 'options' | 'secretEncrypted'>;
 
 /** The event_meeting_integrations and room_meetings tables; the only file of the module that speaks Drizzle. */
 export function createMeetingIntegrationsRepository(db: Database) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEAMS_CONSENT_CALLBACK_PATH, meetingIntegrationCalls, venueMeetingCalls } from '@aula/shared';
 import { route } from '../../http/route';
 import { languageFromHeader } from '../../i18n/messages';
+import { enforceRateLimits } from '../rate-limit/guard';
 import { teamsConsentPage } from './teams-consent-page';
 import type { TeamsConsentAnswer } from './teams-consent';
 
@@ -14,7 +15,7 @@ function consentAnswerOf(query: unknown): TeamsConsentAnswer {
 
 /** The event's meeting integrations under /api/meetingIntegrations for its organisers (with Teams' consent and its return), and the venue's join of a meeting room. */
 export async function meetingIntegrationRoutes(app: FastifyInstance): Promise<void> {
-  const { meetingIntegrations, meetingJoins, teamsConsent } = app.services;
+  const { meetingIntegrations, meetingJoins, teamsConsent, rateLimits } = app.services;
   const signedIn = { auth: 'user' } as const;
   route(app, meetingIntegrationCalls.list, signedIn, async (request) => meetingIntegrations.list(request.user, request.params.eventId));
   route(app, meetingIntegrationCalls.save, signedIn, async (request) =>
@@ -25,7 +26,9 @@ export async function meetingIntegrationRoutes(app: FastifyInstance): Promise<vo
   );
   route(app, meetingIntegrationCalls.teamsConsent, signedIn, async (request) => teamsConsent.start(request.user, request.params.eventId));
   // Microsoft's redirect after the admin consent, opened in the consent window without the console's token: the state is the proof.
+  // Limited per address as the other token-checking calls without a sign-in are.
   app.get(TEAMS_CONSENT_CALLBACK_PATH, async (request, reply) => {
+    await enforceRateLimits(rateLimits, reply, [{ key: `teamsConsent:ip:${request.ip}`, limit: app.config.rateLimit.perIp }]);
     const outcome = await teamsConsent.finish(consentAnswerOf(request.query));
     const page = teamsConsentPage(outcome, languageFromHeader(request.headers['accept-language']));
     return reply

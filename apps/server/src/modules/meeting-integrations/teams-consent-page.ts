@@ -1,8 +1,7 @@
 import type { Language } from '@aula/shared';
 import { translate } from '../../i18n/messages';
+import { escapeHtml } from '../public-page/html';
 import type { TeamsConsentOutcome } from './teams-consent';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The small page the consent window ends on: what happened, and that it may be closed. */
 export function teamsConsentPage(outcome: TeamsConsentOutcome, lang: Language): string {

@@ -7,7 +7,7 @@ import type { JoinRequest, OpenedIntegration } from './opened-integration';
  * How long a Meeting SDK signature is valid: Zoom refuses an `exp` less than 30 minutes or more than
  * 48 hours after `iat`; two hours covers a join that waits in Zoom's waiting room.
  */
-export const ZOOM_SIGNATURE_SECONDS = 2 * 60 * 60;
+const ZOOM_SIGNATURE_SECONDS = 2 * 60 * 60;
 
 /** Where Zoom's web client joins a meeting in the browser, without the SDK or an app. */
 const ZOOM_WEB_CLIENT = 'https://app.zoom.us/wc/join/';

@@ -80,11 +80,6 @@ export function createRegistrationRepository(db: Database) {
       return row ?? null;
     },
 
-    async findByEmail(eventId: number, email: string): Promise<RegistrationRow | null> {
-      const [row] = await db.select().from(registrations).where(and(eq(registrations.eventId, eventId), eq(registrations.email, email))).limit(1);
-      return row ?? null;
-    },
-
     async findByTokenHash(tokenHash: string): Promise<RegistrationRow | null> {
       const [row] = await db.select().from(registrations).where(eq(registrations.tokenHash, tokenHash)).limit(1);
       return row ?? null;

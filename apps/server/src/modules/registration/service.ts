@@ -34,7 +34,7 @@ type Deps = {
   jobs: JobQueue;
 };
 
-export const CONSENT_OUTDATED = 'validation.consent_outdated';
+const CONSENT_OUTDATED = 'validation.consent_outdated';
 
 const registrationClosed = () => new DomainError(409, ERROR_CODES.registrationClosed, 'registration_closed');
 const registrationFull = () => new DomainError(409, ERROR_CODES.registrationFull, 'registration_full');

@@ -55,7 +55,7 @@ export function createSupportSettingsService(db: Database, deps: SupportSettings
     async settings(caller: Caller): Promise<SupportSettings> {
       const access = systemAccessOf(caller, deps.staffEmailDomain);
       if (!access) throw forbidden();
-      return present(await repository.find().then((found) => found ?? DEFAULT_SUPPORT), access === 'change');
+      return present(await current(), access === 'change');
     },
 
     async save(caller: Caller, values: SupportSettingsValues): Promise<SupportSettings> {

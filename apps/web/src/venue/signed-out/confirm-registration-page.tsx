@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { registrationCalls, type ConfirmedRegistration } from '@aula/shared';
 import { useNavigate, useParams } from '@/lib/page-router/page-router';
+import { useTokenOnce } from '@/lib/use-token-once';
 import { errorText } from '../lib/error-text';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
@@ -21,20 +22,20 @@ export function ConfirmRegistrationPage() {
   const [answer, setAnswer] = useState<ConfirmedRegistration | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  useEffect(() => {
-    let current = true;
-    venueCall(registrationCalls.confirm, { params: { code }, body: { token } }).then(
-      (confirmed) => {
-        if (!current) return;
-        if (confirmed.passwordToken) navigate(paths.invitation(code, confirmed.passwordToken), { replace: true });
-        else setAnswer(confirmed);
-      },
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, token, navigate]);
+  // The token is spent by its first use: sent once, even where React runs the effect twice.
+  const confirm = useCallback(
+    ({ token: sent }: { token: string }) => {
+      venueCall(registrationCalls.confirm, { params: { code }, body: { token: sent } }).then(
+        (confirmed) => {
+          if (confirmed.passwordToken) navigate(paths.invitation(code, confirmed.passwordToken), { replace: true });
+          else setAnswer(confirmed);
+        },
+        (error: unknown) => setFailure(error),
+      );
+    },
+    [code, navigate],
+  );
+  useTokenOnce(token, confirm);
 
   if (failure) {
     return (

@@ -8,7 +8,7 @@ import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { FormSection } from '@/components/ui/form-section';
 import { useSaveMeetingIntegration } from '../api/meeting-integrations-api';
-import { INTEGRATION_FIELD_ORDER, integrationBody, integrationValidator, valuesFromIntegration, type IntegrationFormValues } from '../lib/integration-form-values';
+import { INTEGRATION_FIELD_ORDER, integrationValidator, valuesFromIntegration, type IntegrationFormValues } from '../lib/integration-form-values';
 import { TeamsConsent } from './teams-consent';
 import { TestConnection } from './test-connection';
 
@@ -38,7 +38,7 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
 
   const { failure, onSubmit } = useSubmitForm({
     form,
-    send: (submitted) => save.mutateAsync({ eventId, provider, body: integrationBody(submitted) }),
+    send: (submitted) => save.mutateAsync({ eventId, provider, body: submitted }),
     fieldOrder: INTEGRATION_FIELD_ORDER,
     resetTo: (saved) => valuesFromIntegration(saved.integrations.find((candidate) => candidate.provider === provider) ?? settings),
     savedToast: true,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeetingIntegration } from '@aula/shared';
 import { applyServerFieldErrors, failureMessage } from '@/components/form/server-field-errors';
 import { useTestMeetingIntegration } from '../api/meeting-integrations-api';
-import { integrationBody, integrationValidator, type IntegrationFormValues } from '../lib/integration-form-values';
+import { integrationValidator, type IntegrationFormValues } from '../lib/integration-form-values';
 
 type TestConnectionProps = { eventId: number; provider: MeetingIntegration; form: UseFormReturnType<IntegrationFormValues>; secretStored: boolean };
 
@@ -27,7 +27,7 @@ export function TestConnection({ eventId, provider, form, secretStored }: TestCo
       form.setErrors(errors);
       return;
     }
-    test.mutate({ eventId, provider, body: integrationBody(values) }, { onError: (error) => applyServerFieldErrors(form, error) });
+    test.mutate({ eventId, provider, body: values }, { onError: (error) => applyServerFieldErrors(form, error) });
   };
 
   return (

@@ -4,7 +4,6 @@ import {
   type BbbChecksumAlgorithm,
   type MeetingIntegration,
   type MeetingIntegrationSettings,
-  type SaveMeetingIntegrationInput,
 } from '@aula/shared';
 import { schemaErrors } from '@/components/form/schema-errors';
 
@@ -36,8 +35,6 @@ export function valuesFromIntegration(settings: MeetingIntegrationSettings): Int
     organiser: settings.teams?.organiser ?? '',
   };
 }
-
-export const integrationBody = (values: IntegrationFormValues): SaveMeetingIntegrationInput => values;
 
 /** The shared rules, the same the server applies, then the provider's own; i18n keys by field. */
 export const integrationValidator = (provider: MeetingIntegration, secretStored: boolean) => (values: IntegrationFormValues) => {
