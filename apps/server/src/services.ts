@@ -275,7 +275,12 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
   });
   const supportSettings = createSupportSettingsService(db, { pubsub: adapters.pubsub, staffEmailDomain: config.staffEmailDomain, now });
-  const support = createSupportService(db, { staffEmailDomain: config.staffEmailDomain, now });
+  const support = createSupportService(db, {
+    staffEmailDomain: config.staffEmailDomain,
+    now,
+    sockets,
+    onPushError: (error) => log.error({ err: error }, 'a support message push failed'),
+  });
   // The user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
   // Card payments (docs/rules/billing.md#card-payments): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.

@@ -10,6 +10,7 @@ import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
 import { consoleSocket } from '../../test/sockets';
+import { signedInStaff, STAFF_DOMAIN } from '../system/system-test-support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -28,7 +29,7 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     createRedisPubSub(redisUrl!, { warn: vi.fn(), error: vi.fn() }, { name: `${channelPrefix}${name}`, channelPrefix });
 
   beforeAll(async () => {
-    const env = { PUBLIC_URL: 'https://aula.test', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000' };
+    const env = { PUBLIC_URL: 'https://aula.test', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000', STAFF_EMAIL_DOMAIN: STAFF_DOMAIN };
     t = await createTestApp(env, { adapters: { pubsub: pubsub('a') } });
     a = t.app;
     b = await buildApp({ config: t.config, database: t.database, now: () => a.now(), adapters: { pubsub: pubsub('b') } });
@@ -60,6 +61,22 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     await a.sockets.sendToUser(user.id, { action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
     expect(await pushed).toEqual({ action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
     onB.close();
+  });
+
+  it("delivers an organiser's support message written through one instance to a staff socket on the other, and the answer back", async () => {
+    const organiser = await signedInUser(t);
+    const staff = await signedInStaff(t);
+    const staffOnB = await openSocket(b, staff.token);
+    const organiserOnA = await openSocket(a, organiser.token);
+    const written = staffOnB.next((m) => m.action === 'supportChanged');
+    expect((await call(a, 'support/messages', organiser.token, { body: 'How do I invite speakers?' })).status).toBe(200);
+    expect(await written).toEqual({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: false });
+    // The organiser's socket hears of its own message too; the answer is the staff's.
+    const answered = organiserOnA.next((m) => m.action === 'supportChanged' && m.fromStaff === true);
+    expect((await call(b, `system/supportInbox/${organiser.companyId}/messages`, staff.token, { body: 'Under Accounts.' })).status).toBe(200);
+    expect(await answered).toEqual({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: true });
+    staffOnB.close();
+    organiserOnA.close();
   });
 
   it('closes a socket on one instance when its token signs out through the other', async () => {
