@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientConfig, Language, SupportMessage } from '@aula/shared';
 import { clientConfigQuery } from '@/lib/client-config-query';
+import { publishSocketMessage } from '@/lib/socket';
 import { CRISP_SCRIPT_URL } from '@/lib/support-chat';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { stubApi } from '@/test/stub-api';
@@ -86,5 +87,20 @@ describe('the Help button', () => {
     expect(await within(log).findByText('Thank you!')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toMatchObject([{ path: '/support/messages', body: { body: 'Thank you!' } }]);
     expect(scriptsFrom('https://')).toHaveLength(0);
+  });
+
+  it("marks Help while an answer of the staff waits unread, not for a colleague's message, and clears the mark when the panel opens", async () => {
+    stubApi({ 'GET /support/conversation': () => ({ companyId: 4, messages: [] }) });
+    renderHelp({ mode: 'builtin', ...noIds }, 'de');
+    const markedHelp = () => screen.queryByRole('button', { name: 'Hilfe', description: 'Der Support hat geantwortet.' });
+
+    act(() => publishSocketMessage({ action: 'supportChanged', companyId: 4, fromStaff: false }));
+    expect(markedHelp()).toBeNull();
+    act(() => publishSocketMessage({ action: 'supportChanged', companyId: 4, fromStaff: true }));
+    await waitFor(() => expect(markedHelp()).not.toBeNull());
+
+    await userEvent.click(markedHelp()!);
+    await screen.findByRole('dialog', { name: 'Hilfe' });
+    expect(markedHelp()).toBeNull();
   });
 });
