@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REGISTRATIONS_CHANGED, topicOf } from '@aula/shared';
 import { createRedisPubSub } from '../../adapters/pubsub/redis-pubsub';
 import { buildApp } from '../../app';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
 import { consoleSocket } from '../../test/sockets';
 import { signedInStaff, STAFF_DOMAIN } from '../system/system-test-support';
+import { publishedEvent } from '../attendee-auth/attendee-test-support';
+import { newAddress, registrationPageClient, registrationSettingsClient } from '../registration/registration-test-support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -77,6 +80,28 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     expect(await answered).toEqual({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: true });
     staffOnB.close();
     organiserOnA.close();
+  });
+
+  it('delivers a registration confirmed through one instance to an organiser following the event on the other', async () => {
+    const organiser = await signedInUser(t);
+    const event = await publishedEvent(t, organiser.token);
+    await registrationSettingsClient(t, organiser.token, event.eventId).open({ approval: true });
+    const topic = topicOf('registrations', event.eventId);
+    const onB = await openSocket(b, organiser.token);
+    const subscribed = onB.next((m) => m.topic === topic);
+    onB.send({ action: 'subscribe', topic });
+    expect(await subscribed).toEqual({ action: 'subscribed', topic });
+
+    const changed = onB.next((m) => m.action === 'topic' && m.topic === topic);
+    const page = registrationPageClient(t, event.code);
+    const email = newAddress();
+    expect((await page.register({ email })).statusCode).toBe(200);
+    // The confirmation mail goes through the job queue, which either instance's worker may run.
+    await t.drainJobs();
+    const token = await vi.waitFor(() => tokenFromLink(mailsTo(t.dataDir, email).at(-1)!, '/register/confirm/'), { timeout: 15_000 });
+    expect((await page.confirm(token)).json().data.outcome).toBe('awaiting_approval');
+    expect(await changed).toEqual({ action: 'topic', topic, event: REGISTRATIONS_CHANGED, data: {} });
+    onB.close();
   });
 
   it('closes a socket on one instance when its token signs out through the other', async () => {
