@@ -48,7 +48,7 @@ describe('built-in support, live', () => {
   };
 
   it("tells every staff member and the writer's colleagues of an organiser's message, and no other company", async () => {
-    const [staffSocket, adminSocket, colleagueSocket, foreignSocket] = await Promise.all([staff, admin, colleague, otherCompany].map(socketOf));
+    const [staffSocket, adminSocket, colleagueSocket, foreignSocket] = await Promise.all([socketOf(staff), socketOf(admin), socketOf(colleague), socketOf(otherCompany)]);
     const heard = Promise.all([staffSocket, adminSocket, colleagueSocket].map((socket) => supportPush(socket, false)));
     expect((await send(organiser, 'How do I invite speakers?')).statusCode).toBe(200);
     expect(await heard).toEqual(Array(3).fill({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: false }));
@@ -56,7 +56,7 @@ describe('built-in support, live', () => {
   });
 
   it("tells the company's organisers and the other staff of an answer, and no other company", async () => {
-    const [organiserSocket, colleagueSocket, adminSocket, foreignSocket] = await Promise.all([organiser, colleague, admin, otherCompany].map(socketOf));
+    const [organiserSocket, colleagueSocket, adminSocket, foreignSocket] = await Promise.all([socketOf(organiser), socketOf(colleague), socketOf(admin), socketOf(otherCompany)]);
     const heard = Promise.all([organiserSocket, colleagueSocket, adminSocket].map((socket) => supportPush(socket, true)));
     expect((await answer(staff, organiser.companyId, 'Under Accounts, with the role Speaker.')).statusCode).toBe(200);
     expect(await heard).toEqual(Array(3).fill({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: true }));
