@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, field, signInNewUser, utcDay } from './event-setup-helpers';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -127,6 +127,14 @@ async function attendeeInVenue(browser: Browser, link: string, name: string, tex
   return venue;
 }
 
+/** The content keeps at least 8 px off the top and left edges of its box (the venue's pop-up and panel had no inner space). */
+async function expectInset(box: Locator, content: Locator): Promise<void> {
+  const outer = (await box.boundingBox())!;
+  const inner = (await content.boundingBox())!;
+  expect(inner.x - outer.x).toBeGreaterThanOrEqual(8);
+  expect(inner.y - outer.y).toBeGreaterThanOrEqual(8);
+}
+
 for (const texts of [english, german]) {
   test(`${texts.lang}: a notification appears live in an open venue, waits for an attendee who enters later, and the console counts delivered and read`, async ({
     page,
@@ -153,6 +161,7 @@ for (const texts of [english, german]) {
     const announcement = ada.getByRole('status').filter({ hasText: texts.arrived });
     await expect(announcement).toContainText(texts.title);
     await expect(announcement).toContainText(texts.text);
+    await expectInset(announcement.locator('.card'), announcement.getByText(texts.arrived));
     await expect(ada.getByTestId('notification-unread')).toHaveText('1');
 
     // The console lists it, under its title in the console's language, as sent and delivered to the one attendee who was online.
@@ -170,6 +179,7 @@ for (const texts of [english, german]) {
     await expect(bert.getByTestId('notification-unread')).toHaveText('1');
     await expect(row.getByTestId('notification-counts')).toHaveText(texts.counts(2, 2, 1));
     await bert.getByRole('button', { name: texts.bell(1) }).click();
+    await expectInset(bert.locator('.notifications-panel'), bert.getByRole('button', { name: new RegExp(texts.title) }));
     await bert.getByRole('button', { name: new RegExp(texts.title) }).click();
     await expect(bert.getByTestId('notification-unread')).toHaveCount(0);
     await expect(row.getByTestId('notification-counts')).toHaveText(texts.counts(2, 2, 2));

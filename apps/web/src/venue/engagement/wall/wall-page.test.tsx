@@ -58,6 +58,7 @@ describe("the venue's wall", () => {
     const wire = socket(live);
     await renderWall(live);
     expect(await screen.findByText('My pending post')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Social wall');
     expect(wire.sent).toContainEqual({ action: 'subscribe', topic: 'wall:7' });
     await wire.subscribed('wall:7');
 

@@ -41,6 +41,7 @@ export function WallPage() {
   if (failure)
     return (
       <div className="wrap page">
+        <h1>{t('titles.wall')}</h1>
         <Alert tone="error">{errorText(failure.error, t)}</Alert>
         <button type="button" className="button secondary" onClick={retry}>
           {t('wall.retry')}
@@ -83,6 +84,7 @@ function LiveWall({ first }: { first: WallFirstLoad }) {
 
   return (
     <div className="wrap page wall">
+      <h1>{t('titles.wall')}</h1>
       <WallComposer moderation={first.moderation} onPosted={applyOwn} />
       {news && <Alert tone="info">{news}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
