@@ -226,3 +226,17 @@ for (const texts of [english, german]) {
     await expect(page.getByRole('heading', { name: texts.invalidLink })).toBeVisible();
   });
 }
+
+test('an organiser who opens system settings by address sees only why, in both languages: no search, inbox or settings', async ({ page, request }) => {
+  await signInNewUser(page, request);
+  for (const [language, text] of [
+    ['EN', 'System settings are for admins and internal staff only.'],
+    ['DE', 'Die Systemeinstellungen sind nur für Administratoren und interne Mitarbeiter zugänglich.'],
+  ] as const) {
+    await page.goto('/profile/system');
+    if (language === 'DE') await chooseGerman(page);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  }
+});

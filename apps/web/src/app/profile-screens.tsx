@@ -1,6 +1,7 @@
-import { Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BillingScreen } from '@/features/billing/components/billing-screen';
 import { CompanyUsersScreen } from '@/features/company-users/components/company-users-screen';
 import { ProfileEditScreen } from '@/features/profile/components/profile-edit-screen';
@@ -44,14 +45,21 @@ export function MyProfileEdit() {
   );
 }
 
+/** Users who may not use system settings (a link kept from earlier, a typed address) see only why: no search, inbox or settings. */
 export function SystemSettings() {
+  const { t } = useTranslation('system');
+  const allowed = maySeeSystemSettings(useUserInfo().data);
   return (
     <InProfileTabs tab="system">
-      <Stack gap="xl">
-        <SystemCompaniesScreen />
-        <SupportInboxSection />
-        <SupportSettingsSection />
-      </Stack>
+      {allowed ? (
+        <Stack gap="xl">
+          <SystemCompaniesScreen />
+          <SupportInboxSection />
+          <SupportSettingsSection />
+        </Stack>
+      ) : (
+        <Alert color="red">{t('forbidden')}</Alert>
+      )}
     </InProfileTabs>
   );
 }
