@@ -161,6 +161,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
+  const topicPush = createTopicPush(adapters.pubsub);
   const teamsConsent = createTeamsConsent({
     repository: meetingIntegrationsRepository,
     events,
@@ -176,7 +177,15 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const attendeeLinkMails = createAttendeeLinkMails({ db, jobs, mail: adapters.mail, config, now });
   const attendeeInvitations = createAttendeeInvitations({ db, events, linkMails: attendeeLinkMails, jobs, now });
   // Open registration (docs/rules/attendees.md#registration): its accounts are made through the attendees service.
-  const registrations = createRegistrationService(db, { now, events, attendees, linkMails: attendeeLinkMails, jobs });
+  const registrations = createRegistrationService(db, {
+    now,
+    events,
+    attendees,
+    linkMails: attendeeLinkMails,
+    jobs,
+    topicPush,
+    onPushError: (error) => log.error({ err: error }, 'a registrations push failed'),
+  });
   handleRegistrationMails({ db, jobs, mail: adapters.mail, config, linkMails: attendeeLinkMails, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
   const venue = createVenueService({ publicPage, now });
@@ -184,7 +193,6 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
   // Live engagement (docs/rules/communications.md#live-engagement): who may follow which topic, and the pushes of topics' changes.
   const topicAccess = createTopicAccess();
-  const topicPush = createTopicPush(adapters.pubsub);
   const engagement = createEngagementService(db, { now, events, rateLimits, topicAccess, topicPush });
   const polls = createPollsService(db, {
     now,
@@ -275,7 +283,12 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
   });
   const supportSettings = createSupportSettingsService(db, { pubsub: adapters.pubsub, staffEmailDomain: config.staffEmailDomain, now });
-  const support = createSupportService(db, { staffEmailDomain: config.staffEmailDomain, now });
+  const support = createSupportService(db, {
+    staffEmailDomain: config.staffEmailDomain,
+    now,
+    sockets,
+    onPushError: (error) => log.error({ err: error }, 'a support message push failed'),
+  });
   // The user's own profile (docs/rules/accounts-and-sign-in.md#profile): names, company, language, photo, password, e-mail change.
   const profile = createProfileService({ db, files, passwordPolicy, sessionEnds, companyChanges, jobs, mail: adapters.mail, config, now });
   // Card payments (docs/rules/billing.md#card-payments): Stripe with keys, else the sandbox, whose webhook secret derives from the secrets key.

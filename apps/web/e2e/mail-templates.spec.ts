@@ -162,6 +162,11 @@ for (const texts of [english, german]) {
     await page.getByRole('button', { name: texts.save }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}/communications/templates$`));
     await expect(page.getByTestId('template-row').filter({ hasText: 'Welcome' })).toContainText('Hello {{firstName}}');
+    // The name opens the template, as the pencil does.
+    await page.getByTestId('template-row').getByRole('link', { name: 'Welcome', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/communications/templates/[1-9]\\d*/edit$`));
+    await expect(page.getByRole('textbox', { name: texts.name, exact: true })).toHaveValue('Welcome');
+    await page.goBack();
 
     // A library template copied into the event.
     await page.getByRole('link', { name: texts.add }).first().click();

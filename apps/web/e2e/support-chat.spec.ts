@@ -113,6 +113,45 @@ test('with built-in support the organiser writes in the Help panel, the staff an
   expect(outside).toEqual([]);
 });
 
+test("with built-in support the staff's answer reaches the organiser's open panel, and marks Help once it is closed, without a reload", async ({ browser }) => {
+  await chooseSupport({ mode: 'builtin' });
+  const { page } = await organiserPage(browser, { bypassCSP: false });
+  await walkTheConsole(page);
+  const help = page.getByRole('button', { name: 'Help' });
+  await help.click();
+  const panel = page.getByRole('dialog', { name: 'Help' });
+  const organiserLog = panel.getByRole('log');
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, admin, server.baseURL);
+  await staffPage.goto(`${server.baseURL}/profile/system`);
+  const inbox = staffPage.getByRole('navigation', { name: 'Support inbox' });
+  await expect(inbox).toBeVisible();
+
+  // The staff's inbox hears of the organiser's new message while it is open.
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('Can speakers share their slides?');
+  await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  const company = inbox.getByRole('button', { name: /Can speakers share their slides\?/ });
+  await expect(company.getByLabel('1 unread message')).toBeVisible();
+  await company.click();
+  await expect(staffPage.getByRole('log').getByText('Can speakers share their slides?')).toBeVisible();
+
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).fill('Yes, in their room.');
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await expect(organiserLog.getByText('Yes, in their room.')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(help).not.toHaveAccessibleDescription('Support has answered.');
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).fill('The slides appear under the room.');
+  await staffPage.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await expect(help).toHaveAccessibleDescription('Support has answered.');
+  await help.click();
+  await expect(organiserLog.getByText('The slides appear under the room.')).toBeVisible();
+  await expect(help).not.toHaveAccessibleDescription('Support has answered.');
+});
+
 test("an admin chooses Crisp; it loads only when an organiser presses Help, in the console's language", async ({ browser }) => {
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();

@@ -150,3 +150,9 @@ export const registrationQueueSchema = z.array(queuedRegistrationSchema);
 
 /** Body of POST /api/approveRegistration/{eventId} and /api/rejectRegistration/{eventId}. */
 export const decideRegistrationBodySchema = z.object({ registrationId: miniIdSchema });
+
+/**
+ * The one change pushed on `registrations:{eventId}`: the queue or the accounts it made changed, so
+ * the accounts screen asks for both again (docs/decisions/0138-live-support-and-registrations.md).
+ */
+export const REGISTRATIONS_CHANGED = 'changed';

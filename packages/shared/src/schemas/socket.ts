@@ -43,6 +43,11 @@ export const serverSocketMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('hideStripe') }),
   z.object({ action: z.literal('azureTokenObtained') }),
   presenceSocketMessageSchema,
+  /**
+   * A company's support conversation has a new message (docs/decisions/0138-live-support-and-registrations.md):
+   * sent to that company's users and to the product's staff; `fromStaff` when it is the staff's answer.
+   */
+  z.object({ action: z.literal('supportChanged'), companyId: z.number().int(), fromStaff: z.boolean() }),
   /** Live engagement's topics (schemas/topics.ts): subscription answers and changes. */
   z.object({ action: z.literal('subscribed'), topic: topicSchema }),
   z.object({ action: z.literal('subscribeRefused'), topic: topicSchema }),

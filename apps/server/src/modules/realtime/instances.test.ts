@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REGISTRATIONS_CHANGED, topicOf } from '@aula/shared';
 import { createRedisPubSub } from '../../adapters/pubsub/redis-pubsub';
 import { buildApp } from '../../app';
 import { SOCKET_TICKETS_PER_MINUTE } from '../auth/service';
@@ -10,6 +11,9 @@ import { mailsTo, tokenFromLink } from '../../test/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signedInUser, type SignedInUser } from '../../test/accounts';
 import { consoleSocket } from '../../test/sockets';
+import { signedInStaff, STAFF_DOMAIN } from '../system/system-test-support';
+import { publishedEvent } from '../attendee-auth/attendee-test-support';
+import { newAddress, registrationPageClient, registrationSettingsClient } from '../registration/registration-test-support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -28,7 +32,7 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     createRedisPubSub(redisUrl!, { warn: vi.fn(), error: vi.fn() }, { name: `${channelPrefix}${name}`, channelPrefix });
 
   beforeAll(async () => {
-    const env = { PUBLIC_URL: 'https://aula.test', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000' };
+    const env = { PUBLIC_URL: 'https://aula.test', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '1000', STAFF_EMAIL_DOMAIN: STAFF_DOMAIN };
     t = await createTestApp(env, { adapters: { pubsub: pubsub('a') } });
     a = t.app;
     b = await buildApp({ config: t.config, database: t.database, now: () => a.now(), adapters: { pubsub: pubsub('b') } });
@@ -59,6 +63,44 @@ describe.skipIf(!redisUrl)('sockets across two server instances (runs when TEST_
     const pushed = onB.next((m) => m.action === 'importAccounts');
     await a.sockets.sendToUser(user.id, { action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
     expect(await pushed).toEqual({ action: 'importAccounts', status: 'error', errorMessage: 'Line 3: invalid e-mail' });
+    onB.close();
+  });
+
+  it("delivers an organiser's support message written through one instance to a staff socket on the other, and the answer back", async () => {
+    const organiser = await signedInUser(t);
+    const staff = await signedInStaff(t);
+    const staffOnB = await openSocket(b, staff.token);
+    const organiserOnA = await openSocket(a, organiser.token);
+    const written = staffOnB.next((m) => m.action === 'supportChanged');
+    expect((await call(a, 'support/messages', organiser.token, { body: 'How do I invite speakers?' })).status).toBe(200);
+    expect(await written).toEqual({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: false });
+    // The organiser's socket hears of its own message too; the answer is the staff's.
+    const answered = organiserOnA.next((m) => m.action === 'supportChanged' && m.fromStaff === true);
+    expect((await call(b, `system/supportInbox/${organiser.companyId}/messages`, staff.token, { body: 'Under Accounts.' })).status).toBe(200);
+    expect(await answered).toEqual({ action: 'supportChanged', companyId: organiser.companyId, fromStaff: true });
+    staffOnB.close();
+    organiserOnA.close();
+  });
+
+  it('delivers a registration confirmed through one instance to an organiser following the event on the other', async () => {
+    const organiser = await signedInUser(t);
+    const event = await publishedEvent(t, organiser.token);
+    await registrationSettingsClient(t, organiser.token, event.eventId).open({ approval: true });
+    const topic = topicOf('registrations', event.eventId);
+    const onB = await openSocket(b, organiser.token);
+    const subscribed = onB.next((m) => m.topic === topic);
+    onB.send({ action: 'subscribe', topic });
+    expect(await subscribed).toEqual({ action: 'subscribed', topic });
+
+    const changed = onB.next((m) => m.action === 'topic' && m.topic === topic);
+    const page = registrationPageClient(t, event.code);
+    const email = newAddress();
+    expect((await page.register({ email })).statusCode).toBe(200);
+    // The confirmation mail goes through the job queue, which either instance's worker may run.
+    await t.drainJobs();
+    const token = await vi.waitFor(() => tokenFromLink(mailsTo(t.dataDir, email).at(-1)!, '/register/confirm/'), { timeout: 15_000 });
+    expect((await page.confirm(token)).json().data.outcome).toBe('awaiting_approval');
+    expect(await changed).toEqual({ action: 'topic', topic, event: REGISTRATIONS_CHANGED, data: {} });
     onB.close();
   });
 

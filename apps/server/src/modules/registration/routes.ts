@@ -6,8 +6,9 @@ import { normalizeEmail } from '../users/service';
 
 /** The organisers' registration calls: an organiser's token only (an attendee's is never a user). */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { registrations } = app.services;
+  const { registrations, topicAccess } = app.services;
   const organiser = { auth: 'user' } as const;
+  topicAccess.define('registrations', registrations.mayFollow);
 
   route(app, registrationCalls.settings, organiser, async (request) => registrations.settings(request.user, request.params.eventId));
   route(app, registrationCalls.saveSettings, organiser, async (request) => registrations.saveSettings(request.user, request.params.eventId, request.body));

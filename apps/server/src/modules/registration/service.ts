@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   REGISTRATION_FIELDS,
+  REGISTRATIONS_CHANGED,
+  topicOf,
   type ConfirmedRegistration,
   type QueuedRegistration,
   type RegisterBody,
@@ -18,6 +20,7 @@ import type { AttendeesService } from '../attendees/service';
 import { tokenInvalid } from '../auth/errors';
 import { hashToken } from '../auth/tokens';
 import type { EventsService } from '../events/service';
+import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import { normalizeEmail } from '../users/service';
 import { registrationConfirmJob, registrationDecisionJob, registrationKnownAddressJob } from './mail-jobs';
 import { requireRegistrationOfEvent } from './policy';
@@ -28,10 +31,12 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 type Deps = {
   now: () => Date;
-  events: Pick<EventsService, 'requireOwned'>;
+  events: Pick<EventsService, 'requireOwned' | 'organiserReaches'>;
   attendees: Pick<AttendeesService, 'hasAccount' | 'createRegistered'>;
   linkMails: Pick<AttendeeLinkMails, 'invitationToken'>;
   jobs: JobQueue;
+  topicPush: Pick<TopicPush, 'publish'>;
+  onPushError: (error: unknown) => void;
 };
 
 const CONSENT_OUTDATED = 'validation.consent_outdated';
@@ -44,8 +49,15 @@ const registrationFull = () => new DomainError(409, ERROR_CODES.registrationFull
  * registration page's calls. A registration holds no account until it is accepted; accepted ones
  * with their account and those awaiting approval hold the event's places.
  */
-export function createRegistrationService(db: Database, { now, events, attendees, linkMails, jobs }: Deps) {
+export function createRegistrationService(db: Database, { now, events, attendees, linkMails, jobs, topicPush, onPushError }: Deps) {
   const repository = createRegistrationRepository(db);
+
+  /**
+   * Tells the organisers whose accounts screen follows the event that its queue or accounts
+   * changed (docs/decisions/0138-live-support-and-registrations.md). The change is stored already:
+   * a failed push is logged, and the screen catches up when its socket subscribes again.
+   */
+  const changed = (eventId: number) => topicPush.publish(topicOf('registrations', eventId), REGISTRATIONS_CHANGED, {}).catch(onPushError);
 
   const settingsOf = async (eventId: number) => presentSettings(await repository.settings(eventId));
 
@@ -76,17 +88,23 @@ export function createRegistrationService(db: Database, { now, events, attendees
     return accountId;
   }
 
-  /** Moves waiting registrations up, in order, while places are free; each is told by mail. */
-  async function moveUp(eventId: number): Promise<void> {
+  /** Moves waiting registrations up, in order, while places are free; each is told by mail. Whether any moved. */
+  async function moveUp(eventId: number): Promise<boolean> {
     const settings = await settingsOf(eventId);
+    let moved = false;
     for (;;) {
       const next = await repository.moveUpFirst(eventId, settings.capacity);
-      if (!next) return;
+      if (!next) return moved;
+      moved = true;
       if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
-      else if ((await admit(next)) === null) return;
+      else if ((await admit(next)) === null) return true;
       else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
     }
   }
+
+  const moveUpAndTell = async (eventId: number) => {
+    if (await moveUp(eventId)) await changed(eventId);
+  };
 
   async function queued(user: Caller, eventId: number, registrationId: number, statuses: readonly RegistrationStatus[]) {
     await events.requireOwned(user, eventId);
@@ -106,7 +124,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const before = await settingsOf(eventId);
       const consentVersion = body.consentText === before.consentText ? before.consentVersion : before.consentVersion + 1;
       const saved = presentSettings(await repository.saveSettings(eventId, { ...body, consentVersion }, now()));
-      await moveUp(eventId);
+      await moveUpAndTell(eventId);
       return saved;
     },
 
@@ -156,9 +174,12 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const outcome = await repository.confirm(registration.id, event.id, settings, now());
       if (outcome === null) throw tokenInvalid();
       if (outcome === 'full') throw registrationFull();
-      if (outcome === 'waiting') return { outcome: 'waiting', passwordToken: null };
-      if (settings.approval) return { outcome: 'awaiting_approval', passwordToken: null };
+      if (outcome === 'waiting' || settings.approval) {
+        await changed(event.id);
+        return { outcome: outcome === 'waiting' ? 'waiting' : 'awaiting_approval', passwordToken: null };
+      }
       const accountId = await admit({ ...registration, confirmedAt: now() });
+      await changed(event.id);
       if (accountId === null) return { outcome: 'waiting', passwordToken: null };
       return { outcome: 'accepted', passwordToken: await linkMails.invitationToken(accountId) };
     },
@@ -172,7 +193,10 @@ export function createRegistrationService(db: Database, { now, events, attendees
     /** POST /api/approveRegistration/{eventId}: the account is made and the person mailed their set-password link. */
     async approve(user: Caller, eventId: number, registrationId: number): Promise<void> {
       const registration = await queued(user, eventId, registrationId, ['awaiting_approval']);
-      if ((await admit(registration)) === null) throw registrationFull();
+      const accountId = await admit(registration);
+      // Either way the queue changed: accepted, or moved to the waiting list.
+      await changed(eventId);
+      if (accountId === null) throw registrationFull();
       await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'accepted' });
     },
 
@@ -182,15 +206,20 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (!(await repository.move(registrationId, [registration.status], 'rejected'))) throw notFound();
       await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'rejected' });
       await moveUp(eventId);
+      await changed(eventId);
     },
 
     /** Accounts were deleted: the places their registrations held go to the waiting list's first. */
-    placesFreed: (eventId: number) => moveUp(eventId),
+    placesFreed: (eventId: number) => moveUpAndTell(eventId),
 
     /** An account was erased: its registration keeps nothing of the person, and its place goes to the first waiting. */
     async accountErased(eventId: number, accountId: number): Promise<void> {
-      if (await repository.forgetAccount(accountId)) await moveUp(eventId);
+      if (await repository.forgetAccount(accountId)) await moveUpAndTell(eventId);
     },
+
+    /** Whether a socket may follow `registrations:{eventId}`: the organisers who reach the event, never an attendee. */
+    mayFollow: async (subscriber: TopicSubscriber, eventId: number): Promise<boolean> =>
+      subscriber.kind === 'organiser' && events.organiserReaches(subscriber, eventId),
   };
 }
 

@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, supportConversations, supportMessages, users } from '../../db/schema';
 
 export type SupportMessageRow = { id: number; body: string; fromStaff: boolean; firstName: string | null; lastName: string | null; createdAt: Date };
+export type StaffCandidate = { id: number; companyId: number; isAdmin: boolean; email: string };
 export type InboxRow = { companyId: number; companyName: string; lastMessage: string; lastMessageAt: Date; unread: number };
 
 /** Built-in support's conversations, one per company (docs/decisions/0137-built-in-support-conversations.md). */
@@ -40,6 +41,19 @@ export function createSupportRepository(db: Database) {
         .update(supportConversations)
         .set({ staffReadMessageId: sql`coalesce((select max(${supportMessages.id}) from ${supportMessages} where ${supportMessages.companyId} = ${companyId}), 0)` })
         .where(eq(supportConversations.companyId, companyId));
+    },
+
+    /**
+     * The active users who may be staff: admins and addresses ending in the staff domain. The SQL
+     * only narrows; the system policy decides who is staff.
+     */
+    staffCandidates(staffEmailDomain: string): Promise<StaffCandidate[]> {
+      const domain = staffEmailDomain.trim().toLowerCase().replace(/^@/, '');
+      const atDomain = domain === '' ? sql`false` : sql`lower(${users.email}) like ${`%@${domain}`}`;
+      return db
+        .select({ id: users.id, companyId: users.companyId, isAdmin: users.isAdmin, email: users.email })
+        .from(users)
+        .where(and(eq(users.active, true), or(eq(users.isAdmin, true), atDomain)));
     },
 
     async companyExists(companyId: number): Promise<boolean> {

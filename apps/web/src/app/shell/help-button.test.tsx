@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientConfig, Language, SupportMessage } from '@aula/shared';
 import { clientConfigQuery } from '@/lib/client-config-query';
+import { publishSocketMessage } from '@/lib/socket';
 import { CRISP_SCRIPT_URL } from '@/lib/support-chat';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { stubApi } from '@/test/stub-api';
@@ -11,8 +12,9 @@ import { HelpButton } from './help-button';
 
 const noIds = { chatwootWebsiteToken: '', chatwootBaseUrl: '', crispWebsiteId: '' };
 
+// The app's cache keeps answers fresh for a while, which a panel opened again must not rely on.
 function renderHelp(support: ClientConfig['support'], lang: Language = 'en') {
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   queryClient.setQueryData(clientConfigQuery().queryKey, {
     version: '0.8.6',
     botCheck: { provider: 'none', siteKey: '' },
@@ -86,5 +88,28 @@ describe('the Help button', () => {
     expect(await within(log).findByText('Thank you!')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toMatchObject([{ path: '/support/messages', body: { body: 'Thank you!' } }]);
     expect(scriptsFrom('https://')).toHaveLength(0);
+  });
+
+  it("marks Help while an answer of the staff waits unread, not for a colleague's message, and shows the answer when the panel opens again", async () => {
+    const answer: SupportMessage = { id: 2, body: 'Under Accounts.', fromStaff: true, authorName: '', createdAt: '2026-11-27T10:05:00.000Z' };
+    let messages: SupportMessage[] = [];
+    stubApi({ 'GET /support/conversation': () => ({ companyId: 4, messages }) });
+    renderHelp({ mode: 'builtin', ...noIds }, 'de');
+    const markedHelp = () => screen.queryByRole('button', { name: 'Hilfe', description: 'Der Support hat geantwortet.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hilfe' }));
+    expect(await screen.findByText('Noch keine Nachrichten.')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hilfe' })).toBeNull());
+
+    act(() => publishSocketMessage({ action: 'supportChanged', companyId: 4, fromStaff: false }));
+    expect(markedHelp()).toBeNull();
+    messages = [answer];
+    act(() => publishSocketMessage({ action: 'supportChanged', companyId: 4, fromStaff: true }));
+    await waitFor(() => expect(markedHelp()).not.toBeNull());
+
+    await userEvent.click(markedHelp()!);
+    const panel = await screen.findByRole('dialog', { name: 'Hilfe' });
+    expect(await within(panel).findByText('Under Accounts.')).toBeTruthy();
+    expect(markedHelp()).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { showSuccessToast } from '@/components/ui/toasts';
 import { useAccountFilters } from '../hooks/use-account-filters';
 import { accountEditHref, accountsHref, useAccountRoute } from '../hooks/use-account-route';
 import { useAccountSelection } from '../hooks/use-account-selection';
+import { useLiveRegistrations } from '../hooks/use-live-registrations';
 import { useOnlineAccounts } from '../hooks/use-online-accounts';
 import { isFiltered } from '../lib/account-filters';
 import { AccountFiltersBar } from './account-filters-bar';
@@ -44,6 +45,7 @@ export function AccountsScreen() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const sortBy = (sort: AttendeeSortKey, dir: SortDirection) => update({ sort, dir });
   const online = useOnlineAccounts(eventId);
+  useLiveRegistrations(eventId);
   const inviting = useInviteAccounts(eventId);
   const inviteNotInvited = () =>
     inviting.mutate({ notInvited: true }, { onSuccess: ({ invited }) => showSuccessToast(t('invite.done', { count: invited })) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,9 +47,9 @@ export function TemplateList({ eventId }: { eventId: number }) {
       <Card key={template.id} withBorder padding="md" data-testid="template-row">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
+            <Anchor component={Link} to={hrefs.edit(template.id)} fw={600} c="inherit" truncate>
               {template.name}
-            </Text>
+            </Anchor>
             <Text size="sm" c="dimmed" truncate>
               {template.subjectEn}
             </Text>

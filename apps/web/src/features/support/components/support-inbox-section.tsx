@@ -7,12 +7,14 @@ import { loadingProps } from '@/components/ui/loading-props';
 import { useAnswerSupport } from '../api/answer-support';
 import { useInboxConversation } from '../api/get-inbox-conversation';
 import { useSupportInbox } from '../api/get-support-inbox';
+import { useLiveSupportInbox } from '../hooks/use-live-support';
 import { SupportMessageList } from './support-message-list';
 
 /** The staff's support inbox in system settings (docs/decisions/0137-built-in-support-conversations.md): companies unread first; open one to read and answer. */
 export function SupportInboxSection() {
   const { t } = useTranslation('support');
   const inbox = useSupportInbox();
+  useLiveSupportInbox();
   const [companyId, setCompanyId] = useState<number | null>(null);
   const conversations = inbox.data?.conversations;
   return (

@@ -4,12 +4,14 @@ import { MessageComposer } from '@/components/chat/message-composer';
 import { loadingProps } from '@/components/ui/loading-props';
 import { useSupportConversation } from '../api/get-support-conversation';
 import { useSendSupportMessage } from '../api/send-support-message';
+import { useLiveSupportConversation } from '../hooks/use-live-support';
 import { SupportMessageList } from './support-message-list';
 
 /** Built-in support (docs/decisions/0137-built-in-support-conversations.md): the company's conversation with the product's staff. */
 export function SupportPanel() {
   const { t } = useTranslation('support');
   const conversation = useSupportConversation();
+  useLiveSupportConversation();
   const sendMessage = useSendSupportMessage();
   const messages = conversation.data?.messages;
   return (
