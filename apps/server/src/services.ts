@@ -130,7 +130,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const meetingIntegrationsRepository = createMeetingIntegrationsRepository(db);
   // Microsoft's addresses are the operator's (MEETING_TEAMS_LOGIN_URL, MEETING_TEAMS_GRAPH_URL); its tokens are kept here, once per process.
   const teamsEndpoints = { loginUrl: config.meetings.teamsLoginUrl, graphUrl: config.meetings.teamsGraphUrl };
-  const teamsClient = createTeamsClient({ endpoints: teamsEndpoints, timeoutMs: config.meetings.callTimeoutMs, now });
+  const teamsClient = createTeamsClient({ endpoints: teamsEndpoints, http: meetingHttp, now });
   const meetingIntegrations = createMeetingIntegrationsService({
     repository: meetingIntegrationsRepository,
     events,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startFakeBbb, type FakeBbb } from '../../server/src/test/fake-meeting-servers';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
+import { wcagViolations } from './support/axe';
 import { chooseGerman } from './support/language';
 import { expect, test } from './support/test';
 import { expectToast } from './support/toasts';
@@ -11,12 +11,6 @@ import { enterVenueAs, invitedAttendee } from './support/venue-attendees';
 test.describe.configure({ timeout: 90_000 });
 
 const SHARED_SECRET = 'bbb-Shared-Secret-e2e-41';
-
-/** The WCAG 2.1 A and AA rules axe checks, on the page as it stands, each node with axe's reason. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);
-}
 
 let bbb: FakeBbb;
 test.beforeAll(async () => {
@@ -49,7 +43,7 @@ test('en: the organiser sets up BigBlueButton and tests it; an attendee joins a 
   await expect(section.getByText('A secret is stored. Leave the field empty to keep it.')).toBeVisible();
   await section.getByRole('button', { name: 'Test the connection to BigBlueButton' }).click();
   await expect(section.getByRole('status')).toContainText('BigBlueButton answered');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   const room = await request.post('/api/room', {
     headers: { Authorization: authorization },
@@ -94,5 +88,5 @@ test('de: the screen speaks German, passes axe, and a refused checksum says what
   await expect(section.getByRole('alert')).toContainText(
     'Der BigBlueButton-Server hat die Prüfsumme abgelehnt. Prüfen Sie das gemeinsame Geheimnis und das Prüfsummenverfahren (sha256 oder sha1).',
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });

@@ -102,14 +102,54 @@ const json = (res: ServerResponse, status: number, body: object) => {
   res.end(JSON.stringify(body));
 };
 
+/** The admin's answer as Microsoft sends it back to the app's redirect address. */
+function consentRedirect(redirectUri: string, answer: Record<string, string>): string {
+  const target = new URL(redirectUri);
+  for (const [name, value] of Object.entries(answer)) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+/**
+ * Microsoft's admin consent page for `setup`'s app: `GET /{tenant}/adminconsent` shows the
+ * permissions with Accept and Cancel (an unknown tenant or app is told there, as Microsoft does);
+ * either button returns to the redirect address with the state and `admin_consent=True` or
+ * `error=access_denied`.
+ */
+function adminConsentHandler(setup: FakeMicrosoftSetup) {
+  return (res: ServerResponse, url: URL, tenant: string, answered: boolean) => {
+    const params = url.searchParams;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (tenant !== setup.tenantId || params.get('client_id') !== setup.clientId) {
+      res.statusCode = 400;
+      return void res.end('<!doctype html><title>Sign in</title><h1>AADSTS700016: Application not found in the directory.</h1>');
+    }
+    const redirectUri = params.get('redirect_uri') ?? '';
+    const state = params.get('state') ?? '';
+    if (answered) {
+      const answer: Record<string, string> = params.get('accept') === 'yes' ? { admin_consent: 'True', tenant, state } : { error: 'access_denied', error_description: 'AADSTS65004: The admin declined to consent.', state };
+      res.statusCode = 302;
+      res.setHeader('Location', consentRedirect(redirectUri, answer));
+      return void res.end();
+    }
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
+    res.end(
+      `<!doctype html><html lang="en"><title>Permissions requested</title><main><h1>Permissions requested</h1><p>OnlineMeetings.ReadWrite.All</p>` +
+        `<form action="/${encodeURIComponent(tenant)}/adminconsent/answer">${hidden('client_id', setup.clientId)}${hidden('redirect_uri', redirectUri)}${hidden('state', state)}` +
+        `<button name="accept" value="yes">Accept</button><button name="accept" value="no">Cancel</button></form></main></html>`,
+    );
+  };
+}
+
 /**
  * Microsoft's sign-in and Graph on one loopback server, as strict as the real ones about what they
  * are sent: `POST /{tenant}/oauth2/v2.0/token` takes only a form with the client credentials grant,
  * the Graph scope and the app's id and secret (AADSTS errors otherwise), and answers a token;
  * `POST /v1.0/users/{organiser}/onlineMeetings` takes only that token and a body with subject and
  * times, and answers the meeting with its `joinWebUrl` (404 for another user); DELETE removes one.
+ * `GET /{tenant}/adminconsent` is the admin consent page the console opens.
  */
 export async function startFakeMicrosoft(setup: FakeMicrosoftSetup): Promise<FakeMicrosoft> {
+  const adminConsent = adminConsentHandler(setup);
   const meetings: FakeMicrosoft['meetings'] = new Map();
   const issued = new Set<string>();
   let creates = 0;
@@ -135,6 +175,8 @@ export async function startFakeMicrosoft(setup: FakeMicrosoftSetup): Promise<Fak
       issued.add(token);
       return json(res, 200, { token_type: 'Bearer', expires_in: 3599, access_token: token });
     }
+    const consentPath = /^\/([^/]+)\/adminconsent(\/answer)?$/.exec(url.pathname);
+    if (consentPath && req.method === 'GET') return adminConsent(res, url, decodeURIComponent(consentPath[1]!), consentPath[2] !== undefined);
     const meetingPath = /^\/v1\.0\/users\/([^/]+)\/onlineMeetings(?:\/([^/]+))?$/.exec(url.pathname);
     if (!meetingPath) return json(res, 404, { error: { code: 'NotFound', message: 'No such resource.' } });
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../test/accounts';
+import { rooms as roomRows } from '../../db/schema';
+import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { startFakeJitsi } from '../../test/fake-meeting-servers';
 import type { FakeServer } from '../../test/fake-servers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -88,5 +90,18 @@ describe('Jitsi integration', () => {
     const res = await api.save(event.eventId, 'jitsi', integrationForm({ serverUrl: jitsi.url, removeSecret: true }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.integrations[0]).toMatchObject({ secretStored: false, appId: '' });
+  });
+
+  it('keeps a meeting room saved with a pasted link before Jitsi became an integration joinable by that link', async () => {
+    const rooms = roomsClient(t, organiser.token);
+    const roomId = await rooms.createRoom(event.eventId, { type: 'meeting', meetingProvider: 'link', meetingUrl: 'https://meet.example.com/old-room' });
+    await t.database.db.update(roomRows).set({ meetingProvider: 'jitsi' }).where(eq(roomRows.id, roomId));
+    const attendee = await signedInAttendee(t, event);
+    const content = await t.app.inject({ method: 'GET', url: '/api/venue/event', headers: bearer(attendee.token) });
+    const venueRoom = (content.json().data.rooms as { id: number; meetingUrl: string }[]).find((room) => room.id === roomId);
+    expect(venueRoom?.meetingUrl).toBe('https://meet.example.com/old-room');
+    expect((await api.list(event.eventId)).json().data.integrations.find((settings: { provider: string }) => settings.provider === 'jitsi')).toMatchObject({ enabled: true });
+    const organiserView = await t.app.inject({ method: 'GET', url: `/api/room/${event.eventId}/${roomId}`, headers: bearer(organiser.token) });
+    expect(organiserView.json().data).toMatchObject({ meetingProvider: 'jitsi', meetingUrl: 'https://meet.example.com/old-room' });
   });
 });

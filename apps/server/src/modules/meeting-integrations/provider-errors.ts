@@ -14,3 +14,6 @@ export const internalServerRefused = () => validationFailed({ serverUrl: 'valida
 
 /** A meeting room whose provider the event has not (or no longer) set up. */
 export const notConfigured = () => new DomainError(409, ERROR_CODES.meetingNotConfigured, 'meeting_not_configured');
+
+/** Microsoft's descriptions run over several lines with trace ids; the first line, kept short, says what went wrong. */
+export const reasonOf = (text: string) => text.split(/\r?\n/)[0]!.slice(0, 300);

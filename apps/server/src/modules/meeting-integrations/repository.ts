@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventMeetingIntegrations, roomMeetings, type MeetingIntegrationOptions } from '../../db/schema';
+import { eventMeetingIntegrations, roomMeetings, rooms, type MeetingIntegrationOptions } from '../../db/schema';
 
 export type MeetingIntegrationRow = typeof eventMeetingIntegrations.$inferSelect;
 export type RoomMeeting = Pick<typeof roomMeetings.$inferSelect, 'meetingId' | 'joinUrl'>;
@@ -21,11 +21,20 @@ export function createMeetingIntegrationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async save(eventId: number, provider: string, values: StoredMeetingIntegration, now: Date): Promise<void> {
-      await db
-        .insert(eventMeetingIntegrations)
-        .values({ eventId, provider, ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: [eventMeetingIntegrations.eventId, eventMeetingIntegrations.provider], set: { ...values, updatedAt: now } });
+    /**
+     * Stores a provider's settings; with `dropRoomMeetings`, in the same transaction, forgets the
+     * meetings the event's rooms keep with this provider, so that the next join creates new ones.
+     */
+    async save(eventId: number, provider: string, values: StoredMeetingIntegration, now: Date, { dropRoomMeetings = false } = {}): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(eventMeetingIntegrations)
+          .values({ eventId, provider, ...values, updatedAt: now })
+          .onConflictDoUpdate({ target: [eventMeetingIntegrations.eventId, eventMeetingIntegrations.provider], set: { ...values, updatedAt: now } });
+        if (!dropRoomMeetings) return;
+        const eventRooms = tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.eventId, eventId));
+        await tx.delete(roomMeetings).where(and(eq(roomMeetings.provider, provider), inArray(roomMeetings.roomId, eventRooms)));
+      });
     },
 
     /** Replaces a saved provider's options (the Teams consent), leaving its switch and secret as they are. */

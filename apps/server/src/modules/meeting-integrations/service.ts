@@ -32,6 +32,10 @@ type MeetingIntegrationsDeps = {
 
 type StoredOptions = MeetingIntegrationRow['options'];
 
+/** Whether a Teams save names another tenant or app than the stored one: its consent and its rooms' meetings belong to the old one. */
+const otherTeamsApp = (body: SaveMeetingIntegrationBody, stored: StoredOptions | undefined) =>
+  stored?.tenantId !== body.tenantId || stored.appId !== body.appId;
+
 /**
  * The options a save stores: the form's, and for Teams the consent as it stands unless the form
  * names another tenant or app, whose consent has not been asked yet.
@@ -39,13 +43,13 @@ type StoredOptions = MeetingIntegrationRow['options'];
 function optionsToStore(provider: MeetingIntegration, body: SaveMeetingIntegrationBody, stored: StoredOptions | undefined): StoredOptions {
   const options = { serverUrl: MEETING_SERVER_ADDRESS[provider] ? body.serverUrl : '', appId: body.appId, checksum: body.checksum };
   if (provider !== 'teams') return options;
-  const sameApp = stored?.tenantId === body.tenantId && stored.appId === body.appId;
+  const sameApp = !otherTeamsApp(body, stored);
   return {
     ...options,
     tenantId: body.tenantId,
     organiser: body.organiser,
-    consent: sameApp ? stored.consent : undefined,
-    consentRequest: sameApp ? stored.consentRequest : null,
+    consent: sameApp ? stored?.consent : undefined,
+    consentRequest: sameApp ? stored?.consentRequest : null,
   };
 }
 
@@ -59,12 +63,15 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
 
   const list = async (eventId: number) => presentIntegrations(eventId, await repository.listForEvent(eventId), deps.now());
 
-  /** The secret the form means: a new one typed, none when removed, else the stored one (opened). */
-  const secretFor = (body: Pick<SaveMeetingIntegrationBody, 'secret' | 'removeSecret'>, stored: string | null): string | null => {
-    if (body.secret !== '') return body.secret;
-    if (body.removeSecret || stored === null) return null;
+  /** The sealed secret the form means: a new one typed, none when removed, else the stored one. */
+  const sealedSecretOf = (body: Pick<SaveMeetingIntegrationBody, 'secret' | 'removeSecret'>, stored: string | null): string | null =>
+    body.secret !== '' ? secrets.encrypt(body.secret) : body.removeSecret ? null : stored;
+
+  /** Opens a sealed secret for a call to the provider. */
+  const openSecret = (sealed: string | null): string | null => {
+    if (sealed === null) return null;
     try {
-      return secrets.decrypt(stored);
+      return secrets.decrypt(sealed);
     } catch {
       throw providerFailed('meeting_secret_unreadable');
     }
@@ -97,10 +104,11 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
       await events.requireOwned(user, eventId);
       const stored = await repository.find(eventId, provider);
       await checkBody(provider, body, stored);
-      const kept = stored?.secretEncrypted ?? null;
-      const sealed = body.secret !== '' ? secrets.encrypt(body.secret) : body.removeSecret ? null : kept;
+      const sealed = sealedSecretOf(body, stored?.secretEncrypted ?? null);
       const options = optionsToStore(provider, body, stored?.options);
-      await repository.save(eventId, provider, { enabled: body.enabled, options, secretEncrypted: sealed }, deps.now());
+      // A room's Teams meeting lives in the tenant that created it; under another one the rooms get new meetings.
+      const dropRoomMeetings = provider === 'teams' && stored !== null && otherTeamsApp(body, stored.options);
+      await repository.save(eventId, provider, { enabled: body.enabled, options, secretEncrypted: sealed }, deps.now(), { dropRoomMeetings });
       return list(eventId);
     },
 
@@ -113,7 +121,7 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
       await events.requireOwned(user, eventId);
       const stored = await repository.find(eventId, provider);
       await checkBody(provider, { ...body, enabled: true }, stored);
-      const integration = opened(provider, body, secretFor(body, stored?.secretEncrypted ?? null));
+      const integration = opened(provider, body, openSecret(sealedSecretOf(body, stored?.secretEncrypted ?? null)));
       if (provider === 'zoom') return { provider, ok: true, reached: false };
       if (provider === 'jitsi') await testJitsi(http, integration);
       else if (provider === 'bigbluebutton') await testBbb(http, integration);
@@ -130,7 +138,7 @@ export function createMeetingIntegrationsService(deps: MeetingIntegrationsDeps) 
     async opened(eventId: number, provider: MeetingIntegration): Promise<OpenedIntegration | null> {
       const row = await repository.find(eventId, provider);
       if (!row?.enabled) return null;
-      return opened(provider, row.options, secretFor({ secret: '', removeSecret: false }, row.secretEncrypted));
+      return opened(provider, row.options, openSecret(row.secretEncrypted));
     },
   };
 }

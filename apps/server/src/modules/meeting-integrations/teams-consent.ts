@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { SessionService } from '../auth/service';
 import type { EventsService } from '../events/service';
 import type { SocketPush } from '../realtime/socket-push';
-import { providerFailed } from './provider-errors';
+import { providerFailed, reasonOf } from './provider-errors';
 import type { MeetingIntegrationsRepository } from './repository';
 import type { TeamsEndpoints } from './teams';
 
@@ -72,7 +72,7 @@ export function createTeamsConsent(deps: TeamsConsentDeps) {
       if (!sameState || new Date(request.expiresAt) <= deps.now()) return { kind: 'invalid' };
       if ((await deps.sessions.liveTokenIds([request.tokenId])).length === 0) return { kind: 'invalid' };
       const granted = (answer.admin_consent ?? '').toLowerCase() === 'true' && !answer.error;
-      const reason = granted ? '' : (answer.error_description || answer.error || 'no answer').split(/\r?\n/)[0]!.slice(0, 300);
+      const reason = granted ? '' : reasonOf(answer.error_description || answer.error || 'no answer');
       const consent = granted ? { state: 'granted' as const, error: '' } : { state: 'refused' as const, error: reason };
       if (!(await repository.finishConsent(eventId, request.stateHash, consent, deps.now()))) return { kind: 'invalid' };
       await deps.sockets.sendToUser(request.userId, { action: 'azureTokenObtained' });

@@ -224,4 +224,27 @@ describe('Microsoft Teams integration', () => {
     expect((await teamsOf(event.eventId)).teams.consent).toEqual({ state: 'granted', error: '' });
     expect((await callback(`admin_consent=True&state=${encodeURIComponent(late.searchParams.get('state')!)}`)).statusCode).toBe(400);
   });
+
+  it("forgets the rooms' meetings when the tenant or the app changes, and only this event's", async () => {
+    const roomId = await roomsClient(t, organiser.token).createRoom(event.eventId, { type: 'meeting', nameEn: 'Atrium', meetingProvider: 'teams' });
+    const attendee = await signedInAttendee(t, event);
+    const first = (await venueJoin(t, attendee.token, roomId)).json().data.url as string;
+    const other = await signedInUser(t);
+    const otherEvent = await publishedEvent(t, other.token);
+    await meetingIntegrationsClient(t, other.token).save(otherEvent.eventId, 'teams', teamsForm());
+    const otherRoom = await roomsClient(t, other.token).createRoom(otherEvent.eventId, { type: 'meeting', nameEn: 'Hall', meetingProvider: 'teams' });
+    const otherUrl = (await venueJoin(t, (await signedInAttendee(t, otherEvent)).token, otherRoom)).json().data.url as string;
+    const keptUrls = async () => (await t.database.db.select({ joinUrl: roomMeetings.joinUrl }).from(roomMeetings)).map((row) => row.joinUrl);
+
+    expect((await api.save(event.eventId, 'teams', teamsForm({ secret: '', organiser: 'host@contoso.com' }))).statusCode).toBe(200);
+    expect(await keptUrls()).toContain(first);
+    expect((await api.save(event.eventId, 'teams', teamsForm({ secret: '', tenantId: 'fabrikam.onmicrosoft.com' }))).statusCode).toBe(200);
+    expect(await keptUrls()).not.toContain(first);
+    expect(await keptUrls()).toContain(otherUrl);
+
+    await api.save(event.eventId, 'teams', teamsForm({ secret: '' }));
+    expect((await venueJoin(t, attendee.token, roomId)).json().data.url).not.toBe(first);
+    await api.save(event.eventId, 'teams', teamsForm({ secret: '', appId: '0c1f6e0a-5b55-4c0b-9f3c-8c2a1d6e7f90' }));
+    expect(await keptUrls()).toEqual([otherUrl]);
+  });
 });

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { providerFailed } from './provider-errors';
+import { providerFailed, reasonOf } from './provider-errors';
 import type { OpenedIntegration } from './opened-integration';
+import { fetchTrusted, type ProviderHttp } from './provider-http';
 
 /** Microsoft's sign-in and Graph; the operator's addresses (MEETING_TEAMS_LOGIN_URL, MEETING_TEAMS_GRAPH_URL), trusted as SMTP_URL is. */
 export type TeamsEndpoints = { loginUrl: string; graphUrl: string };
 
-type TeamsClientDeps = { endpoints: TeamsEndpoints; timeoutMs: number; now: () => Date };
+type TeamsClientDeps = { endpoints: TeamsEndpoints; http: Pick<ProviderHttp, 'timeoutMs'>; now: () => Date };
 
 /** A created online meeting: Graph's id and the address attendees open. */
 export type TeamsMeeting = { id: string; joinUrl: string };
@@ -18,8 +19,16 @@ const GRAPH_SCOPE = 'https://graph.microsoft.com/.default';
 const TOKEN_MARGIN_MS = 5 * 60 * 1000;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-/** Microsoft's descriptions run over several lines with trace ids; the first line says what went wrong. */
-const reasonOf = (text: string) => text.split(/\r?\n/)[0]!.slice(0, 200);
+
+/** Microsoft answers JSON objects; anything else (an HTML error page of a proxy) reads as an empty one. */
+function bodyOf(text: string): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The sign-in's refusal of the app's credentials, as what the administrator must do: AADSTS7000215
@@ -53,19 +62,8 @@ export function createTeamsClient(deps: TeamsClientDeps) {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
 
   const call = async (url: string, init: RequestInit): Promise<Answer> => {
-    try {
-      const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) });
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      return { status: response.status, body: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
-    } catch {
-      throw providerFailed('meeting_unreachable');
-    }
+    const { status, text } = await fetchTrusted(deps.http, url, init);
+    return { status, body: bodyOf(text) };
   };
 
   const tokenFor = async (integration: OpenedIntegration): Promise<string> => {

@@ -17,7 +17,7 @@ const ZOOM_WEB_CLIENT = 'https://app.zoom.us/wc/join/';
  * (role 0): Zoom's host role needs the host's own Zoom access token, which the app does not hold
  * (docs/decisions/0132-zoom-joined-in-its-web-client.md).
  */
-export async function zoomSignature(integration: OpenedIntegration, meetingNumber: string, now: Date): Promise<string> {
+async function zoomSignature(integration: OpenedIntegration, meetingNumber: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + ZOOM_SIGNATURE_SECONDS;
   return new SignJWT({ appKey: integration.appId, sdkKey: integration.appId, mn: meetingNumber, role: 0, tokenExp: expires })

@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meetingIntegrationCalls, type MeetingIntegration, type SaveMeetingIntegrationInput } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
+import { meetingIntegrationsKey, meetingIntegrationsQuery } from '@/lib/meeting-integrations-query';
 import { subscribeSocketMessages } from '@/lib/socket';
-
-/** Under ['event', id] so that leaving the event drops them with the rest; the rooms feature reads the same key. */
-const integrationsKey = (eventId: number) => ['event', eventId, 'meeting-integrations'] as const;
-
-export const meetingIntegrationsQuery = (eventId: number) =>
-  queryOptions({
-    queryKey: integrationsKey(eventId),
-    queryFn: ({ signal }) => callApi(meetingIntegrationCalls.list, { params: { eventId }, signal }),
-    enabled: eventId > 0,
-  });
 
 /** GET /api/meetingIntegrations/{eventId}: every provider, with whether its secret is stored. */
 export function useMeetingIntegrations(eventId: number) {
@@ -26,7 +17,7 @@ export function useSaveMeetingIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, provider, body }: IntegrationInput) => callApi(meetingIntegrationCalls.save, { params: { eventId, provider }, body, catcher: true }),
-    onSuccess: (integrations) => queryClient.setQueryData(integrationsKey(integrations.eventId), integrations),
+    onSuccess: (integrations) => queryClient.setQueryData(meetingIntegrationsKey(integrations.eventId), integrations),
   });
 }
 
@@ -35,7 +26,7 @@ export function useStartTeamsConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) => callApi(meetingIntegrationCalls.teamsConsent, { params: { eventId }, catcher: true }),
-    onSuccess: (_answer, eventId) => queryClient.invalidateQueries({ queryKey: integrationsKey(eventId) }),
+    onSuccess: (_answer, eventId) => queryClient.invalidateQueries({ queryKey: meetingIntegrationsKey(eventId) }),
   });
 }
 
@@ -45,7 +36,7 @@ export function useRefreshOnTeamsConsent(eventId: number): void {
   useEffect(
     () =>
       subscribeSocketMessages((message) => {
-        if (message.action === 'azureTokenObtained') void queryClient.invalidateQueries({ queryKey: integrationsKey(eventId) });
+        if (message.action === 'azureTokenObtained') void queryClient.invalidateQueries({ queryKey: meetingIntegrationsKey(eventId) });
       }),
     [eventId, queryClient],
   );

@@ -82,7 +82,7 @@ describe('Teams section of the integrations screen', () => {
     const stub = stubTeams(teams({ state: 'waiting', error: '' }));
     renderScreen('de');
     const section = await screen.findByRole('form', { name: 'Microsoft Teams' });
-    expect(await within(section).findByText('Warten auf die Einwilligung… Schließen Sie sie im geöffneten Fenster ab.')).toBeTruthy();
+    expect(await within(section).findByText('Die Einwilligung steht noch aus… Erteilen Sie sie im geöffneten Fenster.')).toBeTruthy();
 
     stub.current = teams({ state: 'refused', error: 'AADSTS65004: User declined to consent to access the app.' });
     act(() => publishSocketMessage({ action: 'azureTokenObtained' }));

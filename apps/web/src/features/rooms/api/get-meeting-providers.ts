@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { meetingIntegrationCalls, type MeetingIntegration } from '@aula/shared';
-import { callApi } from '@/lib/api-call';
+import type { MeetingIntegration, MeetingIntegrations } from '@aula/shared';
+import { meetingIntegrationsQuery } from '@/lib/meeting-integrations-query';
+
+const enabledProviders = (integrations: MeetingIntegrations): readonly MeetingIntegration[] =>
+  integrations.integrations.filter((integration) => integration.enabled).map((integration) => integration.provider);
 
 /**
- * GET /api/meetingIntegrations/{eventId}, read as the providers a meeting room may pick
- * (docs/rules/rooms-and-agenda.md#meeting-integrations): those the event has on. Under the integrations screen's key,
- * so a save there is seen here.
+ * The providers a meeting room may pick (docs/rules/rooms-and-agenda.md#meeting-integrations): those
+ * the event has on, read from the integrations screen's own query.
  */
 export function useConfiguredMeetingProviders(eventId: number): readonly MeetingIntegration[] {
-  const { data } = useQuery({
-    queryKey: ['event', eventId, 'meeting-integrations'],
-    queryFn: ({ signal }) => callApi(meetingIntegrationCalls.list, { params: { eventId }, signal }),
-    enabled: eventId > 0,
-  });
-  return data?.integrations.filter((integration) => integration.enabled).map((integration) => integration.provider) ?? [];
+  const { data } = useQuery({ ...meetingIntegrationsQuery(eventId), select: enabledProviders });
+  return data ?? [];
 }

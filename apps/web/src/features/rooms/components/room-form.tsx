@@ -13,6 +13,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { useConfiguredMeetingProviders } from '../api/get-meeting-providers';
 import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
+import { KeptLinkNotice } from './kept-link-notice';
 import { ModeratorJoin } from './moderator-join';
 import { RoomSourceFields } from './room-source-fields';
 import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
@@ -95,6 +96,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
             onChange={setType}
           />
           <RoomSourceFields form={form} configuredProviders={configuredProviders} />
+          {roomId > 0 && <KeptLinkNotice eventId={eventId} saved={initialValues} />}
           {roomId > 0 && savedJoinsThroughIntegration && <ModeratorJoin eventId={eventId} roomId={roomId} />}
         </FormSection>
         <FormSection title={t('edit.appearance')}>
