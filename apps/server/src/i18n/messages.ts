@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '@aula/shared';
+import { asLanguage, type Language } from '@aula/shared';
 import { pluralForms } from './plurals';
 
 /** Texts the server itself puts into error envelopes and e-mails' plain parts, per language. */
@@ -398,5 +398,5 @@ export function languageFromHeader(header: string | undefined): Language {
     .split(',')
     .map((part) => part.trim().slice(0, 2).toLowerCase())
     .find((code) => code === 'en' || code === 'de');
-  return first === 'de' ? 'de' : 'en';
+  return asLanguage(first);
 }

@@ -1,4 +1,4 @@
-import { zonedInstant, type NavigationKind } from '@aula/shared';
+import { asLanguage, zonedInstant, type NavigationKind } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { fileUrl } from '../files/file-url';
 import { attendeeRooms, pageDesign, publicCategories, publicMenu, publicSessions, type ImageOf } from './event-content';
@@ -95,7 +95,7 @@ function publicEvent(row: PublicEventRow & { code: string }): PublicEvent {
     name: row.name,
     code: row.code,
     location: row.location,
-    language: row.language === 'de' ? 'de' : 'en',
+    language: asLanguage(row.language),
     timezoneOffset: row.timezoneOffset,
     startMs: zonedInstant(row.startDate, row.startTime || '00:00', row.timezoneOffset),
     endMs: zonedInstant(row.endDate, row.endTime || '23:59:59', row.timezoneOffset),

@@ -1,3 +1,4 @@
+import { asLanguage } from '@aula/shared';
 import {
   ERROR_CODES,
   REGISTRATION_FIELDS,
@@ -66,7 +67,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
    */
   async function admit(registration: RegistrationRow): Promise<number | null> {
     const { email, firstName, lastName, company, jobTitle } = registration;
-    const lang = registration.lang === 'de' ? 'de' : 'en';
+    const lang = asLanguage(registration.lang);
     const accountId = await attendees.createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now());
     if (accountId === null) {
       await repository.move(registration.id, ['awaiting_approval'], 'waiting');
