@@ -176,6 +176,8 @@ const en = {
     'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
   registration_closed: 'Registration for this event has closed.',
   registration_full: 'This event is full. Registration is no longer possible.',
+  registration_accounts_limit:
+    'Your plan allows {max} accounts per event, and all of them are in use, so this registration cannot be approved. Delete accounts or upgrade your plan, then approve it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -358,6 +360,8 @@ const de: Record<MessageKey, string> = {
     'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
   registration_closed: 'Die Registrierung für dieses Event ist beendet.',
   registration_full: 'Dieses Event ist ausgebucht. Eine Registrierung ist nicht mehr möglich.',
+  registration_accounts_limit:
+    'Ihr Tarif erlaubt {max} Konten pro Event, und alle sind vergeben. Daher kann diese Registrierung nicht freigegeben werden. Löschen Sie Konten oder wechseln Sie den Tarif und geben Sie die Registrierung dann erneut frei.',
 };
 
 /**

@@ -39,6 +39,10 @@ const CONSENT_OUTDATED = 'validation.consent_outdated';
 
 const registrationClosed = () => new DomainError(409, ERROR_CODES.registrationClosed, 'registration_closed');
 const registrationFull = () => new DomainError(409, ERROR_CODES.registrationFull, 'registration_full');
+const isAccountsLimit = (error: unknown): error is DomainError => error instanceof DomainError && error.code === ERROR_CODES.accountsLimit;
+
+/** What happens to a registration whose account the plan has no room for: it waits, or the organiser is told. */
+type AtAccountsLimit = 'wait' | 'refuse';
 
 /**
  * Open registration (docs/rules/attendees.md#registration): the organisers' settings and queue, and the
@@ -62,13 +66,20 @@ export function createRegistrationService(db: Database, { now, events, attendees
 
   /**
    * Makes the account of a registration holding a place and marks it accepted. When no account
-   * can be made (the plan's accounts per event are used up, or the organiser gave the address an
-   * account meanwhile) it waits on the waiting list instead; null then.
+   * can be made (the organiser gave the address an account meanwhile, or with `atLimit` 'wait'
+   * the plan's accounts per event are used up) it waits on the waiting list instead; null then.
+   * With 'refuse' a used-up plan is the organiser's 409, in words of the plan and not of a full event.
    */
-  async function admit(registration: RegistrationRow): Promise<number | null> {
+  async function admit(registration: RegistrationRow, atLimit: AtAccountsLimit): Promise<number | null> {
     const { email, firstName, lastName, company, jobTitle } = registration;
     const lang = asLanguage(registration.lang);
-    const accountId = await attendees.createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now());
+    const accountId = await attendees
+      .createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now())
+      .catch((error: unknown) => {
+        if (!isAccountsLimit(error)) throw error;
+        if (atLimit === 'wait') return null;
+        throw new DomainError(409, ERROR_CODES.accountsLimit, 'registration_accounts_limit', undefined, error.params);
+      });
     if (accountId === null) {
       await repository.move(registration.id, ['awaiting_approval'], 'waiting');
       return null;
@@ -84,7 +95,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const next = await repository.moveUpFirst(eventId, settings.capacity);
       if (!next) return;
       if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
-      else if ((await admit(next)) === null) return;
+      else if ((await admit(next, 'wait')) === null) return;
       else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
     }
   }
@@ -159,7 +170,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (outcome === 'full') throw registrationFull();
       if (outcome === 'waiting') return { outcome: 'waiting', passwordToken: null };
       if (settings.approval) return { outcome: 'awaiting_approval', passwordToken: null };
-      const accountId = await admit({ ...registration, confirmedAt: now() });
+      const accountId = await admit({ ...registration, confirmedAt: now() }, 'wait');
       if (accountId === null) return { outcome: 'waiting', passwordToken: null };
       return { outcome: 'accepted', passwordToken: await linkMails.invitationToken(accountId) };
     },
@@ -173,7 +184,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
     /** POST /api/approveRegistration/{eventId}: the account is made and the person mailed their set-password link. */
     async approve(user: Caller, eventId: number, registrationId: number): Promise<void> {
       const registration = await queued(user, eventId, registrationId, ['awaiting_approval']);
-      if ((await admit(registration)) === null) throw registrationFull();
+      if ((await admit(registration, 'refuse')) === null) throw registrationFull();
       await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'accepted' });
     },
 
