@@ -2,6 +2,7 @@ import { asLanguage } from '@aula/shared';
 import {
   ERROR_CODES,
   REGISTRATION_FIELDS,
+  missingRegistrationFields,
   type ConfirmedRegistration,
   type QueuedRegistration,
   type RegisterBody,
@@ -56,10 +57,10 @@ export function createRegistrationService(db: Database, { now, events, attendees
 
   /** The published event of an open registration, else 404 (an unknown code, a draft, invitation only). */
   async function openEvent(code: string): Promise<{ event: RegistrationEvent; settings: RegistrationSettings }> {
-    const event = await repository.publishedEvent(code);
-    const settings = event ? await settingsOf(event.id) : null;
-    if (!event || settings?.access !== 'open') throw notFound();
-    return { event, settings };
+    const found = await repository.publishedEvent(code);
+    const settings = presentSettings(found?.settings ?? null);
+    if (!found || settings.access !== 'open') throw notFound();
+    return { event: found.event, settings };
   }
 
   const isClosed = (event: RegistrationEvent) => now().getTime() >= event.closingAt.getTime();
@@ -140,8 +141,8 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const { event, settings } = await openEvent(code);
       if (isClosed(event)) throw registrationClosed();
       if (body.consentVersion !== settings.consentVersion) throw validationFailed({ consent: CONSENT_OUTDATED });
-      const missing = settings.fields.filter((setting) => setting.required && body[setting.field] === '');
-      if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((setting) => [setting.field, 'validation.required'])));
+      const missing = missingRegistrationFields(settings.fields, body);
+      if (Object.keys(missing).length > 0) throw validationFailed(missing);
       if (!settings.waitingList && !(await repository.hasPlace(event.id, settings.capacity))) throw registrationFull();
       if (!mail) return;
       const email = normalizeEmail(body.email);
