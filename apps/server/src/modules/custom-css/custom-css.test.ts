@@ -38,10 +38,12 @@ describe('custom CSS', () => {
   });
   afterAll(() => t.close());
 
-  it('answers an empty stylesheet and no versions before the first save', async () => {
+  it('answers an empty stylesheet and no versions before the first save, and the pages link none', async () => {
     const res = await owner.get(`/customCss/${eventId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ eventId, css: '', version: null, history: [] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/venue/${code}/entry` })).json().data.design.customCssUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/e/${code}/custom.css?v=1` })).statusCode).toBe(404);
   });
 
   it('refuses CSS with problems, each at its line and column, and saves nothing', async () => {

@@ -67,9 +67,17 @@ export function createCustomCssService(db: Database, { now, events, files }: Dep
       return saveVersion(user, eventId, saved.css);
     },
 
-    /** The sanitised CSS the event's pages receive and its version, or null before the first save. */
-    async stylesheetOf(eventId: number): Promise<{ css: string; version: number } | null> {
-      const row = await repository.current(eventId);
+    /** The number of the version the event's pages link to, or null before the first save. */
+    currentVersion: (eventId: number): Promise<number | null> => repository.currentVersion(eventId),
+
+    /** The sanitised CSS the public page inlines; empty before the first save. */
+    async stylesheetOf(eventId: number): Promise<string> {
+      return layeredCustomCss((await repository.currentText(eventId)) ?? '');
+    },
+
+    /** The venue's stylesheet of a published event by its (upper-case) code, and its version; null without one. */
+    async stylesheetOfCode(code: string): Promise<{ css: string; version: number } | null> {
+      const row = await repository.currentOfCode(code);
       return row ? { css: layeredCustomCss(row.sanitizedCss), version: row.version } : null;
     },
   };
