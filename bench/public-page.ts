@@ -88,8 +88,8 @@ export async function seedPublicPageEvent(app: RunningApp, token: string, option
   const { code } = (await call(app, token, `/publishEvent/${id}`)) as { code: string };
 
   const banner = await uploadImage(app, token, 'banner', 1600, 400, [16, 42, 67]);
-  const logo = await uploadImage(app, token, 'logo', 320, 80, [255, 255, 255]);
-  const image = await uploadImage(app, token, 'image', 1200, 630, [28, 126, 214]);
+  const logo = await uploadImage(app, token, 'logo', 500, 500, [255, 255, 255]);
+  const image = await uploadImage(app, token, 'image', 630, 630, [28, 126, 214]);
   await call(app, token, `/design/${id}`, {
     json: { imageFileId: image, logoFileId: logo, bannerFileId: banner, primaryColor: '#102a43', backgroundColor: '#f8f9fa', accentColor: '#f08c00', font: 'system' },
   });

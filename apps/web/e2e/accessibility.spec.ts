@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createEvent, eventFields, signInNewUser } from './event-setup-helpers';
 import { createRoomThroughApi } from './support/rooms';
+import { chooseGerman } from './support/language';
 
 // Axe checks up to eight whole pages per test, a few seconds each while both cores are busy.
 test.describe.configure({ timeout: 90_000 });
@@ -58,6 +59,21 @@ test('an unpublished event, with its Draft bar, passes the WCAG A and AA checks 
       await expect(page.getByTestId('draft-bar')).toContainText(draft);
       found.push(...(await violations(page)).map((v) => `${language} ${path} ${v}`));
     }
+  }
+  expect(found).toEqual([]);
+});
+
+test('field errors, in both languages, pass the WCAG A and AA checks (their red text included)', async ({ page }) => {
+  const found: string[] = [];
+  for (const [language, signUp] of [
+    ['EN', 'Sign up'],
+    ['DE', 'Registrieren'],
+  ] as const) {
+    await page.goto('/auth/signup');
+    if (language === 'DE') await chooseGerman(page);
+    await page.getByRole('button', { name: signUp }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `${language} ${v}`));
   }
   expect(found).toEqual([]);
 });

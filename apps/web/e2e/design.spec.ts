@@ -51,6 +51,17 @@ test('English: change colours and font, see the preview follow, save, reload and
   await choose(page, page.getByRole('combobox', { name: 'Font' }), 'Georgia');
   await expect(preview(page)).toHaveCSS('font-family', /Georgia/);
 
+  // A logo below its stated 500x500 px is refused beside the upload before anything is sent.
+  await page.getByRole('button', { name: 'Choose image: Logo' }).click();
+  const logoPicker = page.getByRole('dialog');
+  const uploads: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/library/images') && uploads.push(request.url()));
+  await logoPicker.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(400, 400) });
+  await expect(logoPicker.getByRole('alert')).toHaveText('The image must be at least 500x500 px.');
+  expect(uploads).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(logoPicker).toBeHidden();
+
   // A banner uploaded through the image field shows at the top of the preview.
   await page.getByRole('button', { name: 'Choose image: Banner' }).click();
   const picker = page.getByRole('dialog');

@@ -53,6 +53,21 @@ test('every field says Required field once it is left empty', async ({ page }) =
   await expect(page).toHaveURL(/\/event\/0\/dashboard/);
 });
 
+test('Enter in a date field does not create the half-filled event; Ctrl+Enter saves it', async ({ page }) => {
+  const creates: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/event') && creates.push(request.url()));
+  await field(page, 'Location').fill('Harbour Hall');
+  await field(page, 'Start date').fill(utcDay(6));
+  await field(page, 'Start date').press('Enter');
+  await field(page, 'Start date').press('Tab');
+  await expect(field(page, 'Start date')).toHaveValue(shown(utcDay(6)));
+  await expect(page).toHaveURL(/\/event\/0\/dashboard/);
+  expect(creates).toEqual([]);
+  await field(page, 'Location').press('Control+Enter');
+  await expect(page).toHaveURL(/\/event\/[1-9]\d*\/dashboard/);
+  expect(creates).toHaveLength(1);
+});
+
 test('a start after the end marks both dates, and fixing it clears both', async ({ page }) => {
   await fillDate(page, 'End date', utcDay(5));
   await expect(fieldError(page, 'Start date')).toHaveText('The start date is after the end date');

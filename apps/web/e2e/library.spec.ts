@@ -65,7 +65,7 @@ test('in German: refusals, where an image is used, and the refused delete', asyn
   await upload(page, 'notizen.png', Buffer.from('Nur Text.'));
   await expect(main.getByRole('alert')).toHaveText('Ungültiges Dateiformat');
 
-  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/library/images') && response.request().method() === 'POST');
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/library/images' && response.request().method() === 'POST');
   await upload(page, 'buehne.png', photo);
   const imageId = ((await (await uploaded).json()) as { data: { id: number } }).data.id;
   await expect(main.getByRole('alert')).toHaveCount(0);
@@ -94,7 +94,7 @@ test('a square image field crops a wide image to 1:1 in the browser before the u
   await expect(dialog.getByText('PNG or JPG, max 1 MB, at least 500x500 px, ratio 1:1')).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(800, 500) });
   await expect(dialog.getByText('Crop the image to 1:1')).toBeVisible();
-  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/library/images') && response.request().method() === 'POST');
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/library/images' && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Crop and upload' }).click();
   const image = ((await (await uploaded).json()) as { data: { fileName: string; width: number; height: number } }).data;
   expect(image).toMatchObject({ fileName: 'wide.png', width: 500, height: 500 });

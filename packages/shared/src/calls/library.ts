@@ -1,6 +1,6 @@
 import { okSchema } from '../schemas/auth';
 import { eventIdPathSchema } from '../schemas/events';
-import { editorUploadResultSchema, libraryImageIdPathSchema, libraryImageListSchema, libraryImageSchema, storageKeyPathSchema } from '../schemas/files';
+import { editorUploadResultSchema, libraryImageIdPathSchema, libraryUploadQuerySchema, libraryImageListSchema, libraryImageSchema, storageKeyPathSchema } from '../schemas/files';
 import { placeSearchQuerySchema, placeSuggestionSchema } from '../schemas/places';
 import { eventIdParamSchema, staticDataSchema } from '../schemas/static-data';
 import { defineCall } from './define-call';
@@ -8,7 +8,13 @@ import { defineCall } from './define-call';
 /** The company's image library and the rich-text editors' uploads (docs/rules/uploads.md#library); uploads are multipart. */
 export const libraryCalls = {
   list: defineCall({ method: 'GET', path: '/library/images', summary: "The company's library images, newest first", answer: libraryImageListSchema }),
-  upload: defineCall({ method: 'POST', path: '/library/images', summary: 'Adds an image (multipart field `file`)', answer: libraryImageSchema }),
+  upload: defineCall({
+    method: 'POST',
+    path: '/library/images',
+    summary: 'Adds an image (multipart field `file`); `shape=square` refuses one under 500x500 px or not 1:1',
+    query: libraryUploadQuerySchema,
+    answer: libraryImageSchema,
+  }),
   delete: defineCall({
     method: 'POST',
     path: '/library/images/:id/delete',

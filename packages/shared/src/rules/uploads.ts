@@ -19,6 +19,26 @@ export const PHOTO_NOT_SQUARE = 'validation.photo_not_square';
 /** A photo must be at least 500x500 px (docs/rules/uploads.md#photos). */
 export const PHOTO_TOO_SMALL = 'validation.photo_too_small';
 
+/** A square image slot (a logo, an event's or a room's image) takes 1:1 and at least 500x500 px (docs/rules/uploads.md#square-images). */
+export const IMAGE_NOT_SQUARE = 'validation.image_not_square';
+export const IMAGE_TOO_SMALL = 'validation.image_too_small';
+
+/** The shapes an upload or an image slot may ask for: square (docs/rules/uploads.md#square-images) or any. */
+export const IMAGE_SHAPES = ['square', 'any'] as const;
+export type ImageShape = (typeof IMAGE_SHAPES)[number];
+
+export type SquareImageProblem = typeof IMAGE_TOO_SMALL | typeof IMAGE_NOT_SQUARE | typeof PHOTO_TOO_SMALL | typeof PHOTO_NOT_SQUARE;
+
+/**
+ * What keeps an image out of a square slot (docs/rules/uploads.md#square-images), as the i18n key
+ * of the image's or the photo's wording, or null when it fits.
+ */
+export function squareImageProblem(size: { width: number; height: number }, kind: 'image' | 'photo' = 'image'): SquareImageProblem | null {
+  if (size.width < IMAGE_MIN_SIDE || size.height < IMAGE_MIN_SIDE) return kind === 'photo' ? PHOTO_TOO_SMALL : IMAGE_TOO_SMALL;
+  if (size.width !== size.height) return kind === 'photo' ? PHOTO_NOT_SQUARE : IMAGE_NOT_SQUARE;
+  return null;
+}
+
 /** What the browser knows about a chosen file before it is sent. */
 export type ImageFileFacts = { name: string; type: string; size: number };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema } from './ids';
+import { IMAGE_SHAPES } from '../rules/uploads';
 
 /**
  * A chosen image as forms and records carry it: the library file's id (checked against the
@@ -35,6 +36,9 @@ export const libraryImageSchema = z.object({
 });
 export type LibraryImage = z.infer<typeof libraryImageSchema>;
 export const libraryImageListSchema = z.array(libraryImageSchema);
+
+/** Query of a library upload: `square` for a square slot (docs/rules/uploads.md#square-images), `any` by default. */
+export const libraryUploadQuerySchema = z.object({ shape: z.enum(IMAGE_SHAPES).default('any') });
 
 /** Path of the library's per-image calls. */
 export const libraryImageIdPathSchema = z.object({ id: idTextSchema });

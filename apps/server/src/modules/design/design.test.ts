@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { EVENTS_TEST_ENV, eventsClient, type EventsClient } from '../events/events-test-support';
 
 /** A library image of `companyId`, inserted as an upload would leave it. */
-async function libraryImage(t: TestApp, companyId: number, key: string): Promise<number> {
+async function libraryImage(t: TestApp, companyId: number, key: string, size = { width: 600, height: 600 }): Promise<number> {
   const [row] = await t.database.db
     .insert(files)
-    .values({ companyId, storageKey: `${key}.png`, fileName: `${key}.png`, contentType: 'image/png', byteSize: 1000, width: 600, height: 600 })
+    .values({ companyId, storageKey: `${key}.png`, fileName: `${key}.png`, contentType: 'image/png', byteSize: 1000, ...size })
     .returning({ id: files.id });
   return row!.id;
 }
@@ -33,6 +33,7 @@ describe('event design', () => {
   let ownImage: number;
   let ownLogo: number;
   let strangerImage: number;
+  let ownerCompany: number;
 
   beforeAll(async () => {
     t = await createTestApp(EVENTS_TEST_ENV);
@@ -41,6 +42,7 @@ describe('event design', () => {
     owner = eventsClient(t, ownerUser.token);
     stranger = eventsClient(t, strangerUser.token);
     eventId = await owner.create();
+    ownerCompany = ownerUser.companyId;
     ownImage = await libraryImage(t, ownerUser.companyId, 'own-image');
     ownLogo = await libraryImage(t, ownerUser.companyId, 'own-logo');
     strangerImage = await libraryImage(t, strangerUser.companyId, 'stranger-image');
@@ -90,6 +92,24 @@ describe('event design', () => {
     const res = await owner.post(`/design/${eventId}`, design(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(key);
+  });
+
+  it('keeps a logo or event image under 500x500 px or not square out of the design, naming the field; a banner may have any shape', async () => {
+    const small = await libraryImage(t, ownerCompany, 'small-logo', { width: 400, height: 400 });
+    const wide = await libraryImage(t, ownerCompany, 'wide-image', { width: 1200, height: 600 });
+    const before = (await owner.get(`/design/${eventId}`)).json().data;
+    for (const [field, id, key] of [
+      ['logoFileId', small, 'validation.image_too_small'],
+      ['imageFileId', small, 'validation.image_too_small'],
+      ['logoFileId', wide, 'validation.image_not_square'],
+    ] as const) {
+      const res = await owner.post(`/design/${eventId}`, design({ [field]: id }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: key });
+    }
+    expect((await owner.get(`/design/${eventId}`)).json().data).toEqual(before);
+    const banner = await owner.post(`/design/${eventId}`, design({ bannerFileId: wide }));
+    expect(banner.statusCode, banner.body).toBe(200);
   });
 
   it('refuses another company image like a missing one, and keeps the design', async () => {

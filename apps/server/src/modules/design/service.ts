@@ -8,7 +8,7 @@ import { createDesignRepository } from './repository';
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
 /** How the design checks a chosen image: the files service's `requireOwnImage`. */
-export type ImageOwnership = { requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> };
+export type ImageOwnership = { requireOwnImage(user: Caller, fileId: number, squareField?: string): Promise<ImageRef> };
 
 /**
  * The look of an event's public page (docs/rules/design.md#event-design): images, colours and font. Every call checks
@@ -34,8 +34,8 @@ export function createDesignService(
      */
     async save(user: Caller, eventId: number, body: SaveEventDesignBody): Promise<EventDesign> {
       await events.requireOwned(user, eventId);
-      const image = body.imageFileId === null ? null : await deps.images.requireOwnImage(user, body.imageFileId);
-      if (body.logoFileId !== null) await deps.images.requireOwnImage(user, body.logoFileId);
+      const image = body.imageFileId === null ? null : await deps.images.requireOwnImage(user, body.imageFileId, 'imageFileId');
+      if (body.logoFileId !== null) await deps.images.requireOwnImage(user, body.logoFileId, 'logoFileId');
       if (body.bannerFileId !== null) await deps.images.requireOwnImage(user, body.bannerFileId);
       await repository.save(
         eventId,

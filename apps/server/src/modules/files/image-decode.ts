@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { ERROR_CODES, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE, PHOTO_NOT_SQUARE, PHOTO_TOO_SMALL, INVALID_FILE_FORMAT, INVALID_FILE_SIZE, sniffImageType, type ImageContentType } from '@aula/shared';
+import { ERROR_CODES, IMAGE_MAX_BYTES, INVALID_FILE_FORMAT, INVALID_FILE_SIZE, IMAGE_NOT_SQUARE, IMAGE_TOO_SMALL, PHOTO_NOT_SQUARE, PHOTO_TOO_SMALL, sniffImageType, squareImageProblem, type ImageContentType, type SquareImageProblem } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
+import type { MessageKey } from '../../i18n/messages';
 import type { UploadedImage } from './uploads';
 
 /** An upload that decoded: the re-encoded bytes to store, and what they are. */
@@ -51,11 +52,19 @@ export async function decodeImage(file: UploadedImage | null): Promise<DecodedIm
   }
 }
 
+const SQUARE_PROBLEM_MESSAGES: Record<SquareImageProblem, MessageKey> = {
+  [IMAGE_TOO_SMALL]: 'image_too_small',
+  [IMAGE_NOT_SQUARE]: 'image_not_square',
+  [PHOTO_TOO_SMALL]: 'photo_too_small',
+  [PHOTO_NOT_SQUARE]: 'photo_not_square',
+};
+
 /**
- * The photo rules beyond the upload's (docs/rules/uploads.md#photos): 1:1 and at least 500x500 px. The hint says so and the
- * browser crops to a square first; the server refuses what still does not fit.
+ * The square-slot rule beyond the upload's (docs/rules/uploads.md#square-images): 1:1 and at least
+ * 500x500 px, worded for a photo or an image. The hint says so and the browser crops to a square
+ * first; the server refuses what still does not fit, naming the form's field.
  */
-export function requirePhotoShape(image: Pick<DecodedImage, 'width' | 'height'>): void {
-  if (image.width < IMAGE_MIN_SIDE || image.height < IMAGE_MIN_SIDE) throw new DomainError(400, ERROR_CODES.validation, 'photo_too_small', { file: PHOTO_TOO_SMALL });
-  if (image.width !== image.height) throw new DomainError(400, ERROR_CODES.validation, 'photo_not_square', { file: PHOTO_NOT_SQUARE });
+export function requireSquareShape(image: Pick<DecodedImage, 'width' | 'height'>, kind: 'image' | 'photo', field = 'file'): void {
+  const problem = squareImageProblem(image, kind);
+  if (problem) throw new DomainError(400, ERROR_CODES.validation, SQUARE_PROBLEM_MESSAGES[problem], { [field]: problem });
 }

@@ -38,6 +38,19 @@ describe('POST /api/library/images', () => {
     expect(res.json().data.url).toMatch(/\.jpg$/);
   });
 
+  it('with shape=square, refuses an image under 500x500 px or not 1:1, in German too, and stores nothing', async () => {
+    const client = filesClient(t, owner.token);
+    const before = (await client.list()).json().data.length;
+    const small = await client.upload(makePng(400, 400), 'logo.png', 'image/png', '/api/library/images?shape=square', { 'accept-language': 'de' });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error).toEqual({ code: 'validation_failed', message: 'Das Bild muss mindestens 500x500 px groß sein.', fields: { file: 'validation.image_too_small' } });
+    const wide = await client.upload(makePng(800, 500), 'logo.png', 'image/png', '/api/library/images?shape=square');
+    expect(wide.json().error).toMatchObject({ message: 'The image must be square (ratio 1:1).', fields: { file: 'validation.image_not_square' } });
+    expect((await client.list()).json().data).toHaveLength(before);
+    const square = await client.upload(makePng(500, 500), 'logo.png', 'image/png', '/api/library/images?shape=square');
+    expect(square.statusCode, square.body).toBe(200);
+  });
+
   it('refuses a renamed text file as "Invalid file format"', async () => {
     const res = await filesClient(t, owner.token).upload('just some text, honestly', 'holiday.png', 'image/png');
     expect(res.statusCode).toBe(400);

@@ -19,7 +19,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { auth: 'user' } as const;
 
   route(app, libraryCalls.list, signedIn, async (request) => files.list(request.user, request.lang));
-  route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user, uploadedImageIn(request.body)));
+  route(app, libraryCalls.upload, signedIn, async (request) => files.upload(request.user, uploadedImageIn(request.body), request.query.shape));
   // Both verbs: POST for clients that only post (as the rest of docs/rules/calls.md#conventions), DELETE for REST clients.
   for (const call of [libraryCalls.delete, libraryCalls.remove]) {
     route(app, call, signedIn, async (request) => {

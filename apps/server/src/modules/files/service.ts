@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES, IMAGE_CONTENT_TYPES, type ImageRef, type Language, type LibraryImage } from '@aula/shared';
+import { ERROR_CODES, IMAGE_CONTENT_TYPES, type ImageRef, type ImageShape, type Language, type LibraryImage } from '@aula/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { isSafeStorageKey } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import { fileUrl } from './file-url';
 import { cleanFileName } from './file-name';
-import { decodeImage, requirePhotoShape, type DecodedImage } from './image-decode';
+import { decodeImage, requireSquareShape, type DecodedImage } from './image-decode';
 import { requireOwnFile } from './policy';
 import { requireLibraryEditor } from '../events/policy';
 import { presentImageRef, presentLibraryImage } from './presenter';
@@ -94,10 +94,13 @@ export function createFilesService(
   return {
     /**
      * The image a form chose, for modules that store an image id (rooms, designs): 404 for a
-     * missing file or another company's, exactly alike.
+     * missing file or another company's, exactly alike. A square slot (`squareField`, the body's
+     * field it came in) refuses an image under 500x500 px or not 1:1 (docs/rules/uploads.md#square-images).
      */
-    async requireOwnImage(user: Caller, fileId: number): Promise<ImageRef> {
-      return presentImageRef(await ownImage(user, fileId));
+    async requireOwnImage(user: Caller, fileId: number, squareField?: string): Promise<ImageRef> {
+      const file = await ownImage(user, fileId);
+      if (squareField) requireSquareShape(file, 'image', squareField);
+      return presentImageRef(file);
     },
 
     /**
@@ -124,9 +127,11 @@ export function createFilesService(
       return rows.map((row) => presentLibraryImage(row, shown, lang));
     },
 
-    /** Adds an image to the library (POST /api/library/images). */
-    async upload(user: Caller, upload: UploadedImage | null): Promise<LibraryImage> {
-      return presentLibraryImage(await storeUpload(user, upload, 'library', null), [], 'en');
+    /** Adds an image to the library (POST /api/library/images); a square one for a square slot (docs/rules/uploads.md#square-images). */
+    async upload(user: Caller, upload: UploadedImage | null, shape: ImageShape): Promise<LibraryImage> {
+      const image = await decodeImage(upload);
+      if (shape === 'square') requireSquareShape(image, 'image');
+      return presentLibraryImage(await store(user, image, upload!.filename, 'library', null), [], 'en');
     },
 
     /**
@@ -162,7 +167,7 @@ export function createFilesService(
     async storePhoto(user: EventCaller, eventId: number, upload: UploadedImage | null): Promise<string> {
       await events.requireOwned(user, eventId);
       const image = await decodeImage(upload);
-      requirePhotoShape(image);
+      requireSquareShape(image, 'photo');
       return (await store(user, image, upload!.filename, 'photo', eventId)).storageKey;
     },
 
@@ -173,7 +178,7 @@ export function createFilesService(
      */
     async storeUserPhoto(user: Caller, upload: UploadedImage | null): Promise<string> {
       const image = await decodeImage(upload);
-      requirePhotoShape(image);
+      requireSquareShape(image, 'photo');
       return (await store(user, image, upload!.filename, 'photo', null)).storageKey;
     },
 

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/accounts';
-import { ROOMS_TEST_ENV, roomBody, roomsClient, type RoomsClient } from './rooms-test-support';
+import { ROOMS_TEST_ENV, libraryImage, roomBody, roomsClient, type RoomsClient } from './rooms-test-support';
 
 /** The validators (docs/rules/validation.md) and the rich-text rules, enforced by the server whatever the client sends. */
 describe('room rules on the server', () => {
   let t: TestApp;
   let api: RoomsClient;
   let eventId: number;
+  let companyId: number;
 
   beforeAll(async () => {
     t = await createTestApp(ROOMS_TEST_ENV);
-    api = roomsClient(t, (await signedInUser(t)).token);
+    const user = await signedInUser(t);
+    companyId = user.companyId;
+    api = roomsClient(t, user.token);
     eventId = await api.create();
   });
   afterAll(() => t.close());
@@ -50,6 +53,18 @@ describe('room rules on the server', () => {
     expect((await api.save({ ...roomBody(eventId), eventId: undefined })).statusCode).toBe(400);
     expect((await api.save(roomBody(eventId, { imageId: 'x' }))).statusCode).toBe(400);
     expect((await api.save(roomBody(eventId, { imageId: 987654 }))).statusCode).toBe(404);
+  });
+
+  it('refuses a room image under 500x500 px or not square, naming the image field', async () => {
+    for (const [size, key] of [
+      [{ width: 400, height: 400 }, 'validation.image_too_small'],
+      [{ width: 900, height: 600 }, 'validation.image_not_square'],
+    ] as const) {
+      const image = await libraryImage(t, companyId, size);
+      const res = await api.save(roomBody(eventId, { imageId: image.id }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ imageId: key });
+    }
   });
 
   it('sanitises the descriptions: no scripts, event handlers or foreign images; formatting and safe links stay', async () => {

@@ -48,11 +48,11 @@ export function roomsClient(t: TestApp, token: string) {
 export type RoomsClient = ReturnType<typeof roomsClient>;
 
 /** A library image of the company, recorded directly (the bytes are not needed by the rooms calls). */
-export async function libraryImage(t: TestApp, companyId: number): Promise<{ id: number; storageKey: string }> {
+export async function libraryImage(t: TestApp, companyId: number, size = { width: 600, height: 600 }): Promise<{ id: number; storageKey: string }> {
   const storageKey = `${crypto.randomBytes(12).toString('base64url')}.png`;
   const [row] = await t.database.db
     .insert(files)
-    .values({ companyId, storageKey, fileName: 'room.png', contentType: 'image/png', byteSize: 100, width: 600, height: 600 })
+    .values({ companyId, storageKey, fileName: 'room.png', contentType: 'image/png', byteSize: 100, ...size })
     .returning({ id: files.id });
   return { id: row!.id, storageKey };
 }

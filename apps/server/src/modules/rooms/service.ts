@@ -80,7 +80,7 @@ export function createRoomsService(db: Database, { events, files, sessionFigures
     async save(user: Caller, body: SaveRoomBody): Promise<Room> {
       await events.requireOwned(user, body.eventId);
       if (body.id > 0) await ownRoom(user, body.id, body.eventId);
-      const image = body.imageId === null ? null : await files.requireOwnImage(user, body.imageId);
+      const image = body.imageId === null ? null : await files.requireOwnImage(user, body.imageId, 'imageId');
       // A meeting room joins through one of the event's providers only while the event has it on.
       if (joinsThroughIntegration(body) && !(await meetingIntegrations.isConfigured(body.eventId, body.meetingProvider))) {
         throw validationFailed({ meetingProvider: 'validation.meeting_provider_not_configured' });

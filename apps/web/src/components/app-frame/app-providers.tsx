@@ -11,13 +11,16 @@ import { configureAppServices } from './app-services';
  * A subtle or light button of the primary colour under the pointer has shade 2 behind its shade 9
  * (4.1:1); shade 1 reaches 5.3:1. Green, yellow and orange have no shade dark enough for text on
  * their light background (4.0:1, 2.8:1, 3.9:1); their light text takes a darker tone of the same hue
- * (about 6:1 and more).
+ * (about 6:1 and more). Error text (field errors, red text) is red.6 or red.8 by default, 3.3:1 and
+ * 4.3:1 on the light gray of cards and pages; red.9 reaches 5.2:1.
  */
 const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md', respectReducedMotion: true });
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-red-light': 'var(--mantine-color-red-0)',
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',

@@ -21,7 +21,7 @@ const libraryImage: LibraryImage = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers the library list and records every request. */
-function stubApi(uploadAnswer: () => Response = () => json({ data: libraryImage })) {
+function stubApi(uploadAnswer: () => Response = () => json({ data: libraryImage }), library: LibraryImage[] = [libraryImage]) {
   const requests: { method: string; path: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,8 +29,8 @@ function stubApi(uploadAnswer: () => Response = () => json({ data: libraryImage 
       const path = String(input);
       const method = init?.method ?? 'GET';
       requests.push({ method, path });
-      if (path === '/api/library/images' && method === 'GET') return json({ data: [libraryImage] });
-      if (path === '/api/library/images' && method === 'POST') return uploadAnswer();
+      if (path === '/api/library/images' && method === 'GET') return json({ data: library });
+      if (path.startsWith('/api/library/images?') && method === 'POST') return uploadAnswer();
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     }),
   );
@@ -47,6 +47,7 @@ function Harness({ square = false, initial = null }: { square?: boolean; initial
   );
 }
 
+const descriptionOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('ImageField', () => {
@@ -90,7 +91,7 @@ describe('ImageField', () => {
     await screen.findByRole('dialog');
     await userEvent.upload(fileInput(), new File([new Uint8Array(100)], 'stage.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('7'));
-    expect(requests).toContainEqual({ method: 'POST', path: '/api/library/images' });
+    expect(requests).toContainEqual({ method: 'POST', path: '/api/library/images?shape=any' });
   });
 
   it('picks an image from the library, and removes it again', async () => {
@@ -102,5 +103,29 @@ describe('ImageField', () => {
     expect(screen.getByRole('img', { name: 'Room image' }).getAttribute('src')).toBe(libraryImage.url);
     await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
     expect(screen.getByTestId('value').textContent).toBe('none');
+  });
+
+  it('offers a library image that does not fit a square slot with the reason, in German too, and does not pick it', async () => {
+    const small = { ...libraryImage, id: 8, fileName: 'small.png', width: 400, height: 400 };
+    const wide = { ...libraryImage, id: 9, fileName: 'wide.png', width: 900, height: 600 };
+    stubApi(undefined, [libraryImage, small, wide]);
+    renderWithProviders(<Harness square />, { lang: 'de' });
+    await userEvent.click(screen.getByRole('button', { name: /Bild wählen/ }));
+    const smallButton = await screen.findByRole('button', { name: 'small.png wählen' });
+    expect(smallButton.hasAttribute('disabled')).toBe(true);
+    expect(descriptionOf(smallButton)).toBe('Passt hier nicht: Das Bild muss mindestens 500x500 px groß sein.');
+    expect(descriptionOf(screen.getByRole('button', { name: 'wide.png wählen' }))).toBe('Passt hier nicht: Das Bild muss quadratisch sein (Seitenverhältnis 1:1).');
+    await userEvent.click(smallButton);
+    expect(screen.getByTestId('value').textContent).toBe('none');
+    await userEvent.click(screen.getByRole('button', { name: 'stage.png wählen' }));
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('7'));
+  });
+
+  it('offers every library image for a slot of any shape', async () => {
+    stubApi(undefined, [{ ...libraryImage, id: 9, fileName: 'wide.png', width: 900, height: 300 }]);
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /Choose image/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose wide.png' }));
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('9'));
   });
 });

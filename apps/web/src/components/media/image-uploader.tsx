@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
-import { IMAGE_ACCEPT, IMAGE_MIN_SIDE, INVALID_FILE_FORMAT, precheckImageFile, type LibraryImage } from '@aula/shared';
+import { IMAGE_ACCEPT, IMAGE_MIN_SIDE, INVALID_FILE_FORMAT, precheckImageFile, squareImageProblem, type LibraryImage } from '@aula/shared';
 import { useValidationTranslator } from '@/components/form/translate-validation';
 import { ApiError } from '@/lib/api-client';
 import { useUploadLibraryImage, type ImageUpload } from './api/upload-library-image';
@@ -13,8 +13,13 @@ import { cropImage } from './crop-image';
 type CropState = { src: string; fileName: string; type: 'image/png' | 'image/jpeg' };
 
 export type ImageUploaderProps = {
-  /** Offer cropping to 1:1 before the upload when the image is not square already. */
+  /**
+   * A square slot (docs/rules/uploads.md#square-images): a non-square image is cropped to 1:1 first,
+   * and one under 500x500 px is refused.
+   */
   square?: boolean;
+  /** Whose wording a refusal takes: an image's, or a person's photo's. */
+  kind?: 'image' | 'photo';
   /** The hint under the button; the standard one when left out. */
   hint?: string;
   onUploaded(image: LibraryImage): void;
@@ -46,7 +51,7 @@ function uploadErrorOf(error: unknown): string | null {
 
 /** Uploads an image into the company's library; see `CroppingUploader`. */
 export function ImageUploader(props: ImageUploaderProps) {
-  const upload = useUploadLibraryImage();
+  const upload = useUploadLibraryImage(props.square ? 'square' : 'any');
   return <CroppingUploader {...props} upload={upload} />;
 }
 
@@ -55,7 +60,7 @@ export function ImageUploader(props: ImageUploaderProps) {
  * rule and checked again by content on the server; either refusal appears right under the
  * button. With `square`, a non-square image is first cropped to 1:1 in the browser.
  */
-export function CroppingUploader<Result>({ square = false, hint, upload, onUploaded }: CroppingUploaderProps<Result>) {
+export function CroppingUploader<Result>({ square = false, kind = 'image', hint, upload, onUploaded }: CroppingUploaderProps<Result>) {
   const { t } = useTranslation('media');
   const translate = useValidationTranslator();
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +70,7 @@ export function CroppingUploader<Result>({ square = false, hint, upload, onUploa
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   const resetPicker = useRef<() => void>(null);
+  const croppedTooSmall = area !== null && area.width < IMAGE_MIN_SIDE;
 
   const send = (input: ImageUpload) => {
     upload.mutate(input, {
@@ -99,6 +105,12 @@ export function CroppingUploader<Result>({ square = false, hint, upload, onUploa
       setError(INVALID_FILE_FORMAT);
       return;
     }
+    const tooSmall = squareImageProblem({ width: Math.min(size.width, size.height), height: Math.min(size.width, size.height) }, kind);
+    if (tooSmall) {
+      URL.revokeObjectURL(src);
+      setError(tooSmall);
+      return;
+    }
     if (size.width === size.height) {
       URL.revokeObjectURL(src);
       send({ file, fileName: file.name });
@@ -110,7 +122,7 @@ export function CroppingUploader<Result>({ square = false, hint, upload, onUploa
   };
 
   const applyCrop = async () => {
-    if (!crop || !area) return;
+    if (!crop || !area || croppedTooSmall) return;
     setBusy(true);
     try {
       const blob = await cropImage(crop.src, area, crop.type);
@@ -147,8 +159,8 @@ export function CroppingUploader<Result>({ square = false, hint, upload, onUploa
             {t('crop.zoom')}
           </Text>
           <Slider aria-labelledby="image-crop-zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
-          {area && area.width < IMAGE_MIN_SIDE && (
-            <Text size="sm" c="orange.8">
+          {croppedTooSmall && (
+            <Text size="sm" c="red" id="image-crop-small">
               {t('crop.small', { size: IMAGE_MIN_SIDE })}
             </Text>
           )}
@@ -156,7 +168,7 @@ export function CroppingUploader<Result>({ square = false, hint, upload, onUploa
             <Button variant="default" onClick={closeCrop} disabled={pending}>
               {t('crop.cancel')}
             </Button>
-            <Button onClick={() => void applyCrop()} loading={pending} disabled={!area}>
+            <Button onClick={() => void applyCrop()} loading={pending} disabled={!area || croppedTooSmall} aria-describedby={croppedTooSmall ? 'image-crop-small' : undefined}>
               {t('crop.apply')}
             </Button>
           </Group>

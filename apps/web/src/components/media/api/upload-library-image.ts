@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { libraryCalls } from '@aula/shared';
+import { libraryCalls, type ImageShape } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
 import { libraryQueryKeys } from './library-query-keys';
 
@@ -7,19 +7,19 @@ import { libraryQueryKeys } from './library-query-keys';
 export type ImageUpload = { file: Blob; fileName: string };
 
 /**
- * POST /api/library/images (multipart `file`). A refused file comes back as an ApiError whose
- * `fields.file` is the reason; the caller shows it next to the upload.
+ * POST /api/library/images (multipart `file`), square for a square slot. A refused file comes back
+ * as an ApiError whose `fields.file` is the reason; the caller shows it next to the upload.
  */
-export function uploadLibraryImage({ file, fileName }: ImageUpload) {
+export function uploadLibraryImage({ file, fileName }: ImageUpload, shape: ImageShape) {
   const body = new FormData();
   body.append('file', file, fileName);
-  return callApi(libraryCalls.upload, { body, catcher: true });
+  return callApi(libraryCalls.upload, { query: { shape }, body, catcher: true });
 }
 
-export function useUploadLibraryImage() {
+export function useUploadLibraryImage(shape: ImageShape) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadLibraryImage,
+    mutationFn: (upload: ImageUpload) => uploadLibraryImage(upload, shape),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryQueryKeys.images }),
   });
 }

@@ -26,6 +26,7 @@ import { useAccountGroups } from '../api/get-account-groups';
 import { useSaveAccount } from '../api/save-account';
 import { accountEditHref } from '../hooks/use-account-route';
 import { ACCOUNT_FIELD_ORDER, saveAccountBody, validateAccountForm, valuesFromAccount, type AccountFormValues } from '../lib/account-form-values';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'account-form';
 const NO_GROUPS: string[] = [];
@@ -76,7 +77,7 @@ export function AccountForm({ eventId, accountId, initialValues, photo, after }:
 
   return (
     <Stack gap="lg">
-      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <FormSection title={t('edit.person')}>

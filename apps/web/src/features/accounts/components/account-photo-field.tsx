@@ -21,7 +21,7 @@ export function AccountPhotoField({ eventId, account }: { eventId: number; accou
       <Group gap="md" mt={6} align="flex-start">
         <Avatar src={account.photoUrl} alt={t('edit.photoOf', { name })} size={96} radius="sm" name={name} color="initials" />
         <Stack gap="xs">
-          <CroppingUploader square upload={upload} onUploaded={() => undefined} />
+          <CroppingUploader square kind="photo" upload={upload} onUploaded={() => undefined} />
           {account.photoUrl && (
             <Group>
               <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => remove.mutate()}>

@@ -23,6 +23,7 @@ import { useSessionHostOptions } from '../api/session-hosts';
 import { localized } from '../lib/agenda-view';
 import { SESSION_FIELD_ORDER, overlapOf, saveSessionBody, validateSessionForm, type SessionFormValues } from '../lib/session-form-values';
 import { AddHostButton } from './add-host-button';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 type SessionFormProps = { eventId: number; sessionId: number; event: AgendaEvent; initialValues: SessionFormValues };
 
@@ -90,6 +91,7 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
   return (
     <form
       onSubmit={onSubmit}
+      onKeyDown={keepEnterFromSaving}
       noValidate
       aria-label={sessionId === 0 ? t('edit.addTitle') : t('edit.title')}
     >

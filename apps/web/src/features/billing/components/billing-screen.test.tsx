@@ -4,6 +4,7 @@ import { PLAN_IDS, PLANS, type BillingOverview } from '@aula/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BillingScreen } from './billing-screen';
 import { PaymentOutcomeScreen } from './payment-outcome-screen';
+import { formatDay } from '../lib/money';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -86,6 +87,22 @@ describe('BillingScreen', () => {
     expect(within(invoices).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('https://invoices.example/1');
   });
 
+  it.each([
+    [true, 'en', 'Renews on Jan 1, 2031.'],
+    [true, 'de', 'Verlängert sich am 01.01.2031.'],
+    [false, 'en', 'Licensed until Jan 1, 2031.'],
+  ] as const)('names one date for the licence and its subscription (auto-renew %s, %s)', async (autoRenew, lang, text) => {
+    const periodEnd = '2031-01-01T00:00:00.000Z';
+    // A renewing licence runs three days past the period, for a late renewal; without renewal it ends with it.
+    const licenseEndsAt = autoRenew ? '2031-01-04T00:00:00.000Z' : periodEnd;
+    const subscription = { id: 1, plan: 'starter', interval: 'year', status: 'active', currentPeriodEnd: periodEnd, provider: 'sandbox', autoRenew } as const;
+    answer({ '/billing': { data: overview({ state: 'licensed', plan: 'starter', trialDaysLeft: null, licenseEndsAt, subscriptions: [subscription] }) } });
+    renderWithProviders(<BillingScreen />, { lang });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(document.body.textContent).toContain(formatDay(periodEnd, lang));
+    if (autoRenew) expect(document.body.textContent).not.toContain(formatDay(licenseEndsAt, lang));
+  });
+
   it('tells users who are not owners that billing is for owners', async () => {
     answer({ '/billing': { status: 403, error: { code: 'forbidden', message: 'Forbidden' } } });
     renderWithProviders(<BillingScreen />);
@@ -108,5 +125,16 @@ describe('PaymentOutcomeScreen', () => {
     renderWithProviders(<PaymentOutcomeScreen page="success" />, { url: '/?checkout=6' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('Thank you! Your Professional plan is active.')).toBeTruthy();
+  });
+
+  it.each([
+    ['success', 'en', 'Payment', 'Go to billing'],
+    ['failure', 'de', 'Zahlung', 'Zur Abrechnung'],
+  ] as const)('opened without a checkout (%s, %s), names the page and leads back to billing and the events', async (page, lang, title, toBilling) => {
+    answer({});
+    renderWithProviders(<PaymentOutcomeScreen page={page} />, { url: '/', lang });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: toBilling }).getAttribute('href')).toBe('/profile/billing');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });

@@ -4,6 +4,15 @@ import { limitsOf, type BillingOverview } from '@aula/shared';
 import { formatDay } from '../lib/money';
 import { openSubscriptionPrompt } from '../lib/subscription-prompt-store';
 
+/**
+ * The period end of the running subscription that renews, if any: its licence runs a few days past
+ * it, for a late renewal (docs/rules/billing.md#billing-page), and the page names the period's end.
+ */
+function renewalOf(overview: BillingOverview): string | null {
+  const renewing = overview.subscriptions.filter((subscription) => subscription.status !== 'ended' && subscription.autoRenew);
+  return renewing.map((subscription) => subscription.currentPeriodEnd).sort().at(-1) ?? null;
+}
+
 /** The plan or trial now, its days left or end, and the usage beside the limits that apply. */
 export function CurrentPlan({ overview }: { overview: BillingOverview }) {
   const { t, i18n } = useTranslation('billing');
@@ -12,6 +21,7 @@ export function CurrentPlan({ overview }: { overview: BillingOverview }) {
   const onTrial = state === 'trial' || state === 'trial_ended';
   const limits = limitsOf(state === 'licensed' ? overview.plan : null);
   const day = (iso: string | null) => (iso ? formatDay(iso, lang) : '');
+  const renewal = renewalOf(overview);
 
   const description =
     state === 'trial'
@@ -20,8 +30,10 @@ export function CurrentPlan({ overview }: { overview: BillingOverview }) {
         ? t('current.trialEnded', { date: day(overview.trialEndsAt) })
         : state === 'license_ended'
           ? t('current.licenseEnded', { date: day(overview.licenseEndsAt) })
-          : overview.licenseEndsAt
-            ? t('current.licenseEnds', { date: day(overview.licenseEndsAt) })
+          : renewal
+            ? t('current.renews', { date: day(renewal) })
+            : overview.licenseEndsAt
+              ? t('current.licenseEnds', { date: day(overview.licenseEndsAt) })
             : t('current.licenseUnlimited');
   const usage = (used: number, limit: number | null) =>
     limit === null ? t('usage.unlimited', { used }) : t('usage.ofLimit', { used, limit });

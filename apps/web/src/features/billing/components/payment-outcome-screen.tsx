@@ -55,7 +55,18 @@ export function PaymentOutcomeScreen({ page, refreshWhenPaid = [] }: PaymentOutc
     </Group>
   );
 
-  if (!valid || isError) return <Alert color="red" title={t('outcome.unknown')} />;
+  if (!valid || isError) {
+    return (
+      <Paper withBorder p="xl" maw={640}>
+        <Stack gap="md">
+          <Title order={1}>{t('outcome.unknownTitle')}</Title>
+          <Alert color="red">{t('outcome.unknown')}</Alert>
+          <Text>{t('outcome.unknownText')}</Text>
+          {links}
+        </Stack>
+      </Paper>
+    );
+  }
   const waiting = !outcome || (outcome.status === 'open' && answers < OUTCOME_POLL_TRIES);
   if (waiting) {
     return (
@@ -82,6 +93,7 @@ export function PaymentOutcomeScreen({ page, refreshWhenPaid = [] }: PaymentOutc
     return (
       <Paper withBorder p="xl" maw={640}>
         <Stack gap="md">
+          <Title order={1}>{t('outcome.pendingTitle')}</Title>
           <Text>{t('outcome.pendingText')}</Text>
           {links}
         </Stack>

@@ -23,6 +23,7 @@ import {
   type DesignFormValues,
 } from '../lib/design-form-values';
 import { DesignPreview } from './design-preview';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'event-design-form';
 
@@ -81,7 +82,7 @@ export function DesignForm({ eventId, initialValues }: DesignFormProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
-      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <Grid gap="lg">

@@ -18,6 +18,7 @@ import { useSetupForm } from '../hooks/use-setup-form';
 import { SETUP_FIELD_ORDER, type ScheduleField, type SetupFormValues } from '../lib/setup-form-values';
 import { DateTimeField, type FieldBinding } from './date-time-field';
 import { LocationField, ZoneAndLanguageFields } from './general-fields';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'event-setup-form';
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -72,7 +73,7 @@ export function EventSetupForm({ eventId, saved, initialValues }: EventSetupForm
   return (
     <Stack gap="lg">
       <Title order={1}>{eventId === 0 ? t('title.add') : t('title.edit')}</Title>
-      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
         <Stack gap="lg">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           <FormSection title={t('sections.general')}>

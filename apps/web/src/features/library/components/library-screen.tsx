@@ -54,7 +54,7 @@ export function LibraryScreen() {
               {t('upload.intro')}
             </Text>
           </Stack>
-          <ImageUploader hint={t('media:hint.square')} onUploaded={() => showSuccessToast(t('upload.done'))} />
+          <ImageUploader square hint={t('media:hint.square')} onUploaded={() => showSuccessToast(t('upload.done'))} />
         </Group>
       </Paper>
       {images.isPending ? (

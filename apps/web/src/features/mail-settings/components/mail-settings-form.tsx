@@ -18,6 +18,7 @@ import {
   type MailSettingsFormValues,
 } from '../lib/mail-settings-form-values';
 import { TestMailPanel } from './test-mail-panel';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'mail-settings-form';
 
@@ -50,7 +51,7 @@ export function MailSettingsForm({ eventId, settings, initialValues }: MailSetti
   };
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <FormSection title={t('form.senderSection')} description={t('form.senderHint')}>

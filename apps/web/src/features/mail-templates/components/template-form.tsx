@@ -15,6 +15,7 @@ import { useSaveMailTemplate, type TemplateScope } from '../api/mail-templates-a
 import { languageOf, TEMPLATE_FIELD_ORDER, templateErrors, type TemplateFormValues } from '../lib/template-form-values';
 import { PlaceholderMenu } from './placeholder-menu';
 import { TemplatePreviewDialog } from './template-preview-dialog';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 type Language = 'en' | 'de';
 type TemplateFormProps = { scope: TemplateScope; templateId: number; initialValues: TemplateFormValues; listHref: string };
@@ -125,7 +126,7 @@ export function TemplateForm({ scope, templateId, initialValues, listHref }: Tem
 
   const nameProps = form.getInputProps('name');
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg" maw={860}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <TextInput {...nameProps} error={errorText(nameProps.error)} label={t('fields.name')} required maxLength={MAIL_TEMPLATE_NAME_MAX_LENGTH} data-path="name" />

@@ -11,6 +11,7 @@ import { useSaveMeetingIntegration } from '../api/meeting-integrations-api';
 import { INTEGRATION_FIELD_ORDER, integrationValidator, valuesFromIntegration, type IntegrationFormValues } from '../lib/integration-form-values';
 import { TeamsConsent } from './teams-consent';
 import { TestConnection } from './test-connection';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 type IntegrationFormProps = { eventId: number; settings: MeetingIntegrationSettings };
 
@@ -45,7 +46,7 @@ export function IntegrationForm({ eventId, settings }: IntegrationFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t(`${provider}.title`)}>
+    <form noValidate onSubmit={onSubmit} aria-label={t(`${provider}.title`)} onKeyDown={keepEnterFromSaving}>
       <FormSection title={t(`${provider}.title`)} description={t(`${provider}.hint`, { redirectUri: `${window.location.origin}/api${TEAMS_CONSENT_CALLBACK_PATH}` })}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <Switch {...field('enabled', { type: 'checkbox' })} label={t('enabled', { provider: t(`${provider}.title`) })} />

@@ -35,6 +35,7 @@ import {
   type NavigationFormValues,
 } from '../lib/navigation-form-values';
 import { NavigationItemRow } from './navigation-item-row';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'event-navigation-form';
 
@@ -152,7 +153,7 @@ export function NavigationForm({ eventId, initialValues }: NavigationFormProps) 
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(handleSubmit, focusFirst)}>
+      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(handleSubmit, focusFirst)} onKeyDown={keepEnterFromSaving}>
         <Stack gap="md">
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
           {listError && <FormErrorAlert>{translate(listError)}</FormErrorAlert>}

@@ -22,6 +22,7 @@ import {
   type NotificationFormValues,
 } from '../lib/notification-form-values';
 import { AudiencePicker } from './audience-picker';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 type NotificationFormProps = { eventId: number; notificationId: number; status: NotificationStatus; options: NotificationOptions; initialValues: NotificationFormValues };
 
@@ -83,7 +84,7 @@ export function NotificationForm({ eventId, notificationId, status, options, ini
   const submitLabel = { draft: t('edit.saveDraft'), now: t('edit.sendNow'), scheduled: t('edit.schedule') }[values.delivery];
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg" maw={760}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         {locked && <Alert color="blue">{t(`edit.locked.${status}`)}</Alert>}

@@ -18,6 +18,7 @@ import { useSavePoll } from '../api/save-poll';
 import { localName } from '../lib/poll-labels';
 import { POLL_FIELD_ORDER, pollFields, savePollBody, type PollFormValues } from '../lib/poll-form-values';
 import { loadingProps } from '@/components/ui/loading-props';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 type PollFormProps = { eventId: number; pollId: number; status: PollStatus; initialValues: PollFormValues };
 
@@ -61,7 +62,7 @@ export function PollForm({ eventId, pollId, status, initialValues }: PollFormPro
   const optionsError = translate(form.errors.options);
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg" maw={760}>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         {locked && <Alert color="blue">{t('edit.locked')}</Alert>}

@@ -43,6 +43,7 @@ export function ProfilePhotoField({ current, name, initials, change, onChange, e
         <Stack gap="xs">
           <CroppingUploader
             square
+            kind="photo"
             upload={read}
             onUploaded={(image) => onChange({ kind: 'new', file: image.file, fileName: image.fileName })}
           />

@@ -19,6 +19,7 @@ import {
   type FieldUse,
   type RegistrationFormValues,
 } from '../lib/registration-form-values';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'registration-settings-form';
 
@@ -53,7 +54,7 @@ export function RegistrationSettingsForm({ eventId, code, initialValues }: Regis
   };
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <FormSection title={t('access.title')} description={t('access.hint')}>

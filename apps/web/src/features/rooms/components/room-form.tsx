@@ -15,6 +15,7 @@ import { useSaveRoom } from '../api/save-room';
 import { ROOM_FIELD_ORDER, saveRoomBody, type RoomFormValues } from '../lib/room-form-values';
 import { ModeratorJoin } from './moderator-join';
 import { RoomSourceFields } from './room-source-fields';
+import { keepEnterFromSaving } from '@/components/form/keep-enter-from-saving';
 
 const FORM_ID = 'room-form';
 const SOURCE_FIELDS = ['streamUrl', 'meetingProvider', 'meetingUrl', 'embedCode', 'qaEmbedCode'] as const;
@@ -59,7 +60,7 @@ export function RoomForm({ eventId, roomId, initialValues }: RoomFormProps) {
   };
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} onKeyDown={keepEnterFromSaving}>
       <Stack gap="lg">
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
