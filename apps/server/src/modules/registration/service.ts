@@ -2,12 +2,9 @@ import { asLanguage } from '@aula/shared';
 import {
   ERROR_CODES,
   REGISTRATION_FIELDS,
-<<<<<<< HEAD
   REGISTRATIONS_CHANGED,
-  topicOf,
-=======
   missingRegistrationFields,
->>>>>>> part-css
+  topicOf,
   type ConfirmedRegistration,
   type QueuedRegistration,
   type RegisterBody,
@@ -113,11 +110,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (!next) return moved;
       moved = true;
       if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
-<<<<<<< HEAD
-      else if ((await admit(next)) === null) return true;
-=======
-      else if ((await admit(next, 'wait')) === null) return;
->>>>>>> part-css
+      else if ((await admit(next, 'wait')) === null) return true;
       else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
     }
   }
@@ -194,18 +187,12 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const outcome = await repository.confirm(registration.id, event.id, settings, now());
       if (outcome === null) throw tokenInvalid();
       if (outcome === 'full') throw registrationFull();
-<<<<<<< HEAD
       if (outcome === 'waiting' || settings.approval) {
         await changed(event.id);
         return { outcome: outcome === 'waiting' ? 'waiting' : 'awaiting_approval', passwordToken: null };
       }
-      const accountId = await admit({ ...registration, confirmedAt: now() });
-      await changed(event.id);
-=======
-      if (outcome === 'waiting') return { outcome: 'waiting', passwordToken: null };
-      if (settings.approval) return { outcome: 'awaiting_approval', passwordToken: null };
       const accountId = await admit({ ...registration, confirmedAt: now() }, 'wait');
->>>>>>> part-css
+      await changed(event.id);
       if (accountId === null) return { outcome: 'waiting', passwordToken: null };
       return { outcome: 'accepted', passwordToken: await linkMails.invitationToken(accountId) };
     },
@@ -219,14 +206,10 @@ export function createRegistrationService(db: Database, { now, events, attendees
     /** POST /api/approveRegistration/{eventId}: the account is made and the person mailed their set-password link. */
     async approve(user: Caller, eventId: number, registrationId: number): Promise<void> {
       const registration = await queued(user, eventId, registrationId, ['awaiting_approval']);
-<<<<<<< HEAD
-      const accountId = await admit(registration);
+      const accountId = await admit(registration, 'refuse');
       // Either way the queue changed: accepted, or moved to the waiting list.
       await changed(eventId);
       if (accountId === null) throw registrationFull();
-=======
-      if ((await admit(registration, 'refuse')) === null) throw registrationFull();
->>>>>>> part-css
       await jobs.enqueue(registrationDecisionJob, { registrationId, decision: 'accepted' });
     },
 
