@@ -53,6 +53,17 @@ describe('registration places and approval', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
+  it('moves waiting registrations up when the capacity grows, in order, and not when it stays or shrinks', async () => {
+    const { event, organiserCalls, page } = await openEvent({ capacity: 1, waitingList: true });
+    const [first, second, third] = [newAddress(), newAddress(), newAddress()];
+    for (const address of [first, second, third]) await page.registerAndConfirm(address);
+    await organiserCalls.open({ capacity: 1, waitingList: true });
+    expect((await queueOf(organiserCalls)).map((row) => row.email)).toEqual([second, third]);
+    await organiserCalls.open({ capacity: 2, waitingList: true });
+    expect(await accountEmails(event.eventId)).toEqual(expect.arrayContaining([first, second]));
+    expect((await queueOf(organiserCalls)).map((row) => row.email)).toEqual([third]);
+  });
+
   it('forgets the person of an erased account, gives its place to the first waiting, and lets a deleted one register again', async () => {
     const { event, organiserCalls, page } = await openEvent({ capacity: 1, waitingList: true });
     const [erased, waiting] = [newAddress(), newAddress()];
