@@ -53,7 +53,7 @@ describe('registration places and approval', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
-  it('moves waiting registrations up when the capacity grows, in order, and not when it stays or shrinks', async () => {
+  it('moves waiting registrations up when the capacity grows, in order, and not when it stays the same', async () => {
     const { event, organiserCalls, page } = await openEvent({ capacity: 1, waitingList: true });
     const [first, second, third] = [newAddress(), newAddress(), newAddress()];
     for (const address of [first, second, third]) await page.registerAndConfirm(address);
