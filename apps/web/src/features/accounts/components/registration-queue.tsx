@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QueuedRegistration } from '@aula/shared';
+import { formatShownDateTimeInZone, type QueuedRegistration } from '@aula/shared';
 import { showSuccessToast } from '@/components/ui/toasts';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
 import { useDecideRegistration } from '../api/decide-registration';
 import { useRegistrationQueue } from '../api/get-registration-queue';
@@ -18,6 +19,7 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
   const { language } = useLanguage();
   const { data: queue } = useRegistrationQueue(eventId);
   const decide = useDecideRegistration(eventId);
+  const zone = useEventZone(eventId);
   const [tab, setTab] = useState<QueueTab>('awaiting_approval');
   if (!queue || queue.length === 0) return null;
 
@@ -28,7 +30,7 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
       { registrationId: row.id, approve },
       { onSuccess: () => showSuccessToast(t(approve ? 'registrations.approved' : 'registrations.rejected', { email: row.email })) },
     );
-  const confirmedAt = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const confirmedAt = (iso: string) => (zone ? formatShownDateTimeInZone(Date.parse(iso), zone, language) : '');
 
   return (
     <Paper withBorder p="lg">
