@@ -115,7 +115,7 @@ test('German: a Windows-1252 file with semicolons, German headers and values; it
     csv([header, ['Jürgen', 'Groß', 'juergen@example.com', 'Bäckerei Müller', 'Sprecher', 'Deutsch'], ['Änne', 'Öztürk', 'aenne@example.com', '', 'Chef', 'Englisch']], ';', 'latin1'),
   );
   const problems = page.getByRole('region', { name: '1 Problem' });
-  await expect(problems.getByRole('row').nth(1)).toHaveText(['3', 'Rolle', 'Wählen Sie Teilnehmer, Speaker, Moderator oder Aussteller'].join(''));
+  await expect(problems.getByRole('row').nth(1)).toHaveText(['3', 'Rolle', 'Wählen Sie Teilnehmende, Speaker, Moderator oder Aussteller'].join(''));
   await expect(page.locator('tr[data-line="2"]')).toContainText('Bäckerei Müller');
   await expect(page.getByRole('button', { name: /Kont(o|en) importieren$/ })).toBeDisabled();
 

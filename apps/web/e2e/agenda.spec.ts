@@ -171,7 +171,7 @@ test.describe('in German', () => {
 
     await page.getByText('Meine Zeit (Europe/Berlin)').click();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–04:30');
-    await page.getByText('Eventzeit (UTC +01:00)').click();
+    await page.getByText('Event-Zeit (UTC +01:00)').click();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–03:30');
 
     // A track added in German.

@@ -91,7 +91,7 @@ const german: Texts = {
   saved: 'Änderungen sind gespeichert',
   stored: 'Ein Passwort ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
   sendTest: 'Testnachricht senden',
-  sentViaEvent: /Die Testnachricht wurde über den eigenen Server der Veranstaltung an .* gesendet\./,
+  sentViaEvent: /Die Testnachricht wurde über den eigenen Server des Events an .* gesendet\./,
   subject: /^Testnachricht für „Sommerfest Größenwahn“$/,
   invalidEmail: 'Ungültige E-Mail-Adresse',
   invalidDomain: 'Ungültige Domain',

@@ -68,7 +68,7 @@ const german: Texts = {
   bodyDe: 'Text (Deutsch)',
   german: 'Deutsch',
   firstName: 'Vorname',
-  eventName: 'Name der Veranstaltung',
+  eventName: 'Name des Events',
   insertInto: (field) => `Platzhalter einfügen in ${field}`,
   preview: 'Vorschau',
   previewFor: 'Vorschau für',

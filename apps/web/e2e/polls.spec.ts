@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 type Texts = {
   lang: 'en' | 'de';
   livePolls: string;
+  hidePanel: string;
   open: string;
   close: string;
   pollsTab: string;
@@ -37,6 +38,7 @@ type Texts = {
 const english: Texts = {
   lang: 'en',
   livePolls: 'Live polls',
+  hidePanel: 'Hide',
   open: 'Open',
   close: 'Close',
   pollsTab: 'Polls',
@@ -61,6 +63,7 @@ const english: Texts = {
 const german: Texts = {
   lang: 'de',
   livePolls: 'Live-Umfragen',
+  hidePanel: 'Ausblenden',
   open: 'Öffnen',
   close: 'Schließen',
   pollsTab: 'Umfragen',
@@ -94,10 +97,10 @@ async function eventWithLivePoll(request: APIRequestContext, authorization: stri
 }
 
 /** The attendee opens the mailed link in a browser of their own, chooses a password and enters the room. */
-async function attendeeInRoom(browser: Browser, link: string, roomId: number, texts: Texts): Promise<Page> {
+async function attendeeInRoom(browser: Browser, link: string, roomId: number, texts: Texts, { pollsTab = true } = {}): Promise<Page> {
   const venue = await enterVenueAs(browser, link, { firstName: 'Ada', lang: texts.lang });
   await venue.goto(venue.url().replace(/\/venue\/?.*$/, `/venue/rooms/${roomId}`));
-  await venue.getByRole('tab', { name: texts.pollsTab }).click();
+  if (pollsTab) await venue.getByRole('tab', { name: texts.pollsTab }).click();
   return venue;
 }
 
@@ -109,9 +112,11 @@ for (const texts of [english, german]) {
   }) => {
     const { authorization } = await signInNewUser(page, request);
     const { eventId, roomId, question, link } = await eventWithLivePoll(request, authorization, texts);
-    const venue = await attendeeInRoom(browser, link, roomId, texts);
+    // The attendee follows the chat, then folds the panel away beside the stage.
+    const venue = await attendeeInRoom(browser, link, roomId, texts, { pollsTab: false });
+    await venue.getByRole('button', { name: texts.hidePanel }).click();
+    await expect(venue.getByRole('tab', { name: texts.pollsTab })).toBeHidden();
     const panel = venue.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { name: question })).toHaveCount(0);
 
     await page.goto(`/event/${eventId}/communications/live-polls`);
     if (texts.lang === 'de') await chooseGerman(page);
@@ -119,9 +124,10 @@ for (const texts of [english, german]) {
     const card = page.getByTestId('live-poll').filter({ hasText: question });
     await card.getByRole('button', { name: texts.open, exact: true }).click();
 
-    // The poll appears at once in the room, without a reload (docs/rules/communications.md#polls).
+    // The poll appears at once in the room, without a reload, and comes to the front (docs/rules/communications.md#polls).
     const poll = panel.getByRole('article', { name: question });
     await expect(poll).toBeVisible();
+    await expect(venue.getByRole('tab', { name: texts.pollsTab })).toHaveAttribute('aria-selected', 'true');
     await poll.getByRole('radio', { name: 'Data' }).check();
     await poll.getByRole('button', { name: texts.vote }).click();
     await expect(poll.getByText(texts.thanks)).toBeVisible();

@@ -4,6 +4,7 @@ export * from './schemas/envelope';
 export * from './schemas/primitives';
 export * from './schemas/ids';
 export * from './rules/control-characters';
+export * from './rules/language';
 export * from './schemas/auth';
 export * from './schemas/sign-in';
 export * from './rules/company-roles';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '@aula/shared';
+import { asLanguage, type Language } from '@aula/shared';
 import { pluralForms } from './plurals';
 
 /** Texts the server itself puts into error envelopes and e-mails' plain parts, per language. */
@@ -100,6 +100,7 @@ const en = {
   file_usage_event_image: 'event image of {event}',
   file_usage_logo: 'logo of {event}',
   file_usage_banner: 'banner of {event}',
+  file_usage_custom_css: 'custom CSS of {event}',
   account_import_no_file: 'Choose a CSV or Excel (XLSX) file to import.',
   account_import_wrong_type: 'Only CSV and Excel (XLSX) files can be imported.',
   account_import_too_large: 'The file is larger than {megabytes} MB.',
@@ -178,6 +179,8 @@ const en = {
     'Your plan allows {max} published events that have not closed. Wait until one closes, delete one, or upgrade your plan to publish more.',
   registration_closed: 'Registration for this event has closed.',
   registration_full: 'This event is full. Registration is no longer possible.',
+  registration_accounts_limit:
+    'Your plan allows {max} accounts per event, and all of them are in use, so this registration cannot be approved. Delete accounts or upgrade your plan, then approve it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -235,7 +238,7 @@ const de: Record<MessageKey, string> = {
   analytics_stage_activated: 'Aktiviert',
   analytics_stage_attended: 'Teilgenommen',
   analytics_stage_engaged: 'Engagiert',
-  analytics_role_attendee: 'Teilnehmer',
+  analytics_role_attendee: 'Teilnehmende',
   analytics_role_speaker: 'Speaker',
   analytics_role_moderator: 'Moderator',
   analytics_role_exhibitor: 'Aussteller',
@@ -279,9 +282,10 @@ const de: Record<MessageKey, string> = {
   invalid_file_size: 'Ungültige Dateigröße',
   file_in_use: 'Dieses Bild kann nicht gelöscht werden, weil es verwendet wird: {places}. Wählen Sie dort zuerst ein anderes Bild.',
   file_usage_room: 'Raum „{label}“ von {event}',
-  file_usage_event_image: 'Eventbild von {event}',
+  file_usage_event_image: 'Event-Bild von {event}',
   file_usage_logo: 'Logo von {event}',
   file_usage_banner: 'Banner von {event}',
+  file_usage_custom_css: 'eigenes CSS von {event}',
   account_import_no_file: 'Wählen Sie eine CSV- oder Excel-Datei (XLSX) zum Importieren.',
   account_import_wrong_type: 'Es können nur CSV- und Excel-Dateien (XLSX) importiert werden.',
   account_import_too_large: 'Die Datei ist größer als {megabytes} MB.',
@@ -305,7 +309,7 @@ const de: Record<MessageKey, string> = {
   photo_not_square: 'Das Foto muss quadratisch sein (Seitenverhältnis 1:1).',
   image_too_small: 'Das Bild muss mindestens 500x500 px groß sein.',
   image_not_square: 'Das Bild muss quadratisch sein (Seitenverhältnis 1:1).',
-  event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.',
+  event_not_published: 'Veröffentlichen Sie das Event, bevor Sie Teilnehmende einladen: Ihre Links benötigen den Event-Code.',
   engagement_muted: 'Eine Moderatorin oder ein Moderator hat Sie stummgeschaltet: Sie können mitlesen, aber nicht schreiben.',
   engagement_banned: 'Eine Moderatorin oder ein Moderator hat Sie vom Chat, der Social Wall und den Fragen & Antworten ausgeschlossen.',
   engagement_too_fast: 'Sie senden schneller als erlaubt. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
@@ -362,6 +366,8 @@ const de: Record<MessageKey, string> = {
     'Ihr Tarif erlaubt {max} veröffentlichte Events, die noch nicht geschlossen sind. Warten Sie, bis eines schließt, löschen Sie eines oder wechseln Sie den Tarif, um weitere zu veröffentlichen.',
   registration_closed: 'Die Registrierung für dieses Event ist beendet.',
   registration_full: 'Dieses Event ist ausgebucht. Eine Registrierung ist nicht mehr möglich.',
+  registration_accounts_limit:
+    'Ihr Tarif erlaubt {max} Konten pro Event, und alle sind vergeben. Daher kann diese Registrierung nicht freigegeben werden. Löschen Sie Konten oder wechseln Sie den Tarif und geben Sie die Registrierung dann erneut frei.',
 };
 
 /**
@@ -402,5 +408,5 @@ export function languageFromHeader(header: string | undefined): Language {
     .split(',')
     .map((part) => part.trim().slice(0, 2).toLowerCase())
     .find((code) => code === 'en' || code === 'de');
-  return first === 'de' ? 'de' : 'en';
+  return asLanguage(first);
 }

@@ -21,7 +21,7 @@ export const SUMMARY_TEXTS = {
     keyFigures: 'Kennzahlen',
     concurrent: 'Anwesende pro Minute',
     peak: (count: string, time: string) => `Höchststand: ${count} Anwesende am ${time}`,
-    noAttendance: 'Niemand war in der Venue anwesend.',
+    noAttendance: 'Niemand war am Veranstaltungsort anwesend.',
     funnel: 'Von der Einladung bis zur Beteiligung',
     ofFirst: (share: string) => `${share} der ersten Stufe`,
     noValue: '–',

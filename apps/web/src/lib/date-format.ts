@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/de';
-import type { Language } from '@aula/shared';
+import { asLanguage, type Language } from '@aula/shared';
 
 dayjs.extend(customParseFormat);
 
@@ -26,11 +26,9 @@ export const DATE_PATTERNS: Record<Language, DatePatterns> = {
 
 const ISO_DATE = 'YYYY-MM-DD';
 
-const languageOf = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
-
 function formatCalendarDay(day: string, lang: string, pattern: keyof Pick<DatePatterns, 'date' | 'weekdayDate'>): string {
   const parsed = dayjs(day, ISO_DATE, true);
-  const language = languageOf(lang);
+  const language = asLanguage(lang);
   // A calendar day (YYYY-MM-DD) is formatted as it is, never through a time zone that could move it.
   return parsed.isValid() ? parsed.locale(language).format(DATE_PATTERNS[language][pattern]) : day;
 }
@@ -57,7 +55,7 @@ export function formatDateTime(day: string, time: string | null | undefined, lan
 
 /** The dayjs pattern a date input shows its value in (Mantine's `valueFormat`). */
 export function dateInputFormat(lang: string): string {
-  return DATE_PATTERNS[languageOf(lang)].date;
+  return DATE_PATTERNS[asLanguage(lang)].date;
 }
 
 /**
@@ -65,7 +63,7 @@ export function dateInputFormat(lang: string): string {
  * YYYY-MM-DD. Strict, so that a half-typed date is no date at all rather than a wrong one.
  */
 export function parseTypedDate(text: string, lang: string): string | null {
-  const language = languageOf(lang);
+  const language = asLanguage(lang);
   const patterns = [DATE_PATTERNS[language].date, ...DATE_PATTERNS[language].typed, ISO_DATE];
   for (const pattern of patterns) {
     const parsed = dayjs(text.trim(), pattern, language, true);

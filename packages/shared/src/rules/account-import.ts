@@ -58,7 +58,7 @@ export function accountImportTemplate(lang: Language): { headers: string[]; exam
   return lang === 'de'
     ? {
         headers: ['Vorname', 'Nachname', 'E-Mail', 'Unternehmen', 'Position', 'Rolle', 'Sprache', 'Gruppen', 'Aktiv'],
-        example: ['Erika', 'Mustermann', 'erika.mustermann@example.com', 'Beispiel GmbH', 'Projektleiterin', 'Sprecher', 'Deutsch', 'Sprecher; VIP', 'ja'],
+        example: ['Erika', 'Mustermann', 'erika.mustermann@example.com', 'Beispiel GmbH', 'Projektleiterin', 'Speaker', 'Deutsch', 'Speaker; VIP', 'ja'],
       }
     : {
         headers: ['First name', 'Last name', 'E-mail', 'Company', 'Job title', 'Role', 'Language', 'Groups', 'Active'],

@@ -21,6 +21,12 @@ export const CUSTOM_CSS_LAYERS = { base: 'aula-base', custom: 'aula-custom', saf
 /** The statement that fixes the layers' order; each stylesheet that uses them starts with it. */
 export const CUSTOM_CSS_LAYER_ORDER = `@layer ${CUSTOM_CSS_LAYERS.base},${CUSTOM_CSS_LAYERS.custom},${CUSTOM_CSS_LAYERS.safety};`;
 
+/**
+ * An organiser's sanitised rules as the pages receive them: the layers' order, then the rules in
+ * the custom layer. Saved versions hold the rules alone (docs/decisions/0142-custom-css-stored-without-its-layers.md).
+ */
+export const layeredCustomCss = (rules: string): string => (rules === '' ? '' : `${CUSTOM_CSS_LAYER_ORDER}@layer ${CUSTOM_CSS_LAYERS.custom}{${rules}}`);
+
 /** What the sanitiser reports at a line and column, each an i18n key `validation.css_<code>`. */
 export const CUSTOM_CSS_PROBLEMS = [
   'syntax',

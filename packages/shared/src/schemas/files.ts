@@ -14,7 +14,7 @@ export const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) }
 
 /** Where a library image is used; `label` is the room's name or empty for an event's design images. */
 export const imageUsageSchema = z.object({
-  kind: z.enum(['room', 'event-image', 'logo', 'banner']),
+  kind: z.enum(['room', 'event-image', 'logo', 'banner', 'custom-css']),
   eventId: z.number().int(),
   eventName: z.string(),
   label: z.string(),

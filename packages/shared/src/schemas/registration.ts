@@ -38,6 +38,19 @@ const registrationFieldSettingSchema = z.object({
 });
 export type RegistrationFieldSetting = z.infer<typeof registrationFieldSettingSchema>;
 
+/** The fields the event requires of a registration; the others are optional. */
+export const requiredRegistrationFields = (fields: readonly RegistrationFieldSetting[]): ReadonlySet<RegistrationField> =>
+  new Set(fields.filter((setting) => setting.required).map((setting) => setting.field));
+
+/**
+ * The required fields a registration leaves blank, each with its i18n key `validation.required`:
+ * the registration page shows them beside their fields, and the server refuses them again.
+ */
+export function missingRegistrationFields(fields: readonly RegistrationFieldSetting[], values: Record<RegistrationField, string>): Record<string, string> {
+  const required = requiredRegistrationFields(fields);
+  return Object.fromEntries(REGISTRATION_FIELDS.filter((field) => required.has(field) && values[field].trim() === '').map((field) => [field, 'validation.required']));
+}
+
 /** GET /api/registrationSettings/{eventId}: the event's settings, or the defaults while never saved. */
 export const registrationSettingsSchema = z.object({
   access: z.enum(REGISTRATION_ACCESS),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AccountImportExisting, AccountImportField, AttendeeFields, Language } from '@aula/shared';
+import { asLanguage, type AccountImportExisting, type AccountImportField, type AttendeeFields, type Language } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { accountImports, attendeeAccounts, events, users } from '../../db/schema';
 import { lockEventAccounts, type CompanyLimits } from '../../db/queries/plan-limits';
@@ -192,7 +192,7 @@ export function createAccountImportRepository(db: Database) {
         .from(accountImports)
         .innerJoin(users, eq(users.id, accountImports.userId))
         .where(eq(accountImports.id, importId));
-      return row ? { ...row, lang: row.lang === 'de' ? 'de' : 'en' } : null;
+      return row ? { ...row, lang: asLanguage(row.lang) } : null;
     },
 
     /**

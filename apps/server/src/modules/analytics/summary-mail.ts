@@ -1,3 +1,4 @@
+import { asLanguage } from '@aula/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { composeMail } from '../../adapters/mail/compose';
@@ -43,7 +44,7 @@ export function createSummaryMails(db: Database, deps: SummaryMailDeps) {
   deps.jobs.handle(analyticsSummaryMailJob, async ({ eventId, userId }) => {
     const user = await deps.users.findById(userId);
     if (!user?.active || user.disabledAt) return;
-    const lang = user.lang === 'de' ? 'de' : 'en';
+    const lang = asLanguage(user.lang);
     const found = await deps.analyticsRead.eventSummary(eventId);
     if (!found) return;
     const { event, dashboard, concurrent } = found;

@@ -1,4 +1,4 @@
-import { ATTENDEE_INVITATION_TTL_DAYS, type Language } from '@aula/shared';
+import { asLanguage, ATTENDEE_INVITATION_TTL_DAYS } from '@aula/shared';
 import { composeMail } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -10,8 +10,6 @@ import { attendeeInvitationJob, attendeePasswordResetJob } from './mail-jobs';
 import { attendeeInvitationMail, attendeePasswordResetMail } from './mail-texts';
 
 type Deps = { db: Database; jobs: JobQueue; mail: Mailer; config: Config; now: () => Date };
-
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /** The venue's pages that take a link's token, under the event's code. */
 export const venueLinkPath = {

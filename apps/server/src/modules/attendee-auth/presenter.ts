@@ -1,4 +1,4 @@
-import { attendeeRoleSchema, type VenueProfile } from '@aula/shared';
+import { asLanguage, attendeeRoleSchema, type VenueProfile } from '@aula/shared';
 import type { AttendeeProfileRow } from './repository';
 
 /** The fields of their own account an attendee sees; never the password hash or the console's notes. */
@@ -13,7 +13,7 @@ export function presentVenueProfile(row: AttendeeProfileRow, code: string, photo
     company: row.company,
     jobTitle: row.jobTitle,
     role: attendeeRoleSchema.catch('attendee').parse(row.role),
-    lang: row.lang === 'de' ? 'de' : 'en',
+    lang: asLanguage(row.lang),
     photoUrl,
   };
 }

@@ -1,4 +1,4 @@
-import { ATTENDEE_SESSION_SECONDS, type AttendeeToken, type Language } from '@aula/shared';
+import { asLanguage, ATTENDEE_SESSION_SECONDS, type AttendeeToken } from '@aula/shared';
 import type { PubSub } from '../../adapters/pubsub/pubsub';
 import type { Database } from '../../db/client';
 import type { SessionCache } from '../auth/session-cache';
@@ -19,8 +19,6 @@ export const ATTENDEE_SESSION_ENDS_CHANNEL = 'attendee-session-ends';
 export type AttendeeSessionEnd = { tokenIds: number[] };
 
 type Deps = { db: Database; pubsub: PubSub; now: () => Date; sessionCache: Pick<SessionCache, 'kind' | 'forget'> };
-
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /**
  * Attendee sessions (docs/rules/attendees.md#attendee-sign-in): issued after a sign-in, checked on every venue call and socket,

@@ -1,4 +1,4 @@
-import type { AttendeeToken, VenueInvitation } from '@aula/shared';
+import { asLanguage, type AttendeeToken, type VenueInvitation } from '@aula/shared';
 import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
@@ -104,7 +104,7 @@ export function createAttendeeSignIn({ db, attendeeSessions, passwordPolicy, bot
     /** POST /venue/{code}/invitation: whom a usable invitation link is for; it is not used up. */
     async invitation(code: string, token: string): Promise<VenueInvitation> {
       const { account } = await usableLink('invite', await publishedEvent(code), token);
-      return { firstName: account.firstName, email: account.email, lang: account.lang === 'de' ? 'de' : 'en' };
+      return { firstName: account.firstName, email: account.email, lang: asLanguage(account.lang) };
     },
 
     /** POST /venue/{code}/acceptInvitation: the first (or a new) password from the invitation link. */

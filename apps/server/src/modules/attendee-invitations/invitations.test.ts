@@ -140,7 +140,7 @@ describe('inviting attendees', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'event_not_published', message: 'Publish the event before inviting attendees: their links need the event code.' });
     const german = await invite({ eventId: draftId, notInvited: true }, organiser.token, { 'accept-language': 'de' });
-    expect(german.json().error.message).toBe('Veröffentlichen Sie das Event, bevor Sie Teilnehmer einladen: Ihre Links benötigen den Event-Code.');
+    expect(german.json().error.message).toBe('Veröffentlichen Sie das Event, bevor Sie Teilnehmende einladen: Ihre Links benötigen den Event-Code.');
     expect(await mailsSentTo(t, account.email)).toHaveLength(0);
   });
 

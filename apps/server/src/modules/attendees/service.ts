@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   PAGE_SIZE,
   attendeePersonalDataSchema,
   type AttendeeAccount,
@@ -11,7 +10,7 @@ import {
   type SaveAttendeeBody,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { DomainError, notFound, validationFailed } from '../../http/domain-error';
+import { notFound, validationFailed } from '../../http/domain-error';
 import { downloadName } from '../../http/download-name';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { AttendeeSessions, AuthenticatedAttendee } from '../attendee-auth/sessions';
@@ -209,17 +208,12 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     hasAccount: async (eventId: number, email: string): Promise<boolean> => (await repository.idByEmail(eventId, email.toLowerCase())) !== null,
 
     /**
-     * Makes the active account of an accepted registration; null when the plan's accounts per
-     * event are used up or the address has an account already.
+     * Makes the active account of an accepted registration; null when the address has an account
+     * already, and 409 `accounts_limit` when the plan's accounts per event are used up.
      */
     async createRegistered(eventId: number, person: RegisteredPerson, registeredAt: Date): Promise<number | null> {
       const values = { ...person, email: person.email.toLowerCase(), role: 'attendee', groups: [], active: true, registeredAt };
-      const saved = await repository
-        .insert(eventId, values, ({ limits, accounts }) => requireAccountRoom(REGISTRANT, limits, accounts + 1))
-        .catch((error: unknown) => {
-          if (error instanceof DomainError && error.code === ERROR_CODES.accountsLimit) return null;
-          throw error;
-        });
+      const saved = await repository.insert(eventId, values, ({ limits, accounts }) => requireAccountRoom(REGISTRANT, limits, accounts + 1));
       return saved?.id ?? null;
     },
 

@@ -1,4 +1,4 @@
-import type { CompanyRole, CreateUserBody, Language, SetPasswordLinkPurpose } from '@aula/shared';
+import { asLanguage, type CompanyRole, type CreateUserBody, type Language, type SetPasswordLinkPurpose } from '@aula/shared';
 import { composeMail, type MailContent } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -32,7 +32,6 @@ type AccountDeps = {
   now: () => Date;
 };
 
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 const tokenKindOf: Record<SetPasswordLinkPurpose, OneTimeTokenKind> = { reset: 'password_reset', invite: 'invite' };
 
 /**

@@ -83,7 +83,7 @@ const invitation: Record<Language, MailTexts> = {
   de: {
     subject: `Sie wurden zu ${PRODUCT_NAME} eingeladen`,
     paragraphs: [
-      `{inviter} hat Sie eingeladen, mit ${PRODUCT_NAME} virtuelle Veranstaltungen zu verwalten.`,
+      `{inviter} hat Sie eingeladen, mit ${PRODUCT_NAME} virtuelle Events zu verwalten.`,
       'Legen Sie Ihr Passwort fest, um Ihr Konto anzulegen. Der Link ist {days} Tage gültig und kann einmal verwendet werden.',
     ],
     action: 'Konto anlegen',

@@ -1,4 +1,4 @@
-import { asCompanyRole, type AuthToken, type CompanyRole, type Language, type LicenseFacts } from '@aula/shared';
+import { asLanguage, asCompanyRole, type AuthToken, type CompanyRole, type Language, type LicenseFacts } from '@aula/shared';
 import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -50,8 +50,6 @@ const MINUTE_MS = 60_000;
 
 /** A ticket, or how long to wait when the user has taken too many in the last minute. */
 export type SocketTicketResult = { ticket: string; expires_in: number } | { retryAfterSeconds: number };
-
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /** Sign-in, access tokens, refresh and sign-out. */
 export function createSessionService(deps: SessionDeps) {

@@ -1,4 +1,4 @@
-import { asCompanyRole, type CompanyUser, type CompanyUserStatus } from '@aula/shared';
+import { asLanguage, asCompanyRole, type CompanyUser, type CompanyUserStatus } from '@aula/shared';
 import type { CompanyUserRow, HostEventRow } from './repository';
 
 /** Deactivated wins over the rest; without a password the user has not accepted the invitation yet. */
@@ -16,7 +16,7 @@ export function presentCompanyUser(row: CompanyUserRow, hostEvents: readonly Hos
     lastName: row.lastName,
     email: row.email,
     role,
-    lang: row.lang === 'de' ? 'de' : 'en',
+    lang: asLanguage(row.lang),
     status: statusOf(row),
     events: role === 'host' ? hostEvents.filter((event) => event.userId === row.id).map(({ id, name }) => ({ id, name })) : [],
   };

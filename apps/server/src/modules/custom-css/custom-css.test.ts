@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
 import { CUSTOM_CSS_MAX_BYTES } from '@aula/shared';
-import { files } from '../../db/schema';
+import { customCssVersions, files } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInAttendee } from '../attendee-auth/attendee-test-support';
@@ -10,6 +12,8 @@ async function libraryImage(t: TestApp, companyId: number, key: string): Promise
   await t.database.db.insert(files).values({ companyId, storageKey: key, fileName: key, contentType: 'image/png', byteSize: 100, width: 10, height: 10 });
   return `/api/files/${key}`;
 }
+
+const LAYERED = (rules: string) => `@layer aula-base,aula-custom,aula-safety;@layer aula-custom{${rules}}`;
 
 describe('custom CSS', () => {
   let t: TestApp;
@@ -34,10 +38,12 @@ describe('custom CSS', () => {
   });
   afterAll(() => t.close());
 
-  it('answers an empty stylesheet and no versions before the first save', async () => {
+  it('answers an empty stylesheet and no versions before the first save, and the pages link none', async () => {
     const res = await owner.get(`/customCss/${eventId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ eventId, css: '', version: null, history: [] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/venue/${code}/entry` })).json().data.design.customCssUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/e/${code}/custom.css?v=1` })).statusCode).toBe(404);
   });
 
   it('refuses CSS with problems, each at its line and column, and saves nothing', async () => {
@@ -60,7 +66,7 @@ describe('custom CSS', () => {
   it('previews what a save would keep', async () => {
     const res = await owner.post(`/customCss/${eventId}/preview`, { css: 'h1{color:red;behavior:x}' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.sanitizedCss).toContain('.aula-event h1{color:red}');
+    expect(res.json().data.sanitizedCss).toBe(LAYERED('.aula-event h1{color:red}'));
     expect(res.json().data.problems).toEqual([{ code: 'property', line: 1, column: 14, name: 'behavior' }]);
   });
 
@@ -101,6 +107,36 @@ describe('custom CSS', () => {
     expect(older.headers['cache-control']).toBe('no-cache');
     expect(older.body).toBe(sheet.body);
     expect((await t.app.inject({ method: 'GET', url: '/e/NOSUCH1/custom.css?v=1' })).statusCode).toBe(404);
+  });
+
+  it('stores the rules without the layers, which the venue stylesheet adds', async () => {
+    await owner.post(`/customCss/${eventId}`, { css: 'h2{color:#1864ab}' });
+    const [stored] = await t.database.db
+      .select({ sanitizedCss: customCssVersions.sanitizedCss, version: customCssVersions.version })
+      .from(customCssVersions)
+      .where(eq(customCssVersions.eventId, eventId))
+      .orderBy(desc(customCssVersions.version))
+      .limit(1);
+    expect(stored!.sanitizedCss).toBe('.aula-event h2{color:#1864ab}');
+    const sheet = await t.app.inject({ method: 'GET', url: `/e/${code}/custom.css?v=${stored!.version}` });
+    expect(sheet.body).toBe(LAYERED('.aula-event h2{color:#1864ab}'));
+  });
+
+  it('serves a version saved with its layers, as earlier versions were, once the migration has run, as one saved now', async () => {
+    const latest = (await owner.get(`/customCss/${eventId}`)).json().data.version as number;
+    await t.database.db.insert(customCssVersions).values({
+      eventId,
+      version: latest + 1,
+      css: 'h3{color:teal}',
+      sanitizedCss: LAYERED('.aula-event h3{color:teal}'),
+      savedBy: null,
+      savedAt: new Date(),
+    });
+    await t.database.db.execute(sql.raw(readFileSync(new URL('../../db/migrations/0021_custom_css_rules_without_layers.sql', import.meta.url), 'utf8')));
+    const sheet = await t.app.inject({ method: 'GET', url: `/e/${code}/custom.css?v=${latest + 1}` });
+    expect(sheet.body).toBe(LAYERED('.aula-event h3{color:teal}'));
+    const page = await t.app.inject({ method: 'GET', url: `/e/${code}` });
+    expect(page.body).toContain('@layer aula-custom{.aula-event h3{color:teal}}@layer aula-safety{');
   });
 
   it("answers another company's event as not found", async () => {

@@ -41,15 +41,38 @@ export function createCustomCssRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The version in use: the newest one's sanitised text. */
-    async current(eventId: number): Promise<{ version: number; sanitizedCss: string } | null> {
+    /** The number of the version in use (the newest), without its text. */
+    async currentVersion(eventId: number): Promise<number | null> {
       const [row] = await db
-        .select({ version: customCssVersions.version, sanitizedCss: customCssVersions.sanitizedCss })
+        .select({ version: customCssVersions.version })
         .from(customCssVersions)
         .where(eq(customCssVersions.eventId, eventId))
         .orderBy(desc(customCssVersions.version))
         .limit(1);
+      return row?.version ?? null;
+    },
+
+    /** The version in use of the published event with this code (stored upper-case): its number and sanitised text. */
+    async currentOfCode(code: string): Promise<{ version: number; sanitizedCss: string } | null> {
+      const [row] = await db
+        .select({ version: customCssVersions.version, sanitizedCss: customCssVersions.sanitizedCss })
+        .from(customCssVersions)
+        .innerJoin(events, eq(events.id, customCssVersions.eventId))
+        .where(eq(events.code, code))
+        .orderBy(desc(customCssVersions.version))
+        .limit(1);
       return row ?? null;
+    },
+
+    /** The sanitised text of the version in use. */
+    async currentText(eventId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ sanitizedCss: customCssVersions.sanitizedCss })
+        .from(customCssVersions)
+        .where(eq(customCssVersions.eventId, eventId))
+        .orderBy(desc(customCssVersions.version))
+        .limit(1);
+      return row?.sanitizedCss ?? null;
     },
 
     /**

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeCss } from './sanitize-css';
 
 const OWN_IMAGE = '/api/files/own-image.png';
-const sanitize = (css: string) => sanitizeCss(css, (url) => url === OWN_IMAGE);
+/** The lookup answers only the own image; it records what it was asked, to show the text's urls reach it. */
+const asked: string[][] = [];
+const sanitize = (css: string) =>
+  sanitizeCss(css, async (urls) => {
+    asked.push(urls);
+    return new Set(urls.filter((url) => url === OWN_IMAGE));
+  });
 
 /** Inputs that try to load, run or escape; each must leave nothing of its dangerous part. */
 const HOSTILE: { css: string; dangerous: RegExp }[] = [
@@ -81,28 +87,26 @@ describe('sanitizeCss', () => {
     expect(BENIGN.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(HOSTILE)('strips $css', ({ css, dangerous }) => {
-    const result = sanitize(css);
+  it.each(HOSTILE)('strips $css', async ({ css, dangerous }) => {
+    const result = await sanitize(css);
     expect(result.css).not.toMatch(dangerous);
     expect(result.css).not.toMatch(/\\|<|url\((?!\/api\/files\/own-image\.png\))/i);
     expect(result.problems.length).toBeGreaterThan(0);
   });
 
-  it.each(BENIGN)('keeps $css', ({ css, kept }) => {
-    const result = sanitize(css);
+  it.each(BENIGN)('keeps $css', async ({ css, kept }) => {
+    const result = await sanitize(css);
     expect(result.problems).toEqual([]);
     for (const declaration of kept) expect(result.css).toContain(declaration);
   });
 
-  it('scopes every selector under the root and puts the result in the custom layer', () => {
-    const result = sanitize('h1, .bar a{color:red} body{color:blue} :root{color:green} @media print{p{color:black}}');
-    expect(result.css).toBe(
-      '@layer aula-base,aula-custom,aula-safety;@layer aula-custom{.aula-event h1,.aula-event .bar a{color:red}.aula-event{color:blue}.aula-event{color:green}@media print{.aula-event p{color:black}}}',
-    );
+  it('scopes every selector under the root and keeps no layer of its own, which the pages add', async () => {
+    const result = await sanitize('h1, .bar a{color:red} body{color:blue} :root{color:green} @media print{p{color:black}}');
+    expect(result.css).toBe('.aula-event h1,.aula-event .bar a{color:red}.aula-event{color:blue}.aula-event{color:green}@media print{.aula-event p{color:black}}');
   });
 
-  it('reports each problem at its line and column of the text as written', () => {
-    const result = sanitize('a{color:red}\n@import "x.css";\n.b{\n  behavior: url(x.htc);\n  color: blue\n}\n.c{color:}');
+  it('reports each problem at its line and column of the text as written', async () => {
+    const result = await sanitize('a{color:red}\n@import "x.css";\n.b{\n  behavior: url(x.htc);\n  color: blue\n}\n.c{color:}');
     expect(result.problems.map(({ code, line, column, name }) => ({ code, line, column, name }))).toEqual([
       { code: 'at_rule', line: 2, column: 1, name: 'import' },
       { code: 'property', line: 4, column: 3, name: 'behavior' },
@@ -111,19 +115,27 @@ describe('sanitizeCss', () => {
     expect(result.css).toContain('.aula-event .b{color:blue}');
   });
 
-  it('keeps a declaration without its !important, so that the safety layer still wins', () => {
-    expect(sanitize('a{color:red !important}').css).toContain('.aula-event a{color:red}}');
+  it('keeps a declaration without its !important, so that the safety layer still wins', async () => {
+    expect((await sanitize('a{color:red !important}')).css).toBe('.aula-event a{color:red}');
   });
 
-  it('refuses nesting deeper than the parser should follow, at the place it starts', () => {
+  it('refuses nesting deeper than the parser should follow, at the place it starts', async () => {
     for (const css of ['@media a{'.repeat(7000), `a{color:${'calc('.repeat(12000)}1}`, `${':is('.repeat(15000)}a{}`]) {
-      const result = sanitize(css);
+      const result = await sanitize(css);
       expect(result.css).toBe('');
       expect(result.problems).toEqual([expect.objectContaining({ code: 'nesting', line: 1 })]);
     }
   });
 
-  it('answers nothing for an empty stylesheet', () => {
-    expect(sanitize('  /* nothing */ ')).toEqual({ css: '', problems: [] });
+  it('answers nothing for an empty stylesheet', async () => {
+    expect(await sanitize('  /* nothing */ ')).toEqual({ css: '', problems: [] });
+  });
+
+  it("looks up every url() of the text at once, from the tree it sanitises, and keeps only those it answers", async () => {
+    asked.length = 0;
+    const result = await sanitize(`.a{background:url(${OWN_IMAGE})}\n.b{background-image:url("/api/files/other.png")}`);
+    expect(asked).toEqual([[OWN_IMAGE, '/api/files/other.png']]);
+    expect(result.css).toBe(`.aula-event .a{background:url(${OWN_IMAGE})}`);
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'url', line: 2 })]);
   });
 });

@@ -1,17 +1,17 @@
 import * as csstree from 'css-tree';
-import { CUSTOM_CSS_LAYER_ORDER, CUSTOM_CSS_LAYERS, CUSTOM_CSS_ROOT_CLASS, type CustomCssProblem, type CustomCssProblemCode } from '@aula/shared';
+import { CUSTOM_CSS_ROOT_CLASS, type CustomCssProblem, type CustomCssProblemCode } from '@aula/shared';
 import { ALLOWED_FUNCTIONS, ALLOWED_GROUP_AT_RULES, ALLOWED_KEYFRAMES_AT_RULES, ALLOWED_PROPERTIES, FORBIDDEN_IN_STRINGS } from './allowed-css';
 
 export type SanitizedCss = {
-  /** The kept rules, scoped and inside the custom layer; empty when nothing was kept. */
+  /** The kept rules, scoped under the pages' root; empty when nothing was kept. The pages get them inside the custom layer. */
   css: string;
   problems: CustomCssProblem[];
 };
 
-/** Whether a `url()` may stay: only the event's own library files (docs/rules/design.md#custom-css). */
-export type UrlCheck = (url: string) => boolean;
+/** Which of a stylesheet's `url()`s may stay: only the event's own library files (docs/rules/design.md#custom-css). */
+export type AllowedUrls = (urls: string[]) => Promise<ReadonlySet<string>>;
 
-type Context = { problems: CustomCssProblem[]; isAllowedUrl: UrlCheck; parseErrors: { line: number; column: number }[] };
+type Context = { problems: CustomCssProblem[]; isAllowedUrl: (url: string) => boolean; parseErrors: { line: number; column: number }[] };
 
 const ROOT_SELECTORS = new Set(['html', 'body']);
 
@@ -48,11 +48,9 @@ function report(context: Context, code: CustomCssProblemCode, node: csstree.CssN
   context.problems.push({ code, line: start?.line ?? 1, column: start?.column ?? 1, name });
 }
 
-/** Every `url()` of a stylesheet, to look the addresses up before sanitising. */
-export function urlsIn(source: string): string[] {
+function urlsIn(ast: csstree.CssNode): string[] {
   const urls: string[] = [];
-  if (tooDeep(source)) return urls;
-  csstree.walk(csstree.parse(source, { onParseError: () => undefined }), (node) => {
+  csstree.walk(ast, (node) => {
     if (node.type === 'Url') urls.push(node.value);
   });
   return urls;
@@ -173,26 +171,27 @@ function keepTopLevel(context: Context, node: csstree.CssNode): boolean {
 /**
  * Sanitises an organiser's CSS with a real parser (docs/rules/design.md#custom-css): keeps allowed
  * properties with safe values in plain and `@media`/`@supports`/`@keyframes` rules, scopes every
- * selector under the pages' root, and puts the result in the custom cascade layer. Everything
- * else is dropped and reported at its line and column.
+ * selector under the pages' root. Everything else is dropped and reported at its line and
+ * column. The text is parsed once: its `url()`s are looked up in `allowedUrls` from the same tree.
  */
-export function sanitizeCss(source: string, isAllowedUrl: UrlCheck): SanitizedCss {
+export async function sanitizeCss(source: string, allowedUrls: AllowedUrls): Promise<SanitizedCss> {
   const deep = tooDeep(source);
   if (deep) return { css: '', problems: [{ code: 'nesting', ...deep, name: '' }] };
-  const context: Context = { problems: [], isAllowedUrl, parseErrors: [] };
+  const problems: CustomCssProblem[] = [];
+  const parseErrors: Context['parseErrors'] = [];
   const ast = csstree.parse(source, {
     positions: true,
     onParseError: (error) => {
-      context.parseErrors.push({ line: error.line, column: error.column });
-      context.problems.push({ code: 'syntax', line: error.line, column: error.column, name: '' });
+      parseErrors.push({ line: error.line, column: error.column });
+      problems.push({ code: 'syntax', line: error.line, column: error.column, name: '' });
     },
   });
-  if (ast.type !== 'StyleSheet') return { css: '', problems: context.problems };
+  if (ast.type !== 'StyleSheet') return { css: '', problems };
+  const allowed = await allowedUrls(urlsIn(ast));
+  const context: Context = { problems, isAllowedUrl: (url) => allowed.has(url), parseErrors };
   const kept = ast.children.toArray().filter((node) => keepTopLevel(context, node));
   ast.children = new csstree.List<csstree.CssNode>().fromArray(kept);
-  const problems = dedupe(context.problems);
-  if (kept.length === 0) return { css: '', problems };
-  return { css: `${CUSTOM_CSS_LAYER_ORDER}@layer ${CUSTOM_CSS_LAYERS.custom}{${csstree.generate(ast)}}`, problems };
+  return { css: kept.length === 0 ? '' : csstree.generate(ast), problems: dedupe(problems) };
 }
 
 /** A parse error and the raw node it left behind are one problem, reported once per place. */

@@ -1,4 +1,4 @@
-import { CUSTOM_CSS_VERSIONS_KEPT, type CustomCss, type CustomCssPreview } from '@aula/shared';
+import { CUSTOM_CSS_VERSIONS_KEPT, layeredCustomCss, type CustomCss, type CustomCssPreview } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
@@ -6,7 +6,7 @@ import type { EventsService } from '../events/service';
 import type { FilesService } from '../files/service';
 import { presentCustomCss, presentProblem } from './presenter';
 import { createCustomCssRepository } from './repository';
-import { sanitizeCss, urlsIn, type SanitizedCss } from './sanitize-css';
+import { sanitizeCss, type SanitizedCss } from './sanitize-css';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 
@@ -25,10 +25,7 @@ export function createCustomCssService(db: Database, { now, events, files }: Dep
   const repository = createCustomCssRepository(db);
 
   /** Sanitises with `url()` allowed only for the company's own images. */
-  async function sanitize(user: Caller, css: string): Promise<SanitizedCss> {
-    const own = await files.ownImageUrls(user, urlsIn(css));
-    return sanitizeCss(css, (url) => own.has(url));
-  }
+  const sanitize = (user: Caller, css: string): Promise<SanitizedCss> => sanitizeCss(css, (urls) => files.ownImageUrls(user, urls));
 
   async function current(eventId: number): Promise<CustomCss> {
     return presentCustomCss(eventId, await repository.versions(eventId, CUSTOM_CSS_VERSIONS_KEPT));
@@ -53,7 +50,7 @@ export function createCustomCssService(db: Database, { now, events, files }: Dep
     async preview(user: Caller, eventId: number, css: string): Promise<CustomCssPreview> {
       await events.requireOwned(user, eventId);
       const sanitized = await sanitize(user, css);
-      return { sanitizedCss: sanitized.css, problems: sanitized.problems };
+      return { sanitizedCss: layeredCustomCss(sanitized.css), problems: sanitized.problems };
     },
 
     /** POST /api/customCss/{eventId}. */
@@ -70,10 +67,18 @@ export function createCustomCssService(db: Database, { now, events, files }: Dep
       return saveVersion(user, eventId, saved.css);
     },
 
-    /** The sanitised CSS the event's pages receive and its version, or null before the first save. */
-    async stylesheetOf(eventId: number): Promise<{ css: string; version: number } | null> {
-      const row = await repository.current(eventId);
-      return row ? { css: row.sanitizedCss, version: row.version } : null;
+    /** The number of the version the event's pages link to, or null before the first save. */
+    currentVersion: (eventId: number): Promise<number | null> => repository.currentVersion(eventId),
+
+    /** The sanitised CSS the public page inlines; empty before the first save. */
+    async stylesheetOf(eventId: number): Promise<string> {
+      return layeredCustomCss((await repository.currentText(eventId)) ?? '');
+    },
+
+    /** The venue's stylesheet of a published event by its (upper-case) code, and its version; null without one. */
+    async stylesheetOfCode(code: string): Promise<{ css: string; version: number } | null> {
+      const row = await repository.currentOfCode(code);
+      return row ? { css: layeredCustomCss(row.sanitizedCss), version: row.version } : null;
     },
   };
 }

@@ -207,6 +207,30 @@ describe('POST /api/library/images/{id}/delete', () => {
     expect((await client.list()).json().data.some((image: { id: number }) => image.id === id)).toBe(true);
   });
 
+  it("refuses an image the event's custom CSS in use loads, naming it, until a version without it is saved", async () => {
+    const client = filesClient(t, owner.token);
+    const events = eventsClient(t, owner.token);
+    const image = (await client.upload(makePng(), 'backdrop.png')).json().data as { id: number; url: string };
+    const eventId = await events.create({ name: 'Design Week' });
+    const saved = await events.post(`/customCss/${eventId}`, { css: `.hero{background-image:url(${image.url})}` });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const res = await client.remove(image.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'file_in_use',
+      message: 'This image cannot be deleted because it is used: custom CSS of Design Week. Choose another image there first.',
+    });
+    expect((await client.remove(image.id, { 'accept-language': 'de' })).json().error.message).toBe(
+      'Dieses Bild kann nicht gelöscht werden, weil es verwendet wird: eigenes CSS von Design Week. Wählen Sie dort zuerst ein anderes Bild.',
+    );
+    const listed = (await client.list()).json().data.find((entry: { id: number }) => entry.id === image.id);
+    expect(listed.usedBy).toEqual([{ kind: 'custom-css', eventId, eventName: 'Design Week', label: '' }]);
+
+    await events.post(`/customCss/${eventId}`, { css: '.hero{background-color:#f1f3f5}' });
+    expect((await client.remove(image.id)).statusCode).toBe(200);
+  });
+
   it("answers another company's image exactly like a missing one: 404", async () => {
     const id = (await filesClient(t, owner.token).upload(makePng(), 'private.png')).json().data.id as number;
     const theirs = await filesClient(t, stranger.token).remove(id);

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventDesigns, events, files, rooms } from '../../db/schema';
+import { customCssVersions, eventDesigns, events, files, rooms } from '../../db/schema';
+import { fileUrl } from './file-url';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
@@ -9,10 +10,10 @@ export type FileOrigin = FileRow['origin'];
 /** One place an image is used, as the database knows it. */
 export type UsageRow = {
   fileId: number;
-  kind: 'room' | 'event-image' | 'logo' | 'banner';
+  kind: 'room' | 'event-image' | 'logo' | 'banner' | 'custom-css';
   eventId: number;
   eventName: string;
-  /** The room's name in English and German; empty for a design's images. */
+  /** The room's name in English and German; empty for a design's images and custom CSS. */
   label: { en: string; de: string };
 };
 
@@ -60,8 +61,9 @@ export function createFilesRepository(db: Database) {
     },
 
     /**
-     * Where the given files are used: as a room's image, or as an event design's image, logo or
-     * banner, with the event's name. Only the company's own events count.
+     * Where the given files are used: as a room's image, as an event design's image, logo or
+     * banner, or by a `url()` of the custom CSS version in use, with the event's name. Only the
+     * company's own events count.
      */
     async usages(companyId: number, fileIds: number[]): Promise<UsageRow[]> {
       if (fileIds.length === 0) return [];
@@ -99,6 +101,21 @@ export function createFilesRepository(db: Database) {
           if (fileId !== null && wanted.has(fileId)) usages.push({ fileId, kind, eventId: row.eventId, eventName: row.eventName, label: { en: '', de: '' } });
         }
       }
+      const cssRows = await db
+        .select({ fileId: files.id, eventId: events.id, eventName: events.name })
+        .from(files)
+        .innerJoin(events, eq(events.companyId, files.companyId))
+        .innerJoin(customCssVersions, eq(customCssVersions.eventId, events.id))
+        .where(
+          and(
+            eq(files.companyId, companyId),
+            inArray(files.id, fileIds),
+            eq(customCssVersions.version, sql`(select max(newest.version) from ${customCssVersions} newest where newest.event_id = ${events.id})`),
+            sql`strpos(${customCssVersions.sanitizedCss}, ${fileUrl('')} || ${files.storageKey}) > 0`,
+          ),
+        )
+        .orderBy(events.name, events.id);
+      for (const row of cssRows) usages.push({ ...row, kind: 'custom-css', label: { en: '', de: '' } });
       return usages;
     },
 

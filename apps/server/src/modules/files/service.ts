@@ -30,6 +30,7 @@ const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
   'event-image': 'file_usage_event_image',
   logo: 'file_usage_logo',
   banner: 'file_usage_banner',
+  'custom-css': 'file_usage_custom_css',
 };
 
 /**
@@ -135,7 +136,7 @@ export function createFilesService(
 
     /**
      * Deletes a library image and its bytes (POST /api/library/images/{id}/delete); refused with
-     * 409 `file_in_use`, naming the places, while a room or a design uses it.
+     * 409 `file_in_use`, naming the places, while a room, a design or an event's custom CSS uses it.
      */
     async delete(user: EventCaller, fileId: number, lang: Language): Promise<void> {
       const file = await ownImage(user, fileId);

@@ -1,4 +1,4 @@
-import { type Language, type MailPlaceholderValues } from '@aula/shared';
+import { asLanguage, type Language, type MailPlaceholderValues } from '@aula/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { holdLease } from '../../jobs/lease';
@@ -27,8 +27,6 @@ type PreparedSend = { eventId: number; event: SendEvent; fill: Record<Language, 
 
 /** Sends kept laid out in memory; a few at a time run on one instance. */
 const PREPARED_MAX = 20;
-
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /** The venue's address for an event: its sign-in page. */
 export const venueUrl = (publicUrl: string, code: string | null): string => (code ? `${publicUrl}/e/${code}/venue` : publicUrl);

@@ -12,7 +12,7 @@ const WORDS = {
   },
   de: {
     subject: (event: string) => `Testnachricht für „${event}“`,
-    lead: (event: string) => `Diese Nachricht prüft die E-Mail-Einstellungen Ihrer Veranstaltung „${event}“.`,
+    lead: (event: string) => `Diese Nachricht prüft die E-Mail-Einstellungen Ihres Events „${event}“.`,
     done: 'Wenn Sie sie lesen, kommen Mails mit diesem Absender an. Prüfen Sie Absender und Antwortadresse, die Ihr E-Mail-Programm anzeigt.',
     action: 'E-Mail-Einstellungen öffnen',
     closing: 'Ihr Aula-Team',

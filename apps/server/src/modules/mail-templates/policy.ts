@@ -31,4 +31,3 @@ export const SAMPLE_RECIPIENTS: Record<Language, PlaceholderRecipient> = {
 /** The token of a preview's sign-in link: a page that says the link is not valid, and a word that says why. */
 export const SAMPLE_SIGN_IN_TOKEN = 'preview-sample-link-not-valid';
 
-export const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');

@@ -1,11 +1,11 @@
-import type { Language, MailPlaceholderValues, MailTemplate, MailTemplatePreview, MailTemplatePreviewBody, PreviewAccount, SaveMailTemplateBody } from '@aula/shared';
+import { asLanguage, type Language, type MailPlaceholderValues, type MailTemplate, type MailTemplatePreview, type MailTemplatePreviewBody, type PreviewAccount, type SaveMailTemplateBody } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { venueLinkPath } from '../attendee-auth/link-mails';
 import { requireLibraryEditor } from '../events/policy';
 import type { EventsService } from '../events/service';
-import { asLanguage, cleanWords, SAMPLE_RECIPIENTS, SAMPLE_SIGN_IN_TOKEN } from './policy';
+import { cleanWords, SAMPLE_RECIPIENTS, SAMPLE_SIGN_IN_TOKEN } from './policy';
 import { placeholderValues, prepareTemplateMail, wordsFor, type PlaceholderRecipient } from './render';
 import { createMailTemplatesRepository, type MailTemplateRow, type TemplateEventRow, type TemplateScope } from './repository';
 

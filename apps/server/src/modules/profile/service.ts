@@ -1,4 +1,4 @@
-import { ERROR_CODES, INVALID_FILE_FORMAT, asCompanyRole, mayManageBilling, type Language, type Profile, type SetUserInfoBody } from '@aula/shared';
+import { asLanguage, ERROR_CODES, INVALID_FILE_FORMAT, asCompanyRole, mayManageBilling, type Language, type Profile, type SetUserInfoBody } from '@aula/shared';
 import { composeMail } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -47,8 +47,6 @@ export function imageChangeOf(image: unknown): ImageChange {
 
 const FILE_URL_PREFIX = fileUrl('');
 const storageKeyOf = (image: string | null) => (image?.startsWith(FILE_URL_PREFIX) ? image.slice(FILE_URL_PREFIX.length) : null);
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
-
 /** The upload's field errors are reported against the form's `image` field. */
 function asImageFieldError(error: unknown): unknown {
   if (!(error instanceof DomainError) || !error.fields?.file) return error;

@@ -98,14 +98,14 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
   // The event's custom CSS for the venue: its address names the version, so each version may be kept for good.
   app.get('/e/:code/custom.css', async (request, reply) => {
     const { code } = request.params as { code: string };
-    const published = await service.findPublished(code, { withContent: false });
-    if (!published?.design.customCssUrl) return notFound(request, reply);
+    const stylesheet = await service.customStylesheet(code);
+    if (!stylesheet) return notFound(request, reply);
     const askedVersion = (request.query as Record<string, unknown> | undefined)?.v;
-    const current = typeof askedVersion === 'string' && published.design.customCssUrl.endsWith(`?v=${askedVersion}`);
+    const current = askedVersion === String(stylesheet.version);
     return reply
       .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .type('text/css; charset=utf-8')
-      .send(published.customCss);
+      .send(stylesheet.css);
   });
 }

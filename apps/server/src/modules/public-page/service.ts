@@ -1,4 +1,4 @@
-import { zonedInstant, type NavigationKind } from '@aula/shared';
+import { asLanguage, zonedInstant, type NavigationKind } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { fileUrl } from '../files/file-url';
 import { attendeeRooms, pageDesign, publicCategories, publicMenu, publicSessions, type ImageOf } from './event-content';
@@ -84,8 +84,6 @@ export type PublishedEvent = {
   event: PublicEvent;
   closingMs: number;
   design: PublicPageDesign;
-  /** The event's sanitised custom CSS, empty without one. */
-  customCss: string;
   /** Null when it was not asked for, or the event has closed. */
   content: EventContent | null;
 };
@@ -95,7 +93,7 @@ function publicEvent(row: PublicEventRow & { code: string }): PublicEvent {
     name: row.name,
     code: row.code,
     location: row.location,
-    language: row.language === 'de' ? 'de' : 'en',
+    language: asLanguage(row.language),
     timezoneOffset: row.timezoneOffset,
     startMs: zonedInstant(row.startDate, row.startTime || '00:00', row.timezoneOffset),
     endMs: zonedInstant(row.endDate, row.endTime || '23:59:59', row.timezoneOffset),
@@ -115,7 +113,11 @@ const publicRoom = ({ id, type, nameEn, nameDe, descriptionEn, descriptionDe, im
  */
 export function createPublicPageService(
   db: Database,
-  deps: { now: () => Date; customCss: Pick<CustomCssService, 'stylesheetOf'>; registrationOpen: (eventId: number) => Promise<boolean> },
+  deps: {
+    now: () => Date;
+    customCss: Pick<CustomCssService, 'currentVersion' | 'stylesheetOf' | 'stylesheetOfCode'>;
+    registrationOpen: (eventId: number) => Promise<boolean>;
+  },
 ) {
   const repo = createPublicPageRepository(db);
 
@@ -127,9 +129,9 @@ export function createPublicPageService(
     const closingMs = row.closingAt.getTime();
     const withContent = options.withContent && closingMs >= deps.now().getTime();
 
-    const [design, customCss, rooms, categories, sessions, navigation] = await Promise.all([
+    const [design, customCssVersion, rooms, categories, sessions, navigation] = await Promise.all([
       repo.design(row.id),
-      deps.customCss.stylesheetOf(row.id),
+      deps.customCss.currentVersion(row.id),
       withContent ? repo.visibleRooms(row.id) : [],
       withContent ? repo.categories(row.id) : [],
       withContent ? repo.sessions(row.id) : [],
@@ -152,8 +154,7 @@ export function createPublicPageService(
       companyId: row.companyId,
       event: publicEvent({ ...row, code: row.code }),
       closingMs,
-      design: { ...pageDesign(design, row.image, image), customCssUrl: customCss ? customCssUrl(row.code, customCss.version) : null },
-      customCss: customCss?.css ?? '',
+      design: { ...pageDesign(design, row.image, image), customCssUrl: customCssVersion === null ? null : customCssUrl(row.code, customCssVersion) },
       content: navigation
         ? {
             rooms: roomsWithSources,
@@ -171,16 +172,21 @@ export function createPublicPageService(
 
     findPublished,
 
+    /** The venue's custom stylesheet of a published event and the version in use; null without one or for an unknown code. */
+    async customStylesheet(rawCode: string): Promise<{ css: string; version: number } | null> {
+      return CODE_SHAPE.test(rawCode) ? deps.customCss.stylesheetOfCode(rawCode.toUpperCase()) : null;
+    },
+
     /** The public page of a code: not found, closed, or what a visitor sees. */
     async load(rawCode: string): Promise<PublicPageResult> {
       const found = await findPublished(rawCode, { withContent: true });
       if (!found) return { kind: 'not_found' };
       if (!found.content) return { kind: 'closed', event: found.event };
       const { rooms, categories, sessions, navigation } = found.content;
-      const registrationOpen = await deps.registrationOpen(found.id);
+      const [registrationOpen, customCss] = await Promise.all([deps.registrationOpen(found.id), deps.customCss.stylesheetOf(found.id)]);
       return {
         kind: 'page',
-        page: { event: found.event, design: found.design, customCss: found.customCss, rooms: rooms.map(publicRoom), categories, sessions, navigation, registrationOpen },
+        page: { event: found.event, design: found.design, customCss, rooms: rooms.map(publicRoom), categories, sessions, navigation, registrationOpen },
       };
     },
   };

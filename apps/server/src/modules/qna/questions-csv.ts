@@ -15,7 +15,7 @@ const STATUS: Record<QuestionStatus, Record<Language, string>> = {
   withdrawn: { en: 'Withdrawn by the asker', de: 'Von der fragenden Person zurückgezogen' },
 };
 const YES_NO: Record<Language, [string, string]> = { en: ['yes', 'no'], de: ['ja', 'nein'] };
-const FORMER_ATTENDEE: Record<Language, string> = { en: 'Former attendee', de: 'Ehemalige Teilnehmende' };
+const FORMER_ATTENDEE: Record<Language, string> = { en: 'Former attendee', de: 'Ehemalige teilnehmende Person' };
 
 const utc = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 

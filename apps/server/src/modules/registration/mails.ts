@@ -1,4 +1,4 @@
-import { ATTENDEE_INVITATION_TTL_DAYS, type Language } from '@aula/shared';
+import { asLanguage, ATTENDEE_INVITATION_TTL_DAYS } from '@aula/shared';
 import { composeMail } from '../../adapters/mail/compose';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -20,8 +20,6 @@ type Deps = { db: Database; jobs: JobQueue; mail: Mailer; config: Config; linkMa
 
 /** The venue's page that confirms a registration's address, under the event's code. */
 const confirmPath = (code: string, token: string) => `/e/${code}/register/confirm/${token}`;
-
-const asLanguage = (lang: string): Language => (lang === 'de' ? 'de' : 'en');
 
 /**
  * The workers of registration's mails (docs/rules/attendees.md#registration), in the person's language.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { registrations } from '../../db/schema';
+import { PLANS } from '@aula/shared';
+import { attendeeAccounts, registrations } from '../../db/schema';
+import { putOnPlan } from '../../test/company-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailsSentTo, tokenFromLink } from '../../test/mail-outbox';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
@@ -110,6 +112,36 @@ describe('registration places and approval', () => {
     expect((await venueSignInClient(t, event.code).acceptInvitation(tokenFromLink(acceptedMail, '/venue/invitation/'))).statusCode).toBe(200);
     expect((await mailsSentTo(t, rejected)).at(-1)!.text).toContain('could not accept your registration');
     expect((await organiserCalls.approve(queue[1]!.id)).statusCode).toBe(404);
+  });
+
+  it("refuses an approval past the plan's accounts per event in the organiser's words, and keeps the registration awaiting approval", async () => {
+    const owner = await signedInUser(t);
+    const event = await publishedEvent(t, owner.token);
+    const organiserCalls = registrationSettingsClient(t, owner.token, event.eventId);
+    await organiserCalls.open({ approval: true });
+    const person = newAddress();
+    await registrationPageClient(t, event.code).registerAndConfirm(person);
+    await putOnPlan(t, owner.companyId, 'starter');
+    const max = PLANS.starter.limits.accountsPerEvent!;
+    await t.database.db.insert(attendeeAccounts).values(Array.from({ length: max }, (_, n) => ({ eventId: event.eventId, email: `held-${n}@example.com` })));
+    const [queued] = await queueOf(organiserCalls);
+
+    const refused = await organiserCalls.approve(queued!.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'accounts_limit',
+      message: `Your plan allows ${max} accounts per event, and all of them are in use, so this registration cannot be approved. Delete accounts or upgrade your plan, then approve it again.`,
+    });
+    const inGerman = await t.app.inject({
+      method: 'POST',
+      url: `/api/approveRegistration/${event.eventId}`,
+      headers: { ...bearer(owner.token), 'accept-language': 'de' },
+      payload: { registrationId: queued!.id },
+    });
+    expect(inGerman.json().error.message).toBe(
+      `Ihr Tarif erlaubt ${max} Konten pro Event, und alle sind vergeben. Daher kann diese Registrierung nicht freigegeben werden. Löschen Sie Konten oder wechseln Sie den Tarif und geben Sie die Registrierung dann erneut frei.`,
+    );
+    expect((await queueOf(organiserCalls)).map((row) => [row.email, row.status])).toEqual([[person, 'awaiting_approval']]);
   });
 
   it('moves the first waiting registration into the approval queue when a rejection frees a place', async () => {

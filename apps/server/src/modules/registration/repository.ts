@@ -55,14 +55,20 @@ export function createRegistrationRepository(db: Database) {
       return row!;
     },
 
-    /** The published event with this code (stored upper-case), or null for a draft or an unknown code. */
-    async publishedEvent(code: string): Promise<RegistrationEvent | null> {
+    /**
+     * The published event with this code (stored upper-case) and its registration settings (null
+     * while never saved), in one read; null for a draft or an unknown code.
+     */
+    async publishedEvent(code: string): Promise<{ event: RegistrationEvent; settings: RegistrationSettingsRow | null } | null> {
       const [row] = await db
-        .select({ id: events.id, code: sql<string>`${events.code}`, name: events.name, closingAt: events.closingAt })
+        .select({ id: events.id, code: sql<string>`${events.code}`, name: events.name, closingAt: events.closingAt, settings: eventRegistrationSettings })
         .from(events)
+        .leftJoin(eventRegistrationSettings, eq(eventRegistrationSettings.eventId, events.id))
         .where(eq(events.code, code.toUpperCase()))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { settings, ...event } = row;
+      return { event, settings };
     },
 
     /** The event of a registration, for its mails; null once it is no longer published. */

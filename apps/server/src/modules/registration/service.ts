@@ -1,7 +1,9 @@
+import { asLanguage } from '@aula/shared';
 import {
   ERROR_CODES,
   REGISTRATION_FIELDS,
   REGISTRATIONS_CHANGED,
+  missingRegistrationFields,
   topicOf,
   type ConfirmedRegistration,
   type QueuedRegistration,
@@ -43,6 +45,10 @@ const CONSENT_OUTDATED = 'validation.consent_outdated';
 
 const registrationClosed = () => new DomainError(409, ERROR_CODES.registrationClosed, 'registration_closed');
 const registrationFull = () => new DomainError(409, ERROR_CODES.registrationFull, 'registration_full');
+const isAccountsLimit = (error: unknown): error is DomainError => error instanceof DomainError && error.code === ERROR_CODES.accountsLimit;
+
+/** What happens to a registration whose account the plan has no room for: it waits, or the organiser is told. */
+type AtAccountsLimit = 'wait' | 'refuse';
 
 /**
  * Open registration (docs/rules/attendees.md#registration): the organisers' settings and queue, and the
@@ -63,23 +69,30 @@ export function createRegistrationService(db: Database, { now, events, attendees
 
   /** The published event of an open registration, else 404 (an unknown code, a draft, invitation only). */
   async function openEvent(code: string): Promise<{ event: RegistrationEvent; settings: RegistrationSettings }> {
-    const event = await repository.publishedEvent(code);
-    const settings = event ? await settingsOf(event.id) : null;
-    if (!event || settings?.access !== 'open') throw notFound();
-    return { event, settings };
+    const found = await repository.publishedEvent(code);
+    const settings = presentSettings(found?.settings ?? null);
+    if (!found || settings.access !== 'open') throw notFound();
+    return { event: found.event, settings };
   }
 
   const isClosed = (event: RegistrationEvent) => now().getTime() >= event.closingAt.getTime();
 
   /**
    * Makes the account of a registration holding a place and marks it accepted. When no account
-   * can be made (the plan's accounts per event are used up, or the organiser gave the address an
-   * account meanwhile) it waits on the waiting list instead; null then.
+   * can be made (the organiser gave the address an account meanwhile, or with `atLimit` 'wait'
+   * the plan's accounts per event are used up) it waits on the waiting list instead; null then.
+   * With 'refuse' a used-up plan is the organiser's 409, in words of the plan and not of a full event.
    */
-  async function admit(registration: RegistrationRow): Promise<number | null> {
+  async function admit(registration: RegistrationRow, atLimit: AtAccountsLimit): Promise<number | null> {
     const { email, firstName, lastName, company, jobTitle } = registration;
-    const lang = registration.lang === 'de' ? 'de' : 'en';
-    const accountId = await attendees.createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now());
+    const lang = asLanguage(registration.lang);
+    const accountId = await attendees
+      .createRegistered(registration.eventId, { email, firstName, lastName, company, jobTitle, lang }, registration.confirmedAt ?? now())
+      .catch((error: unknown) => {
+        if (!isAccountsLimit(error)) throw error;
+        if (atLimit === 'wait') return null;
+        throw new DomainError(409, ERROR_CODES.accountsLimit, 'registration_accounts_limit', undefined, error.params);
+      });
     if (accountId === null) {
       await repository.move(registration.id, ['awaiting_approval'], 'waiting');
       return null;
@@ -97,7 +110,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (!next) return moved;
       moved = true;
       if (settings.approval) await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'awaiting_approval' });
-      else if ((await admit(next)) === null) return true;
+      else if ((await admit(next, 'wait')) === null) return true;
       else await jobs.enqueue(registrationDecisionJob, { registrationId: next.id, decision: 'accepted' });
     }
   }
@@ -146,8 +159,8 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const { event, settings } = await openEvent(code);
       if (isClosed(event)) throw registrationClosed();
       if (body.consentVersion !== settings.consentVersion) throw validationFailed({ consent: CONSENT_OUTDATED });
-      const missing = settings.fields.filter((setting) => setting.required && body[setting.field] === '');
-      if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((setting) => [setting.field, 'validation.required'])));
+      const missing = missingRegistrationFields(settings.fields, body);
+      if (Object.keys(missing).length > 0) throw validationFailed(missing);
       if (!settings.waitingList && !(await repository.hasPlace(event.id, settings.capacity))) throw registrationFull();
       if (!mail) return;
       const email = normalizeEmail(body.email);
@@ -178,7 +191,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
         await changed(event.id);
         return { outcome: outcome === 'waiting' ? 'waiting' : 'awaiting_approval', passwordToken: null };
       }
-      const accountId = await admit({ ...registration, confirmedAt: now() });
+      const accountId = await admit({ ...registration, confirmedAt: now() }, 'wait');
       await changed(event.id);
       if (accountId === null) return { outcome: 'waiting', passwordToken: null };
       return { outcome: 'accepted', passwordToken: await linkMails.invitationToken(accountId) };
@@ -193,7 +206,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
     /** POST /api/approveRegistration/{eventId}: the account is made and the person mailed their set-password link. */
     async approve(user: Caller, eventId: number, registrationId: number): Promise<void> {
       const registration = await queued(user, eventId, registrationId, ['awaiting_approval']);
-      const accountId = await admit(registration);
+      const accountId = await admit(registration, 'refuse');
       // Either way the queue changed: accepted, or moved to the waiting list.
       await changed(eventId);
       if (accountId === null) throw registrationFull();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { asCompanyRole, isInternalStaff, licenseStateAt, trialDaysLeft, type Language, type License, type UserInfo } from '@aula/shared';
+import { asLanguage, asCompanyRole, isInternalStaff, licenseStateAt, trialDaysLeft, type Language, type License, type UserInfo } from '@aula/shared';
 import { translate } from '../../i18n/messages';
 import type { CompanyRow, UserInfoRow } from './repository';
 
@@ -49,7 +49,7 @@ export function supportChatHash(email: string, secret: string): string {
 /** Whitelists what GET /api/getUserInfo sends; never a hash, a token or an internal flag. */
 export function presentUserInfo(input: UserInfoRow & { supportChatSecret: string; staffEmailDomain: string; now: Date }): UserInfo {
   const { user, company } = input;
-  const lang: Language = user.lang === 'de' ? 'de' : 'en';
+  const lang = asLanguage(user.lang);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -16,7 +16,7 @@ export function ProfileLink() {
   return (
     <Link className="profile-link" to={target} aria-current={pathname.replace(/\/$/, '') === target ? 'page' : undefined}>
       <Avatar profile={profile} size={32} />
-      <span>{t('frame.profile')}</span>
+      <span className="profile-link-label">{t('frame.profile')}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isMeetingIntegration, wallDate } from '@aula/shared';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
@@ -17,6 +18,7 @@ import { useVenueData } from './venue-data';
 /**
  * One room with what its type needs (docs/rules/venue.md#the-venue): the stage's player, the embedded page, the
  * meeting link (in a new tab) or the join of the event's meeting integration, the Q&A beside it; then its description and what is on in it.
+ * On a wide screen the chat, polls and questions sit beside the stage and fold away; on a phone they follow it (docs/rules/venue.md#layout).
  */
 export function RoomPage() {
   const { code } = useVenueSession();
@@ -24,6 +26,7 @@ export function RoomPage() {
   const { t, lang } = useTexts();
   const { roomId } = useParams();
   const now = useNow(clock, 30_000);
+  const [panelCollapsed, setPanelCollapsed] = useState(false);
   const room = content.rooms.find((candidate) => String(candidate.id) === roomId);
   if (!room) {
     return (
@@ -41,7 +44,7 @@ export function RoomPage() {
   const roomSessions = content.sessions.filter((session) => session.roomId === room.id);
   const shown = [...sessionsOn(roomSessions, now), ...sessionsNext(roomSessions, now, 1)];
   return (
-    <div className="wrap page">
+    <div className="wrap wide page">
       <p className="crumb">
         <Link to={paths.rooms(code)}>{t('room.backToRooms')}</Link>
       </p>
@@ -49,38 +52,44 @@ export function RoomPage() {
       <p className="meta">
         <span className="type">{t(`roomTypes.${room.type}`)}</span>
       </p>
-      {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
-      {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
-      {/* A meeting room saved with a link before its provider became an integration keeps its link until it is saved again. */}
-      {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && !room.meetingUrl && (
-        <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />
-      )}
-      {room.meetingUrl && (
-        <p>
-          <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">
-            {t('room.joinMeeting')}
-            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
-          </a>
-        </p>
-      )}
-      <RoomEngagement roomId={room.id} />
-      {room.qaEmbedUrl && (
-        <section aria-labelledby="room-qa">
-          <h2 id="room-qa">{t('room.qa')}</h2>
-          <EmbedFrame src={room.qaEmbedUrl} title={t('room.qaFrame', { room: name })} tall />
-        </section>
-      )}
-      {description && <div className="rich" dangerouslySetInnerHTML={{ __html: description }} />}
-      {shown.length > 0 && (
-        <section aria-labelledby="room-sessions">
-          <h2 id="room-sessions">{t('room.sessions')}</h2>
-          <ul className="sessions">
-            {shown.map((session) => (
-              <SessionItem key={session.id} session={session} day={wallDate(session.startMs, zone)} now={now} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <div className="room-layout" data-panel-collapsed={panelCollapsed || undefined}>
+        <div className="room-main">
+          {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
+          {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
+          {/* A meeting room saved with a link before its provider became an integration keeps its link until it is saved again. */}
+          {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && !room.meetingUrl && (
+            <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />
+          )}
+          {room.meetingUrl && (
+            <p>
+              <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">
+                {t('room.joinMeeting')}
+                <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
+              </a>
+            </p>
+          )}
+          {room.qaEmbedUrl && (
+            <section aria-labelledby="room-qa">
+              <h2 id="room-qa">{t('room.qa')}</h2>
+              <EmbedFrame src={room.qaEmbedUrl} title={t('room.qaFrame', { room: name })} tall />
+            </section>
+          )}
+          {description && <div className="rich" dangerouslySetInnerHTML={{ __html: description }} />}
+          {shown.length > 0 && (
+            <section aria-labelledby="room-sessions">
+              <h2 id="room-sessions">{t('room.sessions')}</h2>
+              <ul className="sessions">
+                {shown.map((session) => (
+                  <SessionItem key={session.id} session={session} day={wallDate(session.startMs, zone)} now={now} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className="room-side">
+          <RoomEngagement roomId={room.id} collapsed={panelCollapsed} onCollapsedChange={setPanelCollapsed} />
+        </div>
+      </div>
     </div>
   );
 }

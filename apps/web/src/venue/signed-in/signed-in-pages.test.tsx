@@ -27,6 +27,30 @@ describe('the signed-in venue', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('changes the language from the header: saved in the profile, the page follows; a refusal keeps it and says so', async () => {
+    signedIn('LANG01');
+    let refuse = false;
+    const calls = stubVenueApi({
+      'GET /venue/event': () => data(venueContent('LANG01')),
+      'GET /venue/me': () => data(venueProfile('LANG01')),
+      'POST /venue/me': (call) => (refuse ? failure(503, 'unavailable', 'Try later') : data(venueProfile('LANG01', call.body as object))),
+    });
+    await renderVenue('/e/LANG01/venue');
+    const language = await screen.findByRole('group', { name: 'Language' });
+    await userEvent.click(within(language).getByRole('button', { name: 'DE' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Jonas' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Sprache' })).getByRole('button', { name: 'DE' }).getAttribute('aria-pressed')).toBe('true');
+    refuse = true;
+    await userEvent.click(within(screen.getByRole('group', { name: 'Sprache' })).getByRole('button', { name: 'EN' }));
+    expect(await screen.findByText('Die Sprache konnte nicht geändert werden. Versuchen Sie es erneut.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen, Jonas' })).toBeTruthy();
+    const saves = calls.filter((call) => call.method === 'POST' && call.path === '/venue/me').map((call) => call.body);
+    expect(saves).toEqual([
+      { firstName: 'Jonas', lastName: venueProfile('LANG01').lastName, lang: 'de' },
+      { firstName: 'Jonas', lastName: venueProfile('LANG01').lastName, lang: 'en' },
+    ]);
+  });
+
   it('counts down to the start before the event begins', async () => {
     signedInVenue('HOME02', { nowMs: START_MS - ((26 * 60 + 5) * 60 + 30) * 1000 });
     await renderVenue('/e/HOME02/venue');

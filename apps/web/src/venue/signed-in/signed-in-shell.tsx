@@ -14,6 +14,7 @@ import { rememberSessionLanguage } from '../lib/venue-session';
 import { NotificationBell } from '../notifications/notification-bell';
 import { Loading } from '../ui/loading';
 import type { VenuePage } from '../venue-pages';
+import { HeaderLanguageSwitch } from './header-language-switch';
 import { ProfileLink } from './profile-link';
 import { useSignedInData } from './use-signed-in-data';
 import { VenueDataContext } from './venue-data';
@@ -78,6 +79,7 @@ export function SignedInShell({ page }: { page: VenuePage }) {
           menu={<VenueMenu roomId={roomId} />}
           actions={
             <>
+              <HeaderLanguageSwitch />
               <NotificationBell />
               <ProfileLink />
             </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { registerBodySchema, registrationCalls, type Language, type RegistrationField, type VenueRegistrationForm } from '@aula/shared';
+import { missingRegistrationFields, registerBodySchema, registrationCalls, requiredRegistrationFields, type Language, type RegistrationField, type VenueRegistrationForm } from '@aula/shared';
 import { schemaErrors } from '@/components/form/schema-errors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '../lib/error-text';
@@ -54,13 +54,12 @@ function RegisterForm({ settings }: { settings: VenueRegistrationForm }) {
   const { code } = useVenueSession();
   const { t, lang } = useTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const required = new Set(settings.fields.filter((setting) => setting.required).map((setting) => setting.field));
+  const required = requiredRegistrationFields(settings.fields);
   const body = (values: RegisterValues, captcha: string) => ({ ...values, email: values.email.trim(), lang: lang as Language, consentVersion: settings.consentVersion, captcha });
   const form = useSchemaForm<RegisterValues>({
     initialValues: { email: '', firstName: '', lastName: '', company: '', jobTitle: '', consent: false },
     validate: (values) => {
-      const missing = Object.fromEntries([...required].filter((field) => values[field].trim() === '').map((field) => [field, 'validation.required']));
-      return { ...missing, ...schemaErrors(registerBodySchema, body(values, '')) };
+      return { ...missingRegistrationFields(settings.fields, values), ...schemaErrors(registerBodySchema, body(values, '')) };
     },
   });
   const botCheck = useBotCheck();

@@ -50,4 +50,20 @@ describe('RegistrationQueue', () => {
     expect(within(waiting).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['first@example.com', 'second@example.com']);
     expect(within(waiting).queryByRole('button', { name: /freigeben/ })).toBeNull();
   });
+
+  it("says beside the row's buttons that the plan's accounts are used up when an approval is refused", async () => {
+    const user = userEvent.setup();
+    const message =
+      'Ihr Tarif erlaubt 500 Konten pro Event, und alle sind vergeben. Daher kann diese Registrierung nicht freigegeben werden. Löschen Sie Konten oder wechseln Sie den Tarif und geben Sie die Registrierung dann erneut frei.';
+    stubApi({
+      'GET /registrations/7': () => [queued(1, 'awaiting_approval', 'lena@example.com'), queued(2, 'awaiting_approval', 'otto@example.com')],
+      'POST /approveRegistration/7': () => ({ status: 409, error: { code: 'accounts_limit', message } }),
+    });
+    renderWithProviders(<RegistrationQueue eventId={7} />, { path: '/event/:id/accounts', url: '/event/7/accounts', lang: 'de' });
+
+    await user.click(await screen.findByRole('button', { name: 'lena@example.com freigeben' }));
+    const lenaRow = screen.getByRole('row', { name: /lena@example\.com/ });
+    expect((await within(lenaRow).findByRole('alert')).textContent).toBe(message);
+    expect(within(screen.getByRole('row', { name: /otto@example\.com/ })).queryByRole('alert')).toBeNull();
+  });
 });

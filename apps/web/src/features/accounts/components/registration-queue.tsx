@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatShownDateTimeInZone, type QueuedRegistration } from '@aula/shared';
+import { failureMessage } from '@/components/form/server-field-errors';
 import { showSuccessToast } from '@/components/ui/toasts';
 import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
@@ -13,6 +14,7 @@ type QueueTab = QueuedRegistration['status'];
 /**
  * Confirmed registrations the organiser still has to act on (docs/rules/attendees.md#registration): those awaiting
  * approval, with approve and reject, and the waiting list in its order, with reject. Hidden while both are empty.
+ * A refused decision (the plan's accounts used up) is said beside the row's buttons.
  */
 export function RegistrationQueue({ eventId }: { eventId: number }) {
   const { t } = useTranslation('accounts');
@@ -21,15 +23,21 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
   const decide = useDecideRegistration(eventId);
   const zone = useEventZone(eventId);
   const [tab, setTab] = useState<QueueTab>('awaiting_approval');
+  const [refusal, setRefusal] = useState<{ registrationId: number; message: string } | null>(null);
   if (!queue || queue.length === 0) return null;
 
   const count = (status: QueueTab) => queue.filter((row) => row.status === status).length;
   const rows = queue.filter((row) => row.status === tab);
-  const act = (row: QueuedRegistration, approve: boolean) =>
+  const act = (row: QueuedRegistration, approve: boolean) => {
+    setRefusal(null);
     decide.mutate(
       { registrationId: row.id, approve },
-      { onSuccess: () => showSuccessToast(t(approve ? 'registrations.approved' : 'registrations.rejected', { email: row.email })) },
+      {
+        onSuccess: () => showSuccessToast(t(approve ? 'registrations.approved' : 'registrations.rejected', { email: row.email })),
+        onError: (error) => setRefusal({ registrationId: row.id, message: failureMessage(error) }),
+      },
     );
+  };
   const confirmedAt = (iso: string) => (zone ? formatShownDateTimeInZone(Date.parse(iso), zone, language) : '');
 
   return (
@@ -74,16 +82,23 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{confirmedAt(row.confirmedAt)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {row.status === 'awaiting_approval' && (
-                        <Button size="xs" disabled={decide.isPending} onClick={() => act(row, true)} aria-label={t('registrations.approveOf', { email: row.email })}>
-                          {t('registrations.approve')}
+                    <Stack gap={4}>
+                      <Group gap="xs" wrap="nowrap">
+                        {row.status === 'awaiting_approval' && (
+                          <Button size="xs" disabled={decide.isPending} onClick={() => act(row, true)} aria-label={t('registrations.approveOf', { email: row.email })}>
+                            {t('registrations.approve')}
+                          </Button>
+                        )}
+                        <Button size="xs" variant="default" color="red" disabled={decide.isPending} onClick={() => act(row, false)} aria-label={t('registrations.rejectOf', { email: row.email })}>
+                          {t('registrations.reject')}
                         </Button>
+                      </Group>
+                      {refusal?.registrationId === row.id && (
+                        <Text size="sm" c="red" role="alert">
+                          {refusal.message}
+                        </Text>
                       )}
-                      <Button size="xs" variant="default" color="red" disabled={decide.isPending} onClick={() => act(row, false)} aria-label={t('registrations.rejectOf', { email: row.email })}>
-                        {t('registrations.reject')}
-                      </Button>
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
