@@ -15,6 +15,9 @@ const SHORT_MONTHS: Record<ShownLanguage, readonly string[]> = {
   de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
 };
 
+/** A month's short name as the console's date inputs write it: 'Sep', 'Sept.', 'März'. */
+export const shortMonthName = (monthIndex: number, lang: ShownLanguage): string => SHORT_MONTHS[lang][monthIndex] ?? '';
+
 /** The browser's own zone, daylight saving included: the console's screens that belong to no event. */
 export const browserZone: OffsetAt = (instantMs) => -new Date(instantMs).getTimezoneOffset();
 
@@ -29,7 +32,7 @@ export function formatShownTime(instantMs: number, zone: OffsetAt): string {
 /** '3 Dec 2026' / '3. Dez. 2026' (docs/rules/dates-and-times.md#formats). */
 export function formatShownDate(instantMs: number, zone: OffsetAt, lang: ShownLanguage): string {
   const wall = wallClock(instantMs, zone);
-  const month = SHORT_MONTHS[lang][wall.getUTCMonth()];
+  const month = shortMonthName(wall.getUTCMonth(), lang);
   const day = wall.getUTCDate();
   return lang === 'de' ? `${day}. ${month} ${wall.getUTCFullYear()}` : `${day} ${month} ${wall.getUTCFullYear()}`;
 }
