@@ -1,3 +1,4 @@
+import type { SupportMode } from '@aula/shared';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, users } from './accounts';
@@ -10,8 +11,8 @@ export const supportSettings = pgTable(
   'support_settings',
   {
     id: integer('id').primaryKey().default(1),
-    /** 'off', 'builtin', 'chatwoot' or 'crisp'. */
-    mode: text('mode').notNull(),
+    /** 'off', 'builtin', 'chatwoot' or 'crisp'; only the settings' schema-checked save writes it. */
+    mode: text('mode').$type<SupportMode>().notNull(),
     chatwootWebsiteToken: text('chatwoot_website_token').notNull().default(''),
     chatwootBaseUrl: text('chatwoot_base_url').notNull().default(''),
     crispWebsiteId: text('crisp_website_id').notNull().default(''),

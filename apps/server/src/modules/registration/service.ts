@@ -101,6 +101,9 @@ export function createRegistrationService(db: Database, { now, events, attendees
     return accountId;
   }
 
+  /** Whether a new capacity (null: no limit) frees places that the old one did not. */
+  const placesGrew = (before: number | null, after: number | null): boolean => before !== null && (after === null || after > before);
+
   /** Moves waiting registrations up, in order, while places are free; each is told by mail. Whether any moved. */
   async function moveUp(eventId: number): Promise<boolean> {
     const settings = await settingsOf(eventId);
@@ -137,7 +140,7 @@ export function createRegistrationService(db: Database, { now, events, attendees
       const before = await settingsOf(eventId);
       const consentVersion = body.consentText === before.consentText ? before.consentVersion : before.consentVersion + 1;
       const saved = presentSettings(await repository.saveSettings(eventId, { ...body, consentVersion }, now()));
-      await moveUpAndTell(eventId);
+      if (placesGrew(before.capacity, body.capacity)) await moveUpAndTell(eventId);
       return saved;
     },
 

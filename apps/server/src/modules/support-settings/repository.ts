@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SupportMode, SupportSettingsValues } from '@aula/shared';
+import type { SupportSettingsValues } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { supportSettings } from '../../db/schema';
 
@@ -19,7 +19,7 @@ export function createSupportSettingsRepository(db: Database) {
         .from(supportSettings)
         .where(eq(supportSettings.id, SINGLE_ROW))
         .limit(1);
-      return row ? { ...row, mode: row.mode as SupportMode } : null;
+      return row ?? null;
     },
 
     async save(values: SupportSettingsValues, updatedBy: number, at: Date): Promise<void> {
