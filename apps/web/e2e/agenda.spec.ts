@@ -91,7 +91,7 @@ test.describe('seen from Europe/Berlin', () => {
     // In the viewer's zone the end is already summer time; the event's clock is unchanged.
     await page.getByText('My time (Europe/Berlin)').click();
     await expect(row(page, 'Night owls')).toContainText('01:30–04:30');
-    await page.getByText('Event time (UTC+01:00)').click();
+    await page.getByText('Event time (UTC +01:00)').click();
     await expect(row(page, 'Night owls')).toContainText('01:30–03:30');
 
     // A second session in the same room at the same time is flagged and saved only when confirmed.
@@ -146,7 +146,7 @@ test.describe('seen from America/New_York', () => {
     await page.getByText('My time (America/New_York)').click();
     await expect(row(page, 'Night owls')).toContainText('20:30–22:30');
     await expect(page.getByRole('heading', { name: 'Sat, 27 Mar 2027' })).toBeVisible();
-    await page.getByText('Event time (UTC+01:00)').click();
+    await page.getByText('Event time (UTC +01:00)').click();
     await expect(row(page, 'Night owls')).toContainText('01:30–03:30');
   });
 });
@@ -171,7 +171,7 @@ test.describe('in German', () => {
 
     await page.getByText('Meine Zeit (Europe/Berlin)').click();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–04:30');
-    await page.getByText('Event-Zeit (UTC+01:00)').click();
+    await page.getByText('Event-Zeit (UTC +01:00)').click();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–03:30');
 
     // A track added in German.

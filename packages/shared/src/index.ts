@@ -39,6 +39,7 @@ export * from './schemas/navigation';
 export * from './rules/embeds';
 export * from './schemas/rooms';
 export * from './rules/public-times';
+export * from './rules/shown-times';
 export * from './calls/define-call';
 export * from './calls/rooms';
 export * from './calls/agenda';

@@ -1,5 +1,6 @@
 import process from 'node:process';
 import { describe, expect, it } from 'vitest';
+import { browserZone, fixedOffset, formatShownDate, formatShownDateTimeInZone } from '@aula/shared';
 import { dateInputFormat, formatDate, formatDateTime, formatTime, formatWeekdayDate, parseTypedDate } from './date-format';
 
 describe('the one date format per language', () => {
@@ -49,5 +50,25 @@ describe('the one date format per language', () => {
     expect(parseTypedDate(' 2026-11-30 ', 'de')).toBe('2026-11-30');
     expect(parseTypedDate('30.11.', 'de')).toBeNull();
     expect(parseTypedDate('31/02/2027', 'en')).toBeNull();
+  });
+});
+
+describe('moments written as the console writes days', () => {
+  it.each(['en', 'de'] as const)('names every month in %s as the date inputs do', (lang) => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = `2027-${String(month + 1).padStart(2, '0')}-05`;
+      expect(formatShownDate(Date.parse(`${day}T12:00:00Z`), fixedOffset(0), lang)).toBe(formatDate(day, lang));
+    }
+  });
+
+  it("follows the browser's daylight saving moment by moment, on the 24-hour clock", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(formatShownDateTimeInZone(Date.UTC(2027, 2, 14, 6, 30), browserZone, 'en')).toBe('14 Mar 2027, 01:30 (UTC -05:00)');
+      expect(formatShownDateTimeInZone(Date.UTC(2027, 2, 14, 19, 30), browserZone, 'en')).toBe('14 Mar 2027, 15:30 (UTC -04:00)');
+    } finally {
+      process.env.TZ = before;
+    }
   });
 });

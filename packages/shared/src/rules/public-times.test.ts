@@ -50,4 +50,11 @@ describe('public page times', () => {
   it('formats a day without the year for headings inside a session', () => {
     expect(formatWallDay(start, plusOne, 'de', false)).toBe('Sa., 6. März');
   });
+
+  it("names September as the console's date inputs do, not as Intl's 'Sept'", () => {
+    const september = Date.UTC(2027, 8, 4, 12);
+    expect(formatWallDay(september, plusOne, 'en')).toBe('Sat, 4 Sep 2027');
+    expect(formatWallDay(september, plusOne, 'en', false)).toBe('Sat 4 Sep');
+    expect(formatWallDay(september, plusOne, 'de')).toBe('Sa., 4. Sept. 2027');
+  });
 });

@@ -1,3 +1,4 @@
+import { shortMonthName } from './shown-times';
 import { formatUtcOffset } from './time-zones';
 
 const MINUTE_MS = 60_000;
@@ -49,9 +50,14 @@ export function wallTime(instantMs: number, offsetAt: OffsetAt): string {
   return wallClock(instantMs, offsetAt).toISOString().slice(11, 16);
 }
 
-/** A day as 'Sat 6 Mar 2027' (en) or 'Sa., 6. März 2027' (de), with or without the year. */
+/** A day as 'Sat, 6 Mar 2027' (en) or 'Sa., 6. März 2027' (de), with or without the year ('Sat 6 Mar'). */
 export function formatWallDay(instantMs: number, offsetAt: OffsetAt, lang: DisplayLanguage, withYear = true): string {
-  return formatter(lang, withYear).format(wallClock(instantMs, offsetAt));
+  const wall = wallClock(instantMs, offsetAt);
+  // Intl places the parts; the month's name is the console's (docs/rules/dates-and-times.md#formats).
+  return formatter(lang, withYear)
+    .formatToParts(wall)
+    .map((part) => (part.type === 'month' ? shortMonthName(wall.getUTCMonth(), lang) : part.value))
+    .join('');
 }
 
 function offsetLabel(startMs: number, endMs: number, offsetAt: OffsetAt): string {

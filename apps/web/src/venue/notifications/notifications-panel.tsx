@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { VenueNotification } from '@aula/shared';
+import { formatShownDateTimeInZone, type VenueNotification } from '@aula/shared';
 import { useTexts } from '../lib/texts-context';
+import { useVenueEventZone } from '../signed-in/venue-data';
 import './notifications-panel.css';
 
 export type NotificationsPanelProps = {
@@ -14,7 +15,7 @@ export type NotificationsPanelProps = {
 export function NotificationsPanel({ id, items, onOpen, onClose }: NotificationsPanelProps) {
   const { t, lang } = useTexts();
   const panel = useRef<HTMLElement>(null);
-  const format = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const zone = useVenueEventZone();
 
   useEffect(() => {
     panel.current?.focus();
@@ -40,7 +41,7 @@ export function NotificationsPanel({ id, items, onOpen, onClose }: Notifications
                   {item.title}
                 </span>
                 <span className="notification-text">{item.text}</span>
-                <time dateTime={new Date(item.sentMs).toISOString()}>{format.format(item.sentMs)}</time>
+                <time dateTime={new Date(item.sentMs).toISOString()}>{zone && formatShownDateTimeInZone(item.sentMs, zone, lang)}</time>
                 {(item.roomId !== null || item.sessionId !== null) && <span className="notification-link">{t('notifications.open')}</span>}
               </button>
             </li>

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { VenueContent, VenueProfile } from '@aula/shared';
+import { createContext, useContext, useMemo } from 'react';
+import { fixedOffset, type OffsetAt, type VenueContent, type VenueProfile } from '@aula/shared';
 import type { Clock } from '../lib/clock';
 
 /** What the signed-in pages share: the event's content, the attendee, the server's clock. */
@@ -17,4 +17,13 @@ export function useVenueData(): VenueData {
   const data = useContext(VenueDataContext);
   if (!data) throw new Error('useVenueData works only on the signed-in pages');
   return data;
+}
+
+/**
+ * The event's zone, in which the venue shows every moment (docs/rules/dates-and-times.md#zones);
+ * none outside the signed-in pages, where no moment is shown.
+ */
+export function useVenueEventZone(): OffsetAt | undefined {
+  const offset = useContext(VenueDataContext)?.content.event.timezoneOffset;
+  return useMemo(() => (offset === undefined ? undefined : fixedOffset(offset)), [offset]);
 }

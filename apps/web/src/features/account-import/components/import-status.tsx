@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccountImport } from '@aula/shared';
-import { formatDateTime } from '@/lib/date-format';
+import { formatShownDateTime, type AccountImport } from '@aula/shared';
+import { useRouteIds } from '@/components/routing/use-route-ids';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
 
 /** The importing indicator (docs/rules/attendees.md#account-import): shown while the job runs, also after a reload. */
@@ -72,8 +72,8 @@ export function ImportResult({ result, accountsHref, onAnother }: ResultProps) {
 export function LastImport({ last }: { last: AccountImport }) {
   const { t } = useTranslation('account-import');
   const { language } = useLanguage();
-  const finished = dayjs(last.finishedAt ?? last.startedAt);
-  const when = formatDateTime(finished.format('YYYY-MM-DD'), finished.format('HH:mm'), language);
+  const zone = useEventZone(useRouteIds('id').id);
+  const when = zone ? formatShownDateTime(Date.parse(last.finishedAt ?? last.startedAt), zone, language) : '';
   const key = last.status === 'success' ? 'last.success' : last.status === 'trial' ? 'last.trial' : 'last.error';
   return (
     <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QueuedRegistration } from '@aula/shared';
+import { formatShownDateTimeInZone, type QueuedRegistration } from '@aula/shared';
 import { failureMessage } from '@/components/form/server-field-errors';
 import { showSuccessToast } from '@/components/ui/toasts';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
 import { useDecideRegistration } from '../api/decide-registration';
 import { useRegistrationQueue } from '../api/get-registration-queue';
@@ -20,6 +21,7 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
   const { language } = useLanguage();
   const { data: queue } = useRegistrationQueue(eventId);
   const decide = useDecideRegistration(eventId);
+  const zone = useEventZone(eventId);
   const [tab, setTab] = useState<QueueTab>('awaiting_approval');
   const [refusal, setRefusal] = useState<{ registrationId: number; message: string } | null>(null);
   if (!queue || queue.length === 0) return null;
@@ -36,7 +38,7 @@ export function RegistrationQueue({ eventId }: { eventId: number }) {
       },
     );
   };
-  const confirmedAt = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const confirmedAt = (iso: string) => (zone ? formatShownDateTimeInZone(Date.parse(iso), zone, language) : '');
 
   return (
     <Paper withBorder p="lg">

@@ -3,7 +3,7 @@ import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } 
 import { IconAlertTriangle, IconCalendarDown, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventZoneLabel, type AgendaEvent } from '@aula/shared';
+import { formatUtcOffset, type AgendaEvent } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatWeekdayDate } from '@/lib/date-format';
@@ -131,7 +131,7 @@ export function AgendaScreen() {
           value={zone}
           onChange={(value) => setZone(value as ZoneMode)}
           data={[
-            { value: 'event', label: t('zone.event', { zone: event ? eventZoneLabel(event.timezone) : '' }) },
+            { value: 'event', label: t('zone.event', { zone: event ? formatUtcOffset(event.timezone) : '' }) },
             { value: 'viewer', label: t('zone.viewer', { zone: viewerZone }) },
           ]}
         />

@@ -1,5 +1,4 @@
-import { instantWallClock, type AnalyticsTableColumn } from '@aula/shared';
-import { formatDate } from '@/lib/date-format';
+import { fixedOffset, formatShownDateTime, formatShownTime, type AnalyticsTableColumn, type Language } from '@aula/shared';
 
 type NumberStyle = 'count' | 'decimal' | 'percent';
 
@@ -45,18 +44,12 @@ export function formatFigure(value: number | null, column: AnalyticsTableColumn,
   return formatCount(value, lang);
 }
 
-/** The wall clock of a UTC instant in the event's zone (docs/rules/analytics.md#time): its day and 'HH:mm'. */
-export function eventClock(instant: string, timezoneOffset: number): { date: string; time: string } {
-  return instantWallClock(Date.parse(instant), timezoneOffset);
-}
-
-/** '14:05' in the event's zone, for a point of a one-day curve. */
+/** '14:05' in the event's zone (docs/rules/analytics.md#time), for a point of a one-day curve. */
 export function formatEventTime(instant: string, timezoneOffset: number): string {
-  return eventClock(instant, timezoneOffset).time;
+  return formatShownTime(Date.parse(instant), fixedOffset(timezoneOffset));
 }
 
 /** '1 May 2026, 14:05' in the event's zone. */
-export function formatEventDateTime(instant: string, timezoneOffset: number, lang: string): string {
-  const { date, time } = eventClock(instant, timezoneOffset);
-  return `${formatDate(date, lang)}, ${time}`;
+export function formatEventDateTime(instant: string, timezoneOffset: number, lang: Language): string {
+  return formatShownDateTime(Date.parse(instant), fixedOffset(timezoneOffset), lang);
 }

@@ -88,9 +88,9 @@ describe('BillingScreen', () => {
   });
 
   it.each([
-    [true, 'en', 'Renews on Jan 1, 2031.'],
-    [true, 'de', 'Verlängert sich am 01.01.2031.'],
-    [false, 'en', 'Licensed until Jan 1, 2031.'],
+    [true, 'en', 'Renews on 1 Jan 2031.'],
+    [true, 'de', 'Verlängert sich am 1. Jan. 2031.'],
+    [false, 'en', 'Licensed until 1 Jan 2031.'],
   ] as const)('names one date for the licence and its subscription (auto-renew %s, %s)', async (autoRenew, lang, text) => {
     const periodEnd = '2031-01-01T00:00:00.000Z';
     // A renewing licence runs three days past the period, for a late renewal; without renewal it ends with it.

@@ -3,8 +3,10 @@ import { Alert, Anchor, Badge, Skeleton, Stack, Switch, Table, Text, Title } fro
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatShownDateTimeInZone } from '@aula/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useEngagementSettings, useSaveEngagementSettings } from '@/lib/engagement-settings';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useChatRoute } from '../hooks/use-chat-route';
@@ -18,8 +20,8 @@ export function ChatChannelsScreen() {
   const { language } = useLanguage();
   const { eventId } = useChatRoute();
   const { data, isError } = useChatChannels(eventId);
-  const when = (ms: number | null) =>
-    ms === null ? t('channels.never') : new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = useEventZone(eventId);
+  const when = (ms: number | null) => (ms === null ? t('channels.never') : zone ? formatShownDateTimeInZone(ms, zone, language) : '');
 
   let content;
   if (isError) content = <Alert color="red">{t('channels.loadFailed')}</Alert>;

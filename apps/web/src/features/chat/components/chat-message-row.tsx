@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chatSegments, type ChatMessage, type ChatReport } from '@aula/shared';
+import { chatSegments, formatShownDateTimeInZone, type ChatMessage, type ChatReport } from '@aula/shared';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
+import { useChatRoute } from '../hooks/use-chat-route';
 
 type ChatMessageRowProps = {
   message: ChatMessage;
@@ -21,6 +23,7 @@ type ChatMessageRowProps = {
 export function ChatMessageRow({ message, reports, mayPin, busy, onDelete, onPin, onDismissReports, restrict }: ChatMessageRowProps) {
   const { t } = useTranslation('chat');
   const { language } = useLanguage();
+  const zone = useEventZone(useChatRoute().eventId);
   const author = message.author.displayName || t('channel.unknownAuthor');
   return (
     <Paper withBorder p="sm" component="li" data-message-id={message.id} style={message.pinned ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}>
@@ -29,7 +32,7 @@ export function ChatMessageRow({ message, reports, mayPin, busy, onDelete, onPin
           <Text fw={600}>{author}</Text>
           {message.author.kind === 'organiser' && <Badge variant="light">{t('channel.organiser')}</Badge>}
           <Text size="sm" c="dimmed" component="time" dateTime={new Date(message.createdMs).toISOString()}>
-            {new Date(message.createdMs).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' })}
+            {zone && formatShownDateTimeInZone(message.createdMs, zone, language)}
           </Text>
           {message.editedMs !== null && (
             <Text size="sm" c="dimmed" fs="italic">

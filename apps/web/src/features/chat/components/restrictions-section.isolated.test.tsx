@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Restriction } from '@aula/shared';
 import { consoleTopics } from '@/lib/socket';
+import { eventInfo } from '@/test/event-info';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { showToast } from '@/components/ui/toasts';
 import { RestrictionsSection } from './restrictions-section';
@@ -36,6 +37,7 @@ function stubServer(initial: Restriction[], liftAnswer: (body: { accountId: numb
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/api/restrictions/7')) return json({ data: held });
+      if (url.endsWith('/api/event/7')) return json({ data: eventInfo({ timezone: 120 }) });
       if (url.endsWith('/api/liftRestriction/7') && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { accountId: number; kind: string };
         lifts.push(body);
@@ -78,6 +80,7 @@ describe('RestrictionsSection', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('cell', { name: 'Ada Quist' })).toBeTruthy();
     expect(rows[1]!.textContent).toContain('Muted');
+    await waitFor(() => expect(rows[1]!.textContent).toContain('4 May 2031, 11:30 (UTC +02:00)'));
     expect(rows[1]!.textContent).toContain('Mia Moder (moderator)');
     expect(rows[1]!.textContent).toContain('Until lifted');
     expect(rows[2]!.textContent).toContain('Banned');

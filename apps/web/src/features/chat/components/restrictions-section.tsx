@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Restriction } from '@aula/shared';
+import { formatShownDateTimeInZone, type Restriction } from '@aula/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { showToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useLiveRestrictions } from '../hooks/use-live-restrictions';
@@ -22,7 +23,8 @@ export function RestrictionsSection({ eventId }: { eventId: number }) {
   const { language } = useLanguage();
   const { data, isError } = useLiveRestrictions(eventId);
   const [lifting, setLifting] = useState<Restriction | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = useEventZone(eventId);
+  const when = (iso: string) => (zone ? formatShownDateTimeInZone(Date.parse(iso), zone, language) : '');
   const nameOf = (restriction: Restriction) => restriction.displayName || t('channel.unknownAuthor');
   const setterOf = ({ by }: Restriction) => (by ? t(`restrictions.by.${by.kind}`, { name: by.displayName || t(`restrictions.formerSetter.${by.kind}`) }) : t('restrictions.by.gone'));
 

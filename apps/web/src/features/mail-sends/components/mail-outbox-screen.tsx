@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } fro
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { MailSend } from '@aula/shared';
+import { fixedOffset, formatShownDateTime, type MailSend } from '@aula/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { showErrorToast } from '@/components/ui/toasts';
 import { positiveId } from '@/lib/route-ids';
+import { useLanguage } from '@/lib/use-language';
 import { useCancelMailSend, useMailSendEvent, useMailSends } from '../api/mail-sends-api';
-import { instantToWallTime } from '../lib/event-time';
 import { ReminderBadge } from './reminder-badge';
 import { SendStatusBadge } from './send-status-badge';
 import { loadingProps } from '@/components/ui/loading-props';
@@ -23,9 +23,11 @@ export function MailOutboxScreen() {
   const sends = useMailSends(eventId);
   const event = useMailSendEvent(eventId);
   const cancel = useCancelMailSend(eventId);
-  const offset = event.data?.timezone ?? 0;
+  const { language } = useLanguage();
+  const offset = event.data?.timezone;
 
-  const when = (send: MailSend) => instantToWallTime(send.scheduledAt ?? send.startedAt ?? send.createdAt, offset);
+  const when = (send: MailSend) =>
+    offset === undefined ? '' : formatShownDateTime(Date.parse(send.scheduledAt ?? send.startedAt ?? send.createdAt), fixedOffset(offset), language);
 
   let body;
   if (sends.isError) body = <Alert color="red">{t('outbox.loadFailed')}</Alert>;

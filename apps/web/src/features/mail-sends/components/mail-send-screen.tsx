@@ -3,9 +3,10 @@ import { Alert, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGri
 import { IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatUtcOffset } from '@aula/shared';
+import { fixedOffset, formatShownDate, formatShownTime, formatUtcOffset } from '@aula/shared';
 import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 import { positiveId } from '@/lib/route-ids';
+import { useLanguage } from '@/lib/use-language';
 import { sendTestMail, useCreateMailSend, useMailSendEvent, useMailSendTemplates, useRecipientCount } from '../api/mail-sends-api';
 import { wallTimeToInstant } from '../lib/event-time';
 import { AudiencePicker, EVERYONE, selectionOf, type Audience } from './audience-picker';
@@ -18,6 +19,7 @@ import { MailRemindersCard } from './mail-reminders-card';
  */
 export function MailSendScreen() {
   const { t } = useTranslation('mail-sends');
+  const { language } = useLanguage();
   const eventId = positiveId(useParams().id);
   const navigate = useNavigate();
   const templates = useMailSendTemplates(eventId);
@@ -42,6 +44,13 @@ export function MailSendScreen() {
     if (!instant) return void setTimeError(t('form.timeRequired'));
     if (instant.getTime() <= Date.now()) return void setTimeError(t('form.timeInPast'));
     return instant.toISOString();
+  };
+
+  /** The chosen moment as the confirmation words it; the dialog opens only once it is a valid one. */
+  const scheduledMoment = () => {
+    const instantMs = wallTimeToInstant(date, time, offset)?.getTime();
+    if (instantMs === undefined) return { date: '', time: '' };
+    return { date: formatShownDate(instantMs, fixedOffset(offset), language), time: formatShownTime(instantMs, fixedOffset(offset)) };
   };
 
   const ask = () => {
@@ -131,7 +140,7 @@ export function MailSendScreen() {
       <MailRemindersCard eventId={eventId} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title')}>
         <Stack>
-          <Text>{when === 'now' ? t('confirm.now', { count: recipients ?? 0 }) : t('confirm.later', { count: recipients ?? 0, date, time })}</Text>
+          <Text>{when === 'now' ? t('confirm.now', { count: recipients ?? 0 }) : t('confirm.later', { count: recipients ?? 0, ...scheduledMoment() })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('confirm.cancel')}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, SegmentedControl, Select, Stack, Tabs, Text, Text
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH, eventZoneLabel, notificationFormSchema, type NotificationDelivery, type NotificationOptions, type NotificationStatus } from '@aula/shared';
+import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH, formatUtcOffset, notificationFormSchema, type NotificationDelivery, type NotificationOptions, type NotificationStatus } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { schemaErrors, type FieldErrors } from '@/components/form/schema-errors';
 import { useFieldProps } from '@/components/form/use-field-props';
@@ -144,7 +144,7 @@ export function NotificationForm({ eventId, notificationId, status, options, ini
           {values.delivery === 'scheduled' && (
             <Group align="flex-start">
               <TextInput {...field('date')} type="date" label={t('fields.date')} required disabled={locked} />
-              <TextInput {...field('time')} type="time" label={t('fields.time')} required disabled={locked} description={eventZoneLabel(options.timezoneOffset)} />
+              <TextInput {...field('time')} type="time" label={t('fields.time')} required disabled={locked} description={formatUtcOffset(options.timezoneOffset)} />
             </Group>
           )}
         </FormSection>

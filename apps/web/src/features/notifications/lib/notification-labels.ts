@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { eventZoneLabel, instantWallClock, type NotificationAudience, type NotificationListItem, type NotificationOptions } from '@aula/shared';
-import { formatDateTime } from '@/lib/date-format';
+import { fixedOffset, formatShownDateTimeInZone, type NotificationAudience, type NotificationListItem, type NotificationOptions } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 import { localName } from './local-name';
 
@@ -33,8 +32,7 @@ export function useMomentLabel(options: NotificationOptions | undefined) {
   return (notification: NotificationListItem): string => {
     const ms = notification.status === 'sent' ? notification.sentMs : notification.status === 'scheduled' ? notification.scheduledMs : null;
     if (ms === null || !options) return '';
-    const wall = instantWallClock(ms, options.timezoneOffset);
-    const moment = `${formatDateTime(wall.date, wall.time, language)} (${eventZoneLabel(options.timezoneOffset)})`;
+    const moment = formatShownDateTimeInZone(ms, fixedOffset(options.timezoneOffset), language);
     return t(notification.status === 'sent' ? 'list.sentAt' : 'list.scheduledFor', { moment });
   };
 }

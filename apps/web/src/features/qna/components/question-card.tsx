@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Question, QuestionAction } from '@aula/shared';
+import { formatShownTimeInZone, type Question, type QuestionAction } from '@aula/shared';
+import { useRouteIds } from '@/components/routing/use-route-ids';
+import { useEventZone } from '@/lib/event-zone';
 
 type QuestionCardProps = {
   question: Question;
@@ -29,8 +31,9 @@ export function actionsFor(question: Pick<Question, 'status' | 'pinned'>): Quest
 
 /** One question for the organiser: text, asker (also when anonymous to attendees), votes, state and the actions. */
 export function QuestionCard({ question, sessionTitle, busy, onAction }: QuestionCardProps) {
-  const { t, i18n } = useTranslation('qna');
-  const asked = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(question.createdMs);
+  const { t } = useTranslation('qna');
+  const zone = useEventZone(useRouteIds('id').id);
+  const asked = zone ? formatShownTimeInZone(question.createdMs, zone) : '';
   return (
     <Card withBorder padding="sm" radius="md" component="li" style={question.pinned ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}>
       <Stack gap={6}>

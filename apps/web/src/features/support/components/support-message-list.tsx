@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SupportMessage } from '@aula/shared';
+import { browserZone, formatShownDateTimeInZone, type SupportMessage } from '@aula/shared';
 import { useLanguage } from '@/lib/use-language';
 
 /** A support conversation's messages, oldest first, as a log that screen readers follow. */
@@ -14,7 +14,7 @@ export function SupportMessageList({ messages, label }: { messages: readonly Sup
         <Paper key={message.id} withBorder p="xs" bg={message.fromStaff ? 'var(--mantine-color-blue-light)' : undefined}>
           <Text size="xs" c="dimmed">
             {message.fromStaff && !message.authorName ? t('fromSupport') : message.authorName} ·{' '}
-            {new Date(message.createdAt).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' })}
+            {formatShownDateTimeInZone(Date.parse(message.createdAt), browserZone, language)}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
         </Paper>

@@ -1,6 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LicenseChange, SystemUser } from '@aula/shared';
+import { browserZone, formatShownDateTimeInZone, type LicenseChange, type SystemUser } from '@aula/shared';
+import { useLanguage } from '@/lib/use-language';
 import { TitledTable } from '@/components/ui/titled-table';
 
 const STATUS_COLORS: Record<SystemUser['status'], string> = { active: 'green', pending: 'gray', deactivated: 'red' };
@@ -34,8 +35,8 @@ export function CompanyUsers({ users }: { users: SystemUser[] }) {
 
 /** The admins' licence changes of the company, newest first, for support. */
 export function CompanyHistory({ changes }: { changes: LicenseChange[] }) {
-  const { t, i18n } = useTranslation('system');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('system');
+  const { language } = useLanguage();
   return (
     <TitledTable
       title={t('history.title')}
@@ -47,7 +48,7 @@ export function CompanyHistory({ changes }: { changes: LicenseChange[] }) {
     >
       {changes.map((change) => (
         <Table.Tr key={change.id}>
-          <Table.Td>{when.format(new Date(change.createdAt))}</Table.Td>
+          <Table.Td>{formatShownDateTimeInZone(Date.parse(change.createdAt), browserZone, language)}</Table.Td>
           <Table.Td>{t(`history.actions.${change.action}`)}</Table.Td>
           <Table.Td>{change.detail}</Table.Td>
           <Table.Td>{change.adminEmail ?? '–'}</Table.Td>

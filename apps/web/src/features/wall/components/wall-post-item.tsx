@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WallPost } from '@aula/shared';
+import { formatShownDateTimeInZone, type WallPost } from '@aula/shared';
+import { useEventZone } from '@/lib/event-zone';
 import { useLanguage } from '@/lib/use-language';
+import { useWallEventId } from '../hooks/use-console-wall';
 
 /** One post on the console's wall screen: author, time, status, text (escaped by React), image, and the moderator's buttons. */
 export function WallPostItem({ post, actions }: { post: WallPost; actions: ReactNode }) {
   const { t } = useTranslation('wall');
   const { language } = useLanguage();
   const name = post.author?.name || t('formerAttendee');
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(post.createdMs);
+  const zone = useEventZone(useWallEventId());
+  const time = zone ? formatShownDateTimeInZone(post.createdMs, zone, language) : '';
   return (
     <Card withBorder padding="md" component="article" aria-label={t('postBy', { name })}>
       <Stack gap="xs">

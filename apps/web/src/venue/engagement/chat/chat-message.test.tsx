@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
 import { TextsProvider } from '../../lib/texts-context';
+import { serverClock } from '../../lib/clock';
 import { VenueApiError } from '../../lib/venue-api';
+import { VenueDataContext } from '../../signed-in/venue-data';
+import { venueContent, venueProfile } from '../../testing/venue-fixtures';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatActions } from './chat-message';
 
@@ -37,6 +40,17 @@ async function renderIn(node: React.ReactNode, lang: 'en' | 'de' = 'en') {
 }
 
 describe('a chat message in the venue', () => {
+  it.each(['en', 'de'] as const)("says when it was written on the event's 24-hour clock, naming the zone (%s)", async (lang) => {
+    const content = venueContent('SUMMIT1', { timezoneOffset: 180 });
+    await renderIn(
+      <VenueDataContext.Provider value={{ content, profile: venueProfile('SUMMIT1'), clock: serverClock(0), setProfile: () => undefined }}>
+        <ChatMessageItem message={message({ createdMs: Date.UTC(2027, 4, 3, 10, 30) })} accountId={12} moderating={false} mayWrite actions={actions()} />
+      </VenueDataContext.Provider>,
+      lang,
+    );
+    expect(screen.getByText('13:30 (UTC +03:00)').tagName).toBe('TIME');
+  });
+
   it('shows the text as typed, with only the http(s) address as a safe link', async () => {
     await renderIn(<ChatMessageItem message={message()} accountId={12} moderating={false} mayWrite actions={actions()} />);
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();

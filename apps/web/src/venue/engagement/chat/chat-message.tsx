@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CHAT_REACTIONS, type ChatMessage, type ChatReaction } from '@aula/shared';
+import { CHAT_REACTIONS, formatShownTimeInZone, type ChatMessage, type ChatReaction } from '@aula/shared';
 import { useTexts } from '../../lib/texts-context';
+import { useVenueEventZone } from '../../signed-in/venue-data';
 import { ChatBody } from './chat-body';
 import { ChatComposer } from './chat-composer';
 
@@ -23,12 +24,13 @@ type ChatMessageItemProps = {
 
 /** One message: who wrote it and when, its text, reactions, and what the viewer may do with it. */
 export function ChatMessageItem({ message, accountId, moderating, mayWrite, actions }: ChatMessageItemProps) {
-  const { t, lang } = useTexts();
+  const { t } = useTexts();
   const [editing, setEditing] = useState(false);
   const [reported, setReported] = useState(false);
   const own = message.author.accountId === accountId;
   const name = message.author.displayName || t('chat.unknownAuthor');
-  const time = new Date(message.createdMs).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+  const zone = useVenueEventZone();
+  const time = zone ? formatShownTimeInZone(message.createdMs, zone) : '';
   return (
     <li className={`chat-message${message.pinned ? ' pinned' : ''}${own ? ' own' : ''}`} data-message-id={message.id}>
       <div className="chat-meta">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { engagementCalls, type Restriction } from '@aula/shared';
+import { engagementCalls, formatShownDateTimeInZone, type Restriction } from '@aula/shared';
 import { errorText } from '../../lib/error-text';
 import { useTexts } from '../../lib/texts-context';
 import { VenueApiError, venueCall } from '../../lib/venue-api';
+import { useVenueEventZone } from '../../signed-in/venue-data';
 import { Alert } from '../../ui/alert';
 import { useVenueRestrictions } from './use-venue-restrictions';
 import './moderation.css';
@@ -16,7 +17,8 @@ export function RestrictionsPanel() {
   const { status, restrictions, refresh } = useVenueRestrictions();
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = useVenueEventZone();
+  const when = (iso: string) => (zone ? formatShownDateTimeInZone(Date.parse(iso), zone, lang) : '');
   const nameOf = (restriction: Restriction) => restriction.displayName || t('chat.unknownAuthor');
   const keyOf = (restriction: Restriction) => `${restriction.accountId}-${restriction.kind}`;
 

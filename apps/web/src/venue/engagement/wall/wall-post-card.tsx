@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { WallPost } from '@aula/shared';
+import { formatShownDateTimeInZone, type WallPost } from '@aula/shared';
 import { useTexts } from '../../lib/texts-context';
+import { useVenueEventZone } from '../../signed-in/venue-data';
 
 const STATUS_KEYS = { pending: 'wall.status.pending', rejected: 'wall.status.rejected', hidden: 'wall.status.hidden' } as const;
 
@@ -28,7 +29,8 @@ function AuthorMark({ name, photoUrl }: { name: string; photoUrl: string | null 
 export function WallPostCard({ post, actions }: { post: WallPost; actions?: ReactNode }) {
   const { t, lang } = useTexts();
   const name = post.author?.name ?? t('wall.formerAttendee');
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(post.createdMs);
+  const zone = useVenueEventZone();
+  const time = zone ? formatShownDateTimeInZone(post.createdMs, zone, lang) : '';
   const statusKey = post.status === 'approved' ? null : STATUS_KEYS[post.status];
   return (
     <article className={`card wall-post${post.pinned ? ' pinned' : ''}`} aria-label={t('wall.postBy', { name })}>
