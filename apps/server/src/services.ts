@@ -46,6 +46,7 @@ import { createSessionFigures } from './modules/analytics/session-figures';
 import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
+import { createRoomPeopleService } from './modules/room-people/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
@@ -205,6 +206,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     onPushError: (error) => log.error({ err: error }, 'a poll results push failed'),
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
+  const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({
@@ -345,6 +347,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     engagement,
     polls,
     qna,
+    roomPeople,
     chat,
     wall,
     eventMailers,

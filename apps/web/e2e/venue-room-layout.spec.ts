@@ -11,8 +11,8 @@ const STREAM_URL = 'https://media.aula.test/stage.webm';
 const CLIP_FILE = path.resolve(import.meta.dirname, 'fixtures/clip.webm');
 
 const TEXTS = {
-  en: { player: 'Live stream of Main stage', tabs: ['Chat', 'Polls', 'Q&A'], menu: 'Menu', agenda: 'Agenda', hide: 'Hide', show: 'Show chat, polls and Q&A' },
-  de: { player: 'Livestream aus Hauptbühne', tabs: ['Chat', 'Umfragen', 'Fragen & Antworten'], menu: 'Menü', agenda: 'Programm', hide: 'Ausblenden', show: 'Chat, Umfragen und Fragen zeigen' },
+  en: { player: 'Live stream of Main stage', here: '1 person here', tabs: ['Chat', 'Polls', 'Q&A'], menu: 'Menu', agenda: 'Agenda', hide: 'Hide', show: 'Show chat, polls and Q&A' },
+  de: { player: 'Livestream aus Hauptbühne', here: '1 Person hier', tabs: ['Chat', 'Umfragen', 'Fragen & Antworten'], menu: 'Menü', agenda: 'Programm', hide: 'Ausblenden', show: 'Chat, Umfragen und Fragen zeigen' },
 } as const;
 
 /** A published event with a stage, and an invited attendee of the language, in the stage's room. */
@@ -47,6 +47,9 @@ for (const lang of ['en', 'de'] as const) {
     expect(message.x).toBeGreaterThanOrEqual(player.x + player.width);
     expect(player.y + player.height).toBeLessThanOrEqual(850);
     expect(message.y + message.height).toBeLessThanOrEqual(850);
+    // Who is here: the attendee herself, named when unfolded.
+    await venue.getByText(texts.here).click();
+    await expect(venue.getByRole('listitem').filter({ hasText: 'Ada Quist' })).toBeVisible();
     expect(await wcagViolations(venue)).toEqual([]);
 
     await venue.getByRole('button', { name: texts.hide, expanded: true }).click();

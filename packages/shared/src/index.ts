@@ -91,6 +91,8 @@ export * from './schemas/mail-sends';
 export * from './calls/mail-sends';
 export * from './schemas/chat';
 export * from './calls/chat';
+export * from './schemas/room-people';
+export * from './calls/room-people';
 export * from './rules/chat-links';
 export * from './schemas/wall';
 export * from './calls/wall';

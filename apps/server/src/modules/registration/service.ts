@@ -5,6 +5,7 @@ import {
   REGISTRATIONS_CHANGED,
   missingRegistrationFields,
   topicOf,
+  type AttendeeListVisibility,
   type ConfirmedRegistration,
   type QueuedRegistration,
   type RegisterBody,
@@ -143,6 +144,9 @@ export function createRegistrationService(db: Database, { now, events, attendees
       if (placesGrew(before.capacity, body.capacity)) await moveUpAndTell(eventId);
       return saved;
     },
+
+    /** Who the venue shows the attendee list to (docs/rules/venue.md#who-is-here). */
+    attendeeListVisibility: async (eventId: number): Promise<AttendeeListVisibility> => (await settingsOf(eventId)).attendeeListVisibility,
 
     /** Whether the event takes registrations, for the public page's link. */
     isOpen: async (eventId: number): Promise<boolean> => (await settingsOf(eventId)).access === 'open',

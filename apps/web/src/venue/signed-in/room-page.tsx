@@ -11,6 +11,7 @@ import { useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
 import { RoomEngagement } from '../engagement/room-engagement';
 import { MeetingJoin } from './meeting-join';
+import { RoomPeople } from './room-people';
 import { SessionItem } from './session-item';
 import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
@@ -52,6 +53,7 @@ export function RoomPage() {
       <p className="meta">
         <span className="type">{t(`roomTypes.${room.type}`)}</span>
       </p>
+      <RoomPeople roomId={room.id} />
       <div className="room-layout" data-panel-collapsed={panelCollapsed || undefined}>
         <div className="room-main">
           {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}

@@ -51,6 +51,28 @@ describe('the signed-in venue', () => {
     ]);
   });
 
+  it.each([
+    ['everyone sees the names', { total: 3, people: [{ accountId: 4, displayName: 'Ada Quist', photo: null }, { accountId: 5, displayName: 'Ben Adler', photo: '/api/files/ben.png' }] }, 'en', '3 people here'],
+    ['the names are kept from this attendee', { total: 1, people: null }, 'de', '1 Person hier'],
+  ] as const)('says who is here in a room when %s', async (_case, answer, lang, summary) => {
+    signedIn('PEOP01', lang);
+    stubVenueApi({
+      'GET /venue/event': () => data(venueContent('PEOP01')),
+      'GET /venue/me': () => data(venueProfile('PEOP01', { lang })),
+      'GET /venue/rooms/1/people': () => data(answer),
+    });
+    await renderVenue('/e/PEOP01/venue/rooms/1');
+    const count = await screen.findByText(summary);
+    if (!answer.people) {
+      expect(count.closest('details')).toBeNull();
+      return;
+    }
+    await userEvent.click(count);
+    const names = within(count.closest('details')!).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual(['AQAda Quist', 'Ben Adler']);
+    expect(screen.getByText('and 1 more')).toBeTruthy();
+  });
+
   it('counts down to the start before the event begins', async () => {
     signedInVenue('HOME02', { nowMs: START_MS - ((26 * 60 + 5) * 60 + 30) * 1000 });
     await renderVenue('/e/HOME02/venue');
