@@ -34,18 +34,12 @@ function supportOrigins(support: SupportSettingsValues): string[] {
  * the configured outside services are added, as on every page.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const byOrigins = new Map<string, Middlewares>();
+  // The support settings' service keeps one object until they change: the same object, the same middlewares.
+  let built: { support: SupportSettingsValues; middlewares: Middlewares } | null = null;
   app.addHook('onRequest', async (request, reply) => {
-    const outside = [...botCheckOrigins[config.botCheck.provider], ...supportOrigins(await app.services.supportSettings.current())];
-    const key = outside.join(' ');
-    let middlewares = byOrigins.get(key);
-    if (!middlewares) {
-      // Only an admin's new Chatwoot address makes a new set; the old ones are not needed again.
-      if (byOrigins.size >= 4) byOrigins.clear();
-      middlewares = buildMiddlewares(config, outside);
-      byOrigins.set(key, middlewares);
-    }
-    const set = isVenuePath(request.url.split('?', 1)[0]!) ? middlewares.venue : middlewares.console;
+    const support = await app.services.supportSettings.current();
+    if (built?.support !== support) built = { support, middlewares: buildMiddlewares(config, [...botCheckOrigins[config.botCheck.provider], ...supportOrigins(support)]) };
+    const set = isVenuePath(request.url.split('?', 1)[0]!) ? built.middlewares.venue : built.middlewares.console;
     await new Promise<void>((resolve, reject) => set(request.raw, reply.raw, (error) => (error instanceof Error ? reject(error) : resolve())));
   });
 }

@@ -4,6 +4,7 @@ import { errorText } from '../lib/error-text';
 import { useTexts } from '../lib/texts-context';
 import { venueCall } from '../lib/venue-api';
 import { EmbedFrame, MEETING_ALLOW } from '../ui/embed-frame';
+import { openPendingTab } from '@/lib/pending-tab';
 
 type MeetingJoinProps = { roomId: number; roomName: string; provider: MeetingIntegration };
 
@@ -22,15 +23,12 @@ export function MeetingJoin({ roomId, roomName, provider }: MeetingJoinProps) {
   const join = async () => {
     setJoining(true);
     setFailure(null);
-    // Opened now, while the click still counts as the attendee's: a tab opened after the answer would be blocked as a pop-up.
-    const tab = opensTab ? window.open('', '_blank') : null;
+    const tab = opensTab ? openPendingTab() : null;
     try {
       const answer = await venueCall(venueMeetingCalls.join, { params: { roomId } });
       if (answer.embed) setEmbedded(answer.url);
-      else if (tab) {
-        tab.opener = null;
-        tab.location.href = answer.url;
-      } else window.location.assign(answer.url);
+      else if (tab) tab.go(answer.url);
+      else window.location.assign(answer.url);
     } catch (error) {
       tab?.close();
       setFailure(errorText(error, t));

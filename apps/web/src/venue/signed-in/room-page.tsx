@@ -9,6 +9,7 @@ import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
+import { NewTabButton } from '../ui/new-tab-button';
 import { RoomEngagement } from '../engagement/room-engagement';
 import { MeetingJoin } from './meeting-join';
 import { RoomPeople } from './room-people';
@@ -62,14 +63,7 @@ export function RoomPage() {
           {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && !room.meetingUrl && (
             <MeetingJoin roomId={room.id} roomName={name} provider={room.meetingProvider} />
           )}
-          {room.meetingUrl && (
-            <p>
-              <a className="button" href={room.meetingUrl} target="_blank" rel="noopener noreferrer">
-                {t('room.joinMeeting')}
-                <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
-              </a>
-            </p>
-          )}
+          {room.meetingUrl && <NewTabButton href={room.meetingUrl}>{t('room.joinMeeting')}</NewTabButton>}
           {room.qaEmbedUrl && (
             <section aria-labelledby="room-qa">
               <h2 id="room-qa">{t('room.qa')}</h2>

@@ -56,7 +56,7 @@ describe('the signed-in venue', () => {
     ['the names are kept from this attendee', { total: 1, people: null }, 'de', '1 Person hier'],
   ] as const)('says who is here in a room when %s', async (_case, answer, lang, summary) => {
     signedIn('PEOP01', lang);
-    stubVenueApi({
+    const calls = stubVenueApi({
       'GET /venue/event': () => data(venueContent('PEOP01')),
       'GET /venue/me': () => data(venueProfile('PEOP01', { lang })),
       'GET /venue/rooms/1/people': () => data(answer),
@@ -67,7 +67,11 @@ describe('the signed-in venue', () => {
       expect(count.closest('details')).toBeNull();
       return;
     }
+    const asks = () => calls.filter((call) => call.path === '/venue/rooms/1/people').length;
+    const before = asks();
     await userEvent.click(count);
+    // Unfolding asks again: the count may be a minute old.
+    await waitFor(() => expect(asks()).toBe(before + 1));
     const names = within(count.closest('details')!).getAllByRole('listitem').map((item) => item.textContent);
     expect(names).toEqual(['AQAda Quist', 'Ben Adler']);
     expect(screen.getByText('and 1 more')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useTexts } from '../lib/texts-context';
 import { usePlaybackReport } from '../lib/venue-live';
 import { EmbedFrame } from '../ui/embed-frame';
 import { HlsVideo } from './hls-video';
+import { NewTabButton } from '../ui/new-tab-button';
 
 /**
  * The player a stage's stream address needs (docs/rules/venue.md#the-venue). Only our own video elements report whether they
@@ -22,12 +23,5 @@ export function StreamPlayer({ address, title }: { address: string; title: strin
       </div>
     );
   }
-  return (
-    <p>
-      <a className="button" href={source.url} target="_blank" rel="noopener noreferrer">
-        {t('room.openStream')}
-        <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
-      </a>
-    </p>
-  );
+  return <NewTabButton href={source.url}>{t('room.openStream')}</NewTabButton>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamsConsent as TeamsConsentState } from '@aula/shared';
 import { failureMessage } from '@/components/form/server-field-errors';
 import { useRefreshOnTeamsConsent, useStartTeamsConsent } from '../api/meeting-integrations-api';
+import { openPendingTab } from '@/lib/pending-tab';
 
 type TeamsConsentProps = { eventId: number; consent: TeamsConsentState; saved: boolean };
 
@@ -17,17 +18,8 @@ export function TeamsConsent({ eventId, consent, saved }: TeamsConsentProps) {
   useRefreshOnTeamsConsent(eventId);
 
   const grant = () => {
-    // Opened now, while the click still counts as the organiser's: a window opened after the answer would be blocked as a pop-up.
-    const consentWindow = window.open('', '_blank');
-    start.mutate(eventId, {
-      onSuccess: ({ url }) => {
-        if (consentWindow) {
-          consentWindow.opener = null;
-          consentWindow.location.href = url;
-        } else window.location.assign(url);
-      },
-      onError: () => consentWindow?.close(),
-    });
+    const consentWindow = openPendingTab();
+    start.mutate(eventId, { onSuccess: ({ url }) => consentWindow.go(url), onError: consentWindow.close });
   };
 
   return (

@@ -3,6 +3,7 @@ import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/components/form/server-field-errors';
 import { useJoinMeetingAsModerator } from '../api/join-meeting';
+import { openPendingTab } from '@/lib/pending-tab';
 
 /**
  * The organiser's join of a saved meeting room of an integration, as moderator
@@ -13,15 +14,8 @@ export function ModeratorJoin({ eventId, roomId }: { eventId: number; roomId: nu
   const join = useJoinMeetingAsModerator(eventId);
 
   const joinMeeting = () => {
-    const tab = window.open('', '_blank');
-    join.mutate(roomId, {
-      onSuccess: ({ url }) => {
-        if (!tab) return window.location.assign(url);
-        tab.opener = null;
-        tab.location.href = url;
-      },
-      onError: () => tab?.close(),
-    });
+    const tab = openPendingTab();
+    join.mutate(roomId, { onSuccess: ({ url }) => tab.go(url), onError: tab.close });
   };
 
   return (
