@@ -1,3 +1,4 @@
+import { REACTION_WINDOW_MS } from '@aula/shared';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
@@ -38,6 +39,7 @@ import { createEngagementService } from './modules/engagement/service';
 import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
+import { createReactionsService } from './modules/reactions/service';
 // Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAnalyticsReadService } from './modules/analytics/read-service';
@@ -207,6 +209,14 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
+  const reactions = createReactionsService({
+    engagement,
+    rooms,
+    topicPush,
+    analytics,
+    windowMs: REACTION_WINDOW_MS,
+    onError: (error) => log.error({ err: error }, 'a reactions push failed'),
+  });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({
@@ -348,6 +358,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     polls,
     qna,
     roomPeople,
+    reactions,
     chat,
     wall,
     eventMailers,
