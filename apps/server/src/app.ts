@@ -45,6 +45,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
+import { myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
@@ -158,6 +159,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
       await api.register(roomPeopleRoutes);
+      await api.register(myAgendaRoutes);
       await api.register(notificationsRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);

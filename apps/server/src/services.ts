@@ -47,6 +47,7 @@ import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createRoomPeopleService } from './modules/room-people/service';
+import { createMyAgendaService } from './modules/my-agenda/service';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
@@ -207,6 +208,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
+  // The attendee's own agenda (docs/rules/venue.md#my-agenda).
+  const myAgenda = createMyAgendaService(db, { now, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({
@@ -348,6 +351,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     polls,
     qna,
     roomPeople,
+    myAgenda,
     chat,
     wall,
     eventMailers,

@@ -93,6 +93,8 @@ export * from './schemas/chat';
 export * from './calls/chat';
 export * from './schemas/room-people';
 export * from './calls/room-people';
+export * from './schemas/my-agenda';
+export * from './calls/my-agenda';
 export * from './rules/chat-links';
 export * from './schemas/wall';
 export * from './calls/wall';

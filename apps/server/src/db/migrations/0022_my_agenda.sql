@@ -1,0 +1,12 @@
+CREATE TABLE "my_agenda_entries" (
+	"account_id" integer NOT NULL,
+	"session_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "my_agenda_entries_account_id_session_id_pk" PRIMARY KEY("account_id","session_id")
+);
+--> statement-breakpoint
+ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_account_id_attendee_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."attendee_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_session_id_agenda_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."agenda_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "my_agenda_entries_session_idx" ON "my_agenda_entries" USING btree ("session_id");

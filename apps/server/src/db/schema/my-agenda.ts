@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { attendeeAccounts } from './attendees';
+import { agendaSessions } from './content';
+import { events } from './events';
+
+/**
+ * The sessions an attendee added to their own agenda (docs/rules/venue.md#my-agenda); one row per
+ * account and session, so adding twice is one row. The event is kept beside them so every read is
+ * scoped to the attendee's event; a deleted session, account or event takes its rows with it.
+ */
+export const myAgendaEntries = pgTable(
+  'my_agenda_entries',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => attendeeAccounts.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => agendaSessions.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.sessionId] }), index('my_agenda_entries_session_idx').on(t.sessionId)],
+);
