@@ -40,6 +40,7 @@ export * from './rules/embeds';
 export * from './schemas/rooms';
 export * from './rules/public-times';
 export * from './rules/shown-times';
+export * from './rules/viewer-times';
 export * from './calls/define-call';
 export * from './calls/rooms';
 export * from './calls/agenda';
