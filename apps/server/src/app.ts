@@ -45,7 +45,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
-import { myAgendaRoutes } from './modules/my-agenda/routes';
+import { myAgendaFeedRoutes, myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
@@ -187,6 +187,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   // Public event pages (/e/{code}) are server-rendered, outside /api and before the SPA fallback.
   await app.register(publicPageRoutes);
+  // The private calendar feed of an attendee's own agenda (docs/rules/venue.md#my-agenda), under the event's code too.
+  await app.register(myAgendaFeedRoutes);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

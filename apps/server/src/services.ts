@@ -209,7 +209,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
   // The attendee's own agenda (docs/rules/venue.md#my-agenda).
-  const myAgenda = createMyAgendaService(db, { now, engagement, venue, rateLimits });
+  const myAgenda = createMyAgendaService(db, { now, publicUrl: config.publicUrl, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({

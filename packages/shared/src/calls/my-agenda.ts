@@ -1,4 +1,4 @@
-import { myAgendaSchema, myAgendaSessionPathSchema } from '../schemas/my-agenda';
+import { myAgendaFeedSchema, myAgendaSchema, myAgendaSessionPathSchema } from '../schemas/my-agenda';
 import { defineCall } from './define-call';
 
 /** The attendee's own agenda (docs/rules/venue.md#my-agenda): sessions of their event they add and remove, each call answering the whole list. */
@@ -17,5 +17,11 @@ export const venueMyAgendaCalls = {
     summary: "Removes a session from the attendee's own agenda; removing one that is not there changes nothing",
     params: myAgendaSessionPathSchema,
     answer: myAgendaSchema,
+  }),
+  newFeed: defineCall({
+    method: 'POST',
+    path: '/venue/my-agenda/feed',
+    summary: "Makes a new private calendar link to the attendee's own agenda; the link before it stops working",
+    answer: myAgendaFeedSchema,
   }),
 };

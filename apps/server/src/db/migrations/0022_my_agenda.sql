@@ -6,7 +6,17 @@ CREATE TABLE "my_agenda_entries" (
 	CONSTRAINT "my_agenda_entries_account_id_session_id_pk" PRIMARY KEY("account_id","session_id")
 );
 --> statement-breakpoint
+CREATE TABLE "my_agenda_feeds" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_account_id_attendee_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."attendee_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_session_id_agenda_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."agenda_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "my_agenda_entries" ADD CONSTRAINT "my_agenda_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "my_agenda_entries_session_idx" ON "my_agenda_entries" USING btree ("session_id");
+ALTER TABLE "my_agenda_feeds" ADD CONSTRAINT "my_agenda_feeds_account_id_attendee_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."attendee_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "my_agenda_feeds" ADD CONSTRAINT "my_agenda_feeds_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "my_agenda_entries_session_idx" ON "my_agenda_entries" USING btree ("session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "my_agenda_feeds_token_unique" ON "my_agenda_feeds" USING btree ("token_hash");

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attendeeAccounts } from './attendees';
 import { agendaSessions } from './content';
 import { events } from './events';
@@ -23,4 +23,23 @@ export const myAgendaEntries = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.sessionId] }), index('my_agenda_entries_session_idx').on(t.sessionId)],
+);
+
+/**
+ * The private calendar link of an attendee's own agenda (docs/rules/venue.md#my-agenda): one per
+ * account, only the SHA-256 of its token stored; a new link replaces the row, so the old one stops.
+ */
+export const myAgendaFeeds = pgTable(
+  'my_agenda_feeds',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => attendeeAccounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('my_agenda_feeds_token_unique').on(t.tokenHash)],
 );

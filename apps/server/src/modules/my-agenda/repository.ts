@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { myAgendaEntries } from '../../db/schema';
+import { attendeeAccounts, myAgendaEntries, myAgendaFeeds } from '../../db/schema';
 
 /** The attendee's own agenda as stored (docs/rules/venue.md#my-agenda); every read and write is scoped to the account's event. */
 export function createMyAgendaRepository(db: Database) {
@@ -22,6 +22,32 @@ export function createMyAgendaRepository(db: Database) {
       await db
         .delete(myAgendaEntries)
         .where(and(eq(myAgendaEntries.eventId, eventId), eq(myAgendaEntries.accountId, accountId), eq(myAgendaEntries.sessionId, sessionId)));
+    },
+
+    async hasFeed(eventId: number, accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: myAgendaFeeds.accountId })
+        .from(myAgendaFeeds)
+        .where(and(eq(myAgendaFeeds.eventId, eventId), eq(myAgendaFeeds.accountId, accountId)));
+      return Boolean(row);
+    },
+
+    /** Puts the new link's hash in place of the account's old one, if any. */
+    async replaceFeed(eventId: number, accountId: number, tokenHash: string, now: Date): Promise<void> {
+      await db
+        .insert(myAgendaFeeds)
+        .values({ eventId, accountId, tokenHash, createdAt: now })
+        .onConflictDoUpdate({ target: myAgendaFeeds.accountId, set: { tokenHash, createdAt: now } });
+    },
+
+    /** Whose agenda a link's hash opens; none for an unknown hash, or an account deactivated or erased. */
+    async feedOwner(tokenHash: string): Promise<{ eventId: number; accountId: number } | null> {
+      const [row] = await db
+        .select({ eventId: myAgendaFeeds.eventId, accountId: myAgendaFeeds.accountId })
+        .from(myAgendaFeeds)
+        .innerJoin(attendeeAccounts, eq(attendeeAccounts.id, myAgendaFeeds.accountId))
+        .where(and(eq(myAgendaFeeds.tokenHash, tokenHash), eq(attendeeAccounts.active, true), isNull(attendeeAccounts.erasedAt)));
+      return row ?? null;
     },
   };
 }

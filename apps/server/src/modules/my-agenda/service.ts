@@ -1,34 +1,48 @@
-import { ERROR_CODES, type MyAgenda } from '@aula/shared';
+import { ERROR_CODES, type MyAgenda, type MyAgendaFeed, type VenueContent } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { EngagementService } from '../engagement/service';
 import type { RateLimitService } from '../rate-limit/service';
 import type { VenueService } from '../venue/service';
+import { myAgendaCalendar } from './calendar';
 import { createMyAgendaRepository } from './repository';
 
-/** How many adds and removes an attendee may make in a minute: far more than a person clicks, few enough to stop a script. */
+/** How many changes (adds, removes, new links) an attendee may make in a minute: far more than a person clicks, few enough to stop a script. */
 export const MY_AGENDA_CHANGES_PER_MINUTE = 60;
+
+/** How often one address may fetch calendar feeds in a minute: calendar apps ask every few minutes to hours. */
+export const MY_AGENDA_FEED_FETCHES_PER_MINUTE = 30;
 
 type MyAgendaDeps = {
   now: () => Date;
+  publicUrl: string;
   engagement: Pick<EngagementService, 'viewer'>;
   venue: Pick<VenueService, 'content'>;
   rateLimits: Pick<RateLimitService, 'consume'>;
 };
 
+/** A feed's path ends in `{token}.ics`; anything else opens nothing. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
 /**
  * The attendee's own agenda (docs/rules/venue.md#my-agenda): sessions of their own event they add
- * and remove. A session counts only as the venue shows it (published event, visible agenda), so
- * another event's session, a deleted one and an unknown id are alike: 404.
+ * and remove, and a private calendar link to them. A session counts only as the venue shows it
+ * (published event, visible agenda), so another event's session, a deleted one and an unknown id
+ * are alike: 404.
  */
-export function createMyAgendaService(db: Database, { now, engagement, venue, rateLimits }: MyAgendaDeps) {
+export function createMyAgendaService(db: Database, { now, publicUrl, engagement, venue, rateLimits }: MyAgendaDeps) {
   const repository = createMyAgendaRepository(db);
+
+  async function limit(key: string, perMinute: number): Promise<void> {
+    const verdict = await rateLimits.consume([{ key, limit: perMinute, windowSeconds: 60 }]);
+    if (!verdict.allowed) throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+  }
 
   async function changer(attendee: AuthenticatedAttendee) {
     const viewer = await engagement.viewer(attendee);
-    const verdict = await rateLimits.consume([{ key: `my-agenda:${viewer.accountId}`, limit: MY_AGENDA_CHANGES_PER_MINUTE, windowSeconds: 60 }]);
-    if (!verdict.allowed) throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+    await limit(`my-agenda:${viewer.accountId}`, MY_AGENDA_CHANGES_PER_MINUTE);
     return viewer;
   }
 
@@ -37,7 +51,20 @@ export function createMyAgendaService(db: Database, { now, engagement, venue, ra
     if (!content.sessions.some((session) => session.id === sessionId)) throw notFound();
   }
 
-  const list = async (eventId: number, accountId: number): Promise<MyAgenda> => ({ sessionIds: await repository.sessionIds(eventId, accountId) });
+  async function list(eventId: number, accountId: number): Promise<MyAgenda> {
+    const [sessionIds, feed] = await Promise.all([repository.sessionIds(eventId, accountId), repository.hasFeed(eventId, accountId)]);
+    return { sessionIds, feed };
+  }
+
+  /** The event as the venue shows it under this code; null for an unpublished event or another event's code. */
+  async function contentOf(eventCode: string, eventId: number): Promise<VenueContent | null> {
+    try {
+      return await venue.content({ eventCode, eventId });
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 401) return null;
+      throw error;
+    }
+  }
 
   return {
     /** GET /api/venue/my-agenda. */
@@ -59,6 +86,29 @@ export function createMyAgendaService(db: Database, { now, engagement, venue, ra
       const viewer = await changer(attendee);
       await repository.remove(viewer.eventId, viewer.accountId, sessionId);
       return list(viewer.eventId, viewer.accountId);
+    },
+
+    /** POST /api/venue/my-agenda/feed: a new link, shown this once (only its hash is kept); the old link answers 404 from now on. */
+    async newFeed(attendee: AuthenticatedAttendee): Promise<MyAgendaFeed> {
+      const viewer = await changer(attendee);
+      const token = newOpaqueToken();
+      await repository.replaceFeed(viewer.eventId, viewer.accountId, hashToken(token), now());
+      return { url: `${publicUrl}/e/${attendee.eventCode}/my-agenda/${token}.ics` };
+    },
+
+    /**
+     * GET /e/{code}/my-agenda/{token}.ics: the calendar of the link's attendee, limited per address;
+     * null (404) for an unknown or replaced link, another event's code, or a deactivated or erased account.
+     */
+    async calendar(eventCode: string, file: string, ip: string): Promise<string | null> {
+      await limit(`my-agenda-feed:ip:${ip}`, MY_AGENDA_FEED_FETCHES_PER_MINUTE);
+      const token = FEED_FILE.exec(file)?.[1];
+      const owner = token ? await repository.feedOwner(hashToken(token)) : null;
+      if (!owner) return null;
+      const content = await contentOf(eventCode, owner.eventId);
+      if (!content) return null;
+      const sessionIds = new Set(await repository.sessionIds(owner.eventId, owner.accountId));
+      return myAgendaCalendar(content, sessionIds, publicUrl, now());
     },
   };
 }
