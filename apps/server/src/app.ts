@@ -117,6 +117,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The automatic reminders' periodic check (docs/rules/communications.md#reminders).
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
+  // The own agendas' reminders' periodic check (docs/rules/venue.md#my-agenda).
+  app.addHook('onReady', async () => app.services.myAgendaReminders.start());
+  app.addHook('onClose', async () => app.services.myAgendaReminders.stop());
   // The analytics summary mail's periodic check (docs/rules/analytics.md#summary-mail).
   app.addHook('onReady', async () => app.services.analyticsSummaryMails.start());
   app.addHook('onClose', async () => app.services.analyticsSummaryMails.stop());

@@ -48,6 +48,7 @@ import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createRoomPeopleService } from './modules/room-people/service';
 import { createMyAgendaService } from './modules/my-agenda/service';
+import { createMyAgendaReminders } from './modules/my-agenda/reminders';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
@@ -265,6 +266,16 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
     events,
   });
+  // Reminders of attendees' own agendas (docs/rules/venue.md#my-agenda): in the venue and, where they chose it, by e-mail.
+  const myAgendaReminders = createMyAgendaReminders(db, {
+    now,
+    jobs,
+    notifications,
+    eventMailers,
+    publicUrl: config.publicUrl,
+    checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000),
+    log,
+  });
   // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log, soleInstance });
   // Automatic reminders (docs/rules/communications.md#reminders): a periodic check creates each due reminder's send once; every
@@ -352,6 +363,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     qna,
     roomPeople,
     myAgenda,
+    myAgendaReminders,
     chat,
     wall,
     eventMailers,

@@ -94,6 +94,7 @@ export * from './schemas/chat';
 export * from './calls/chat';
 export * from './schemas/room-people';
 export * from './calls/room-people';
+export * from './rules/my-agenda-reminders';
 export * from './schemas/my-agenda';
 export * from './calls/my-agenda';
 export * from './rules/chat-links';

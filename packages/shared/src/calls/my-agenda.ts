@@ -1,4 +1,4 @@
-import { myAgendaFeedSchema, myAgendaSchema, myAgendaSessionPathSchema } from '../schemas/my-agenda';
+import { myAgendaFeedSchema, myAgendaRemindersSchema, myAgendaSchema, myAgendaSessionPathSchema } from '../schemas/my-agenda';
 import { defineCall } from './define-call';
 
 /** The attendee's own agenda (docs/rules/venue.md#my-agenda): sessions of their event they add and remove, each call answering the whole list. */
@@ -16,6 +16,13 @@ export const venueMyAgendaCalls = {
     path: '/venue/my-agenda/:sessionId',
     summary: "Removes a session from the attendee's own agenda; removing one that is not there changes nothing",
     params: myAgendaSessionPathSchema,
+    answer: myAgendaSchema,
+  }),
+  saveReminders: defineCall({
+    method: 'POST',
+    path: '/venue/my-agenda/reminders',
+    summary: "Sets how long before each session of the attendee's own agenda they are reminded, and whether by e-mail too",
+    body: myAgendaRemindersSchema,
     answer: myAgendaSchema,
   }),
   newFeed: defineCall({

@@ -41,7 +41,7 @@ describe('my agenda', () => {
     expect(await ids(ada)).toEqual([]);
     const first = await add(ada, opening);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toEqual({ sessionIds: [opening], feed: false });
+    expect(first.json().data).toEqual({ sessionIds: [opening], reminders: { minutesBefore: null, byMail: false }, feed: false });
     expect((await add(ada, opening)).json().data.sessionIds).toEqual([opening]);
     await add(ada, closing);
     expect(await ids(ada)).toEqual([opening, closing].sort((a, b) => a - b));

@@ -7,6 +7,7 @@ export async function myAgendaRoutes(app: FastifyInstance): Promise<void> {
   const { myAgenda } = app.services;
   const attendeeOnly = { auth: 'attendee' } as const;
   route(app, venueMyAgendaCalls.list, attendeeOnly, async (request) => myAgenda.list(request.attendee));
+  route(app, venueMyAgendaCalls.saveReminders, attendeeOnly, async (request) => myAgenda.saveReminders(request.attendee, request.body));
   route(app, venueMyAgendaCalls.newFeed, attendeeOnly, async (request) => myAgenda.newFeed(request.attendee));
   route(app, venueMyAgendaCalls.add, attendeeOnly, async (request) => myAgenda.add(request.attendee, request.params.sessionId));
   route(app, venueMyAgendaCalls.remove, attendeeOnly, async (request) => myAgenda.remove(request.attendee, request.params.sessionId));

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type MyAgenda, type MyAgendaFeed, type VenueContent } from '@aula/shared';
+import { ERROR_CODES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
@@ -7,6 +7,7 @@ import type { EngagementService } from '../engagement/service';
 import type { RateLimitService } from '../rate-limit/service';
 import type { VenueService } from '../venue/service';
 import { myAgendaCalendar } from './calendar';
+import { createMyAgendaRemindersRepository } from './reminders-repository';
 import { createMyAgendaRepository } from './repository';
 
 /** How many changes (adds, removes, new links) an attendee may make in a minute: far more than a person clicks, few enough to stop a script. */
@@ -34,6 +35,7 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
  */
 export function createMyAgendaService(db: Database, { now, publicUrl, engagement, venue, rateLimits }: MyAgendaDeps) {
   const repository = createMyAgendaRepository(db);
+  const reminders = createMyAgendaRemindersRepository(db);
 
   async function limit(key: string, perMinute: number): Promise<void> {
     const verdict = await rateLimits.consume([{ key, limit: perMinute, windowSeconds: 60 }]);
@@ -52,8 +54,8 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
   }
 
   async function list(eventId: number, accountId: number): Promise<MyAgenda> {
-    const [sessionIds, feed] = await Promise.all([repository.sessionIds(eventId, accountId), repository.hasFeed(eventId, accountId)]);
-    return { sessionIds, feed };
+    const [sessionIds, settings, feed] = await Promise.all([repository.sessionIds(eventId, accountId), reminders.settings(eventId, accountId), repository.hasFeed(eventId, accountId)]);
+    return { sessionIds, reminders: { minutesBefore: settings.minutesBefore as MyAgendaReminders['minutesBefore'], byMail: settings.byMail }, feed };
   }
 
   /** The event as the venue shows it under this code; null for an unpublished event or another event's code. */
@@ -85,6 +87,16 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
     async remove(attendee: AuthenticatedAttendee, sessionId: number): Promise<MyAgenda> {
       const viewer = await changer(attendee);
       await repository.remove(viewer.eventId, viewer.accountId, sessionId);
+      return list(viewer.eventId, viewer.accountId);
+    },
+
+    /**
+     * POST /api/venue/my-agenda/reminders: minutes before each session, or none, and by e-mail too
+     * (the attendee's consent). Due reminders follow at the next check (docs/decisions/0156-my-agenda-reminders.md).
+     */
+    async saveReminders(attendee: AuthenticatedAttendee, body: MyAgendaReminders): Promise<MyAgenda> {
+      const viewer = await changer(attendee);
+      await reminders.saveSettings(viewer.eventId, viewer.accountId, body, now());
       return list(viewer.eventId, viewer.accountId);
     },
 
