@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ChatPage } from './engagement/chat/chat-page';
 import { PollsPage } from './engagement/polls/polls-page';
 import { WallPage } from './engagement/wall/wall-page';
-import { AgendaPage } from './signed-in/agenda-page';
+import { lazyVenuePage } from './lib/lazy-page';
 import { HomePage } from './signed-in/home-page';
 import { ProfilePage } from './signed-in/profile-page';
 import { RoomPage } from './signed-in/room-page';
@@ -36,13 +36,14 @@ export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in'
  * The venue's pages under /e/{code}/venue and the registration page's under /e/{code}/register (docs/rules/venue.md#the-venue). `signed-in` pages need an attendee's
  * session and go to sign-in without one; `signed-out` pages go on into the venue with one; the
  * mailed links' pages (`link`) open either way, as a link from a mail may be someone else's.
- * The whole venue is one small bundle, so its pages are not loaded one by one (docs/decisions/0033-the-venue.md).
+ * The venue is one small bundle (docs/decisions/0033-the-venue.md); pages beyond its first load come with
+ * `lazyVenuePage`, their code and texts loaded when first shown (docs/rules/performance.md#venue-first-load).
  */
 export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'home', path: '/e/:code/venue', access: 'signed-in', Component: HomePage },
   { name: 'rooms', path: '/e/:code/venue/rooms', access: 'signed-in', Component: RoomsPage },
   { name: 'room', path: '/e/:code/venue/rooms/:roomId', access: 'signed-in', Component: RoomPage },
-  { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: AgendaPage },
+  { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: lazyVenuePage('agenda', () => import('./signed-in/agenda-page')) },
   { name: 'profile', path: '/e/:code/venue/profile', access: 'signed-in', Component: ProfilePage },
   { name: 'wall', path: '/e/:code/venue/wall', access: 'signed-in', Component: WallPage },
   { name: 'chat', path: '/e/:code/venue/chat', access: 'signed-in', Component: ChatPage },

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '@aula/shared';
-import { loadTexts, type Texts } from './texts';
+import { loadTexts, textsOf, type Catalogue, type Texts } from './texts';
 
 type TextsState = { texts: Texts; changeLanguage: (lang: Language) => Promise<void> };
 
@@ -26,3 +26,18 @@ function useTextsState(): TextsState {
 
 export const useTexts = (): Texts => useTextsState().texts;
 export const useChangeLanguage = (): TextsState['changeLanguage'] => useTextsState().changeLanguage;
+
+/**
+ * A lazy page's own texts over the venue's: keys under the page's namespace come from its
+ * catalogue (`venue-pages/<page>.json`), every other key from the venue's.
+ */
+export function PageTextsProvider({ namespace, catalogue, children }: { namespace: string; catalogue: Catalogue; children: ReactNode }) {
+  const outer = useTextsState();
+  const value = useMemo(() => {
+    const page = textsOf(outer.texts.lang, { [namespace]: catalogue });
+    const prefix = `${namespace}.`;
+    const t: Texts['t'] = (key, values) => (key.startsWith(prefix) ? page.t(key, values) : outer.texts.t(key, values));
+    return { texts: { lang: outer.texts.lang, t }, changeLanguage: outer.changeLanguage };
+  }, [outer, namespace, catalogue]);
+  return <TextsContext value={value}>{children}</TextsContext>;
+}

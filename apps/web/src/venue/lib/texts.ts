@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 type Values = Record<string, string | number>;
 
 /** Looks a text up by its dotted key and fills its `{{name}}` placeholders; a count picks `_one` or `_other`. */
@@ -16,6 +16,15 @@ export type Texts = { lang: Language; t: Translate };
 const files = import.meta.glob<Catalogue>('../../locales/*/{venue,validation,venue-*}.json', { import: 'default' });
 
 const loads = new Map<Language, Promise<Texts>>();
+
+/** The lazy pages' own texts (`venue-pages/<page>.json`), loaded with their page, never at first load. */
+const pageFiles = import.meta.glob<Catalogue>('../../locales/*/venue-pages/*.json', { import: 'default' });
+
+/** A lazy page's texts in one language, read as `t('<page>.…')`; an empty catalogue where the page has none. */
+export async function loadPageTexts(page: string, lang: Language): Promise<Catalogue> {
+  const read = pageFiles[`../../locales/${lang}/venue-pages/${page}.json`];
+  return read ? read() : {};
+}
 
 function catalogueFiles(lang: Language) {
   return Object.entries(files).filter(([file]) => file.includes(`/locales/${lang}/`));
