@@ -50,7 +50,7 @@ export function createMyAgendaRemindersRepository(db: Database) {
      * `toDay` (wall-clock days: the caller takes a day either side of today in UTC, as zones differ).
      */
     async candidates(fromDay: string, toDay: string, now: Date): Promise<ReminderCandidate[]> {
-      return db
+      const rows = await db
         .select({
           accountId: myAgendaEntries.accountId,
           sessionId: myAgendaEntries.sessionId,
@@ -73,7 +73,8 @@ export function createMyAgendaRemindersRepository(db: Database) {
             eq(attendeeAccounts.active, true),
             isNull(attendeeAccounts.erasedAt),
           ),
-        ) as Promise<ReminderCandidate[]>;
+        );
+      return rows.flatMap(({ minutesBefore, ...row }) => (minutesBefore === null ? [] : [{ ...row, minutesBefore }]));
     },
 
     /** The reminders already written for these sessions, as `{accountId}:{sessionId}:{startMs}`. */

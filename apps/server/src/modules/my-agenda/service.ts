@@ -1,4 +1,4 @@
-import { ERROR_CODES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
+import { ERROR_CODES, MY_AGENDA_REMINDER_MINUTES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
@@ -55,7 +55,8 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
 
   async function list(eventId: number, accountId: number): Promise<MyAgenda> {
     const [sessionIds, settings, feed] = await Promise.all([repository.sessionIds(eventId, accountId), reminders.settings(eventId, accountId), repository.hasFeed(eventId, accountId)]);
-    return { sessionIds, reminders: { minutesBefore: settings.minutesBefore as MyAgendaReminders['minutesBefore'], byMail: settings.byMail }, feed };
+    const minutesBefore = MY_AGENDA_REMINDER_MINUTES.find((choice) => choice === settings.minutesBefore) ?? null;
+    return { sessionIds, reminders: { minutesBefore, byMail: settings.byMail }, feed };
   }
 
   /** The event as the venue shows it under this code; null for an unpublished event or another event's code. */

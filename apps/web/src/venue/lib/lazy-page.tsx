@@ -12,15 +12,25 @@ import { PageTextsProvider, useTexts } from './texts-context';
 export function lazyVenuePage(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Page = lazy(load);
   function LazyVenuePage() {
-    const { lang } = useTexts();
-    const [texts, setTexts] = useState<{ lang: Language; catalogue: Catalogue } | null>(null);
+    const { lang, t } = useTexts();
+    const [texts, setTexts] = useState<{ lang: Language; catalogue: Catalogue } | 'failed' | null>(null);
     useEffect(() => {
       let active = true;
-      void loadPageTexts(name, lang).then((catalogue) => active && setTexts({ lang, catalogue }));
+      loadPageTexts(name, lang).then(
+        (catalogue) => active && setTexts({ lang, catalogue }),
+        () => active && setTexts('failed'),
+      );
       return () => {
         active = false;
       };
     }, [lang]);
+    if (texts === 'failed') {
+      return (
+        <p className="wrap page" role="alert">
+          {t('errors.network')}
+        </p>
+      );
+    }
     if (!texts) return <Loading />;
     return (
       <PageTextsProvider namespace={name} catalogue={texts.catalogue}>

@@ -108,4 +108,19 @@ describe('my agenda', () => {
       { minutesBefore: 15, byMail: true },
     ]);
   });
+
+  it("loads the page's own texts again in the other language when the attendee switches", async () => {
+    signedIn('MINE06');
+    stubVenueApi({
+      'GET /venue/event': () => data(venueContent('MINE06')),
+      'GET /venue/me': () => data(venueProfile('MINE06')),
+      'POST /venue/me': (call) => data(venueProfile('MINE06', call.body as object)),
+      'GET /venue/my-agenda': () => data({ sessionIds: [], reminders: { minutesBefore: null, byMail: false }, feed: false }),
+    });
+    await renderVenue('/e/MINE06/venue/agenda');
+    expect(await screen.findByRole('button', { name: 'All sessions' })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE' }));
+    expect(await screen.findByRole('button', { name: 'Alle Sessions' })).toBeTruthy();
+    expect(screen.getByText(/Die Zeiten sind in der Zeitzone des Events angegeben/)).toBeTruthy();
+  });
 });
