@@ -161,6 +161,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     // Built below, as it makes accounts through this service; called only once both exist.
     placesFreed: (eventId) => registrations.placesFreed(eventId),
     registrationErased: (eventId, accountId) => registrations.accountErased(eventId, accountId),
+    // The own agenda (built below, as it asks the venue service): in the account's data, and gone with it.
+    myAgendaOf: (eventId, accountId) => myAgenda.personalData(eventId, accountId),
+    myAgendaErased: (eventId, accountId) => myAgenda.accountErased(eventId, accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendeeAccounts, rooms } from '../../db/schema';
+import { attendeeAccounts, myAgendaEntries, myAgendaFeeds, rooms } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signedInUser, type SignedInUser } from '../../test/accounts';
 import { firstDay, sessionBody } from '../agenda/agenda-test-support';
@@ -92,5 +92,23 @@ describe('my agenda calendar feed', () => {
     for (let i = 0; i < 40 && status === 200; i++) status = (await fetchFeed(url, '203.0.113.99')).statusCode;
     expect(status).toBe(429);
     expect((await fetchFeed(url, '203.0.113.100')).statusCode).toBe(200);
+  });
+
+  it("lists the own agenda in the account's data, never the link, and forgets it all when the account is erased", async () => {
+    const cleo = await signedInAttendee(t, event);
+    await add(cleo, workshop);
+    await add(cleo, opening);
+    await t.app.inject({ method: 'POST', url: '/api/venue/my-agenda/reminders', headers: bearer(cleo.token), payload: { minutesBefore: 10, byMail: true } });
+    const url = await newFeed(cleo);
+    const exported = await t.app.inject({ method: 'GET', url: `/api/accountData/${event.eventId}/${cleo.accountId}`, headers: bearer(organiser.token) });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(JSON.parse(exported.body).myAgenda).toEqual({ sessionIds: [opening, workshop].sort((a, b) => a - b), reminders: { minutesBefore: 10, byMail: true }, calendarLink: true });
+    expect(exported.body).not.toContain(url.split('/').pop()!.replace('.ics', ''));
+
+    const erased = await t.app.inject({ method: 'POST', url: `/api/eraseAccount/${event.eventId}/${cleo.accountId}`, headers: bearer(organiser.token) });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await t.database.db.select().from(myAgendaEntries).where(eq(myAgendaEntries.accountId, cleo.accountId))).toEqual([]);
+    expect(await t.database.db.select().from(myAgendaFeeds).where(eq(myAgendaFeeds.accountId, cleo.accountId))).toEqual([]);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 });

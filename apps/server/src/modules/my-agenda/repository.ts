@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendeeAccounts, myAgendaEntries, myAgendaFeeds } from '../../db/schema';
+import { attendeeAccounts, myAgendaEntries, myAgendaFeeds, myAgendaReminders, myAgendaSettings } from '../../db/schema';
 
 /** The attendee's own agenda as stored (docs/rules/venue.md#my-agenda); every read and write is scoped to the account's event. */
 export function createMyAgendaRepository(db: Database) {
@@ -48,6 +48,16 @@ export function createMyAgendaRepository(db: Database) {
         .innerJoin(attendeeAccounts, eq(attendeeAccounts.id, myAgendaFeeds.accountId))
         .where(and(eq(myAgendaFeeds.tokenHash, tokenHash), eq(attendeeAccounts.active, true), isNull(attendeeAccounts.erasedAt)));
       return row ?? null;
+    },
+
+    /** Forgets everything of the account's own agenda: its sessions, reminders, their record and the calendar link. */
+    async forget(eventId: number, accountId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(myAgendaEntries).where(and(eq(myAgendaEntries.eventId, eventId), eq(myAgendaEntries.accountId, accountId)));
+        await tx.delete(myAgendaSettings).where(and(eq(myAgendaSettings.eventId, eventId), eq(myAgendaSettings.accountId, accountId)));
+        await tx.delete(myAgendaFeeds).where(and(eq(myAgendaFeeds.eventId, eventId), eq(myAgendaFeeds.accountId, accountId)));
+        await tx.delete(myAgendaReminders).where(eq(myAgendaReminders.accountId, accountId));
+      });
     },
   };
 }

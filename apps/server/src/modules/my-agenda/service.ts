@@ -101,6 +101,15 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
       return list(viewer.eventId, viewer.accountId);
     },
 
+    /** The account's own agenda for its personal data (docs/rules/attendees.md#personal-data): never the calendar link itself. */
+    async personalData(eventId: number, accountId: number): Promise<{ sessionIds: number[]; reminders: MyAgendaReminders; calendarLink: boolean }> {
+      const { sessionIds, reminders: chosen, feed } = await list(eventId, accountId);
+      return { sessionIds: [...sessionIds].sort((a, b) => a - b), reminders: chosen, calendarLink: feed };
+    },
+
+    /** An erased account's own agenda goes with its personal data, the calendar link first among it. */
+    accountErased: (eventId: number, accountId: number) => repository.forget(eventId, accountId),
+
     /** POST /api/venue/my-agenda/feed: a new link, shown this once (only its hash is kept); the old link answers 404 from now on. */
     async newFeed(attendee: AuthenticatedAttendee): Promise<MyAgendaFeed> {
       const viewer = await changer(attendee);
