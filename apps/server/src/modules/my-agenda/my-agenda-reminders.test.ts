@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstDay, sessionBody } from '../agenda/agenda-test-support';
 import { ATTENDEE_TEST_ENV, publishedEvent, signedInAttendee, type TestAttendee } from '../attendee-auth/attendee-test-support';
 import { eventsClient } from '../events/events-test-support';
-import { myAgendaReminderJob } from './reminders';
+import { createMyAgendaReminders, myAgendaReminderJob } from './reminders';
 
 const MINUTE = 60_000;
 
@@ -123,6 +123,30 @@ describe('my agenda reminders', () => {
     expect(await checkAndDeliver()).toBe(1);
     expect((await notificationsOf(carl)).map((n) => n.text)).toEqual(['At 15:00 (UTC +01:00).']);
     expect(mailsTo(t.dataDir, carl.email)).toHaveLength(1);
+  });
+
+  it('writes a reminder once when two instances check at the same moment', async () => {
+    const talk = await session('Twice checked', '18:00', '19:00');
+    advanceTo(talk.startMs - 20 * MINUTE);
+    const fay = await signedInAttendee(t, event);
+    await call(fay, 'POST', `/my-agenda/${talk.id}`);
+    await call(fay, 'POST', '/my-agenda/reminders', { minutesBefore: 15, byMail: false });
+    advanceTo(talk.startMs - 15 * MINUTE);
+    // A second instance's check on the same database; its jobs are the same queue's, run by this app's worker.
+    const { jobs } = t.app.services;
+    const other = createMyAgendaReminders(t.database.db, {
+      now: () => new Date(appNow()),
+      jobs: { enqueue: jobs.enqueue, handle: () => undefined, nudge: () => undefined },
+      notifications: t.app.services.notifications,
+      eventMailers: t.app.services.eventMailers,
+      publicUrl: 'https://aula.test',
+      checkIntervalMs: 600_000,
+      log: t.app.log,
+    });
+    const written = await Promise.all([t.app.services.myAgendaReminders.check(), other.check()]);
+    expect(written[0] + written[1]).toBe(1);
+    await t.drainJobs();
+    expect((await notificationsOf(fay)).map((n) => n.title)).toEqual(['Starts in 15 min: Twice checked']);
   });
 
   it('refuses a reminder time that is not one of the choices', async () => {
