@@ -29,7 +29,9 @@ export default function AgendaPage() {
   const zone = eventZone(event);
   const today = wallDate(now, zone);
   const mine = myAgenda.sessionIds;
-  const shown = view === 'mine' ? content.sessions.filter((session) => mine?.has(session.id)) : content.sessions;
+  // Counted among the sessions the agenda shows: one hidden since it was added is not counted.
+  const mineShown = content.sessions.filter((session) => mine?.has(session.id));
+  const shown = view === 'mine' ? mineShown : content.sessions;
   const days = sessionsByDay(shown, zone);
   // A notification may lead to one session (`#session-{id}`): show it.
   const { hash } = useLocation();
@@ -43,7 +45,7 @@ export default function AgendaPage() {
         {t('agenda.zoneNote', { zone: eventZoneName(event) })}
         {!viewerSharesZone(event, now) && ` ${t('agenda.viewerNote')}`}
       </p>
-      {content.sessions.length > 0 && <AgendaViewSwitch view={view} onChange={setView} count={mine ? mine.size : null} />}
+      {content.sessions.length > 0 && <AgendaViewSwitch view={view} onChange={setView} count={mine ? mineShown.length : null} />}
       {myAgenda.error && (
         <p className="field-error" role="alert">
           {myAgenda.error}
