@@ -45,6 +45,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
+import { myAgendaFeedRoutes, myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
@@ -116,6 +117,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The automatic reminders' periodic check (docs/rules/communications.md#reminders).
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
+  // The own agendas' reminders' periodic check (docs/rules/venue.md#my-agenda).
+  app.addHook('onReady', async () => app.services.myAgendaReminders.start());
+  app.addHook('onClose', async () => app.services.myAgendaReminders.stop());
   // The analytics summary mail's periodic check (docs/rules/analytics.md#summary-mail).
   app.addHook('onReady', async () => app.services.analyticsSummaryMails.start());
   app.addHook('onClose', async () => app.services.analyticsSummaryMails.stop());
@@ -158,6 +162,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
       await api.register(roomPeopleRoutes);
+      await api.register(myAgendaRoutes);
       await api.register(notificationsRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);
@@ -185,6 +190,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   // Public event pages (/e/{code}) are server-rendered, outside /api and before the SPA fallback.
   await app.register(publicPageRoutes);
+  // The private calendar feed of an attendee's own agenda (docs/rules/venue.md#my-agenda), under the event's code too.
+  await app.register(myAgendaFeedRoutes);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

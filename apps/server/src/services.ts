@@ -47,6 +47,8 @@ import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createRoomPeopleService } from './modules/room-people/service';
+import { createMyAgendaService } from './modules/my-agenda/service';
+import { createMyAgendaReminders } from './modules/my-agenda/reminders';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
@@ -159,6 +161,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     // Built below, as it makes accounts through this service; called only once both exist.
     placesFreed: (eventId) => registrations.placesFreed(eventId),
     registrationErased: (eventId, accountId) => registrations.accountErased(eventId, accountId),
+    // The own agenda (built below, as it asks the venue service): in the account's data, and gone with it.
+    myAgendaOf: (eventId, accountId) => myAgenda.personalData(eventId, accountId),
+    myAgendaErased: (eventId, accountId) => myAgenda.accountErased(eventId, accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -207,6 +212,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
+  // The attendee's own agenda (docs/rules/venue.md#my-agenda).
+  const myAgenda = createMyAgendaService(db, { now, publicUrl: config.publicUrl, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({
@@ -261,6 +268,16 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
     events,
+  });
+  // Reminders of attendees' own agendas (docs/rules/venue.md#my-agenda): in the venue and, where they chose it, by e-mail.
+  const myAgendaReminders = createMyAgendaReminders(db, {
+    now,
+    jobs,
+    notifications,
+    eventMailers,
+    publicUrl: config.publicUrl,
+    checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000),
+    log,
   });
   // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log, soleInstance });
@@ -348,6 +365,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     polls,
     qna,
     roomPeople,
+    myAgenda,
+    myAgendaReminders,
     chat,
     wall,
     eventMailers,

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { ChatPage } from './engagement/chat/chat-page';
 import { PollsPage } from './engagement/polls/polls-page';
 import { lazyVenuePage } from './lib/lazy-page';
-import { AgendaPage } from './signed-in/agenda-page';
 import { HomePage } from './signed-in/home-page';
 import { RoomPage } from './signed-in/room-page';
 import { RoomsPage } from './signed-in/rooms-page';
@@ -40,7 +39,7 @@ export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'home', path: '/e/:code/venue', access: 'signed-in', Component: HomePage },
   { name: 'rooms', path: '/e/:code/venue/rooms', access: 'signed-in', Component: RoomsPage },
   { name: 'room', path: '/e/:code/venue/rooms/:roomId', access: 'signed-in', Component: RoomPage },
-  { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: AgendaPage },
+  { name: 'agenda', path: '/e/:code/venue/agenda', access: 'signed-in', Component: lazyVenuePage('agenda', () => import('./signed-in/agenda-page').then((page) => page.AgendaPage)) },
   { name: 'profile', path: '/e/:code/venue/profile', access: 'signed-in', Component: lazyVenuePage('profile', () => import('./signed-in/profile-page').then((page) => page.ProfilePage)) },
   { name: 'wall', path: '/e/:code/venue/wall', access: 'signed-in', Component: lazyVenuePage('wall', () => import('./engagement/wall/wall-page').then((page) => page.WallPage)) },
   { name: 'chat', path: '/e/:code/venue/chat', access: 'signed-in', Component: ChatPage },
