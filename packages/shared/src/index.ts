@@ -43,6 +43,10 @@ export * from './rules/shown-times';
 export * from './rules/viewer-times';
 export * from './calls/define-call';
 export * from './calls/rooms';
+// Expo booths (docs/rules/rooms-and-agenda.md#expo-booths).
+export * from './rules/expo-booths';
+export * from './schemas/expo-booths';
+export * from './calls/expo-booths';
 export * from './calls/agenda';
 export * from './calls/design';
 export * from './rules/custom-css';

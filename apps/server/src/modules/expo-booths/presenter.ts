@@ -1,0 +1,14 @@
+import type { Booth } from '@aula/shared';
+import { fileUrl } from '../files/file-url';
+import type { BoothRecord } from './repository';
+
+/** A booth as the API sends it, whitelisting the fields; files leave as their public address. */
+export function presentBooth(record: BoothRecord): Booth {
+  return {
+    roomId: record.roomId,
+    logo: record.logo ? { id: record.logo.id, url: fileUrl(record.logo.storageKey) } : null,
+    description: record.description,
+    links: record.links.map(({ label, url }) => ({ label, url })),
+    files: record.files.map((file) => ({ id: file.id, url: fileUrl(file.storageKey), fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize })),
+  };
+}
