@@ -115,6 +115,7 @@ export * from './schemas/meeting-integrations';
 export * from './calls/meeting-integrations';
 export * from './rules/zoom-meetings';
 export * from './calls/venue-meetings';
+export * from './calls/venue-booths';
 // Open registration (docs/rules/attendees.md#registration).
 export * from './schemas/registration';
 export * from './calls/registration';

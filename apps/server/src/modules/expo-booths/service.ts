@@ -1,11 +1,12 @@
-import { boothFileTypeError, normaliseBoothDescription, type Booth, type SaveBoothBody } from '@aula/shared';
+import { boothFileTypeError, normaliseBoothDescription, type Booth, type SaveBoothBody, type VenueBooth } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedAttendee } from '../attendee-auth/sessions';
 import type { EventsService } from '../events/service';
 import type { FilesService } from '../files/service';
 import type { RoomsService } from '../rooms/service';
-import { presentBooth } from './presenter';
+import { presentBooth, presentVenueBooth } from './presenter';
 import { createExpoBoothsRepository } from './repository';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
@@ -13,7 +14,7 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
 /** What booths lean on: the events service for the caller's right to the event, rooms for the room, files for the library. */
 export type ExpoBoothsDeps = {
   events: Pick<EventsService, 'requireOwned'>;
-  rooms: Pick<RoomsService, 'meetingRoom'>;
+  rooms: Pick<RoomsService, 'meetingRoom' | 'venueRoom'>;
   files: Pick<FilesService, 'requireOwnImage' | 'requireOwnDownload'>;
 };
 
@@ -53,6 +54,16 @@ export function createExpoBoothsService(db: Database, { events, rooms, files }: 
         fileIds: body.fileIds,
       });
       return presentBooth(await repository.find(body.roomId));
+    },
+
+    /**
+     * GET /api/venue/booths/{roomId}: a visible expo room of the attendee's own event; any other
+     * room, another event's above all, is answered like a missing one (docs/rules/venue.md#expo-booths).
+     */
+    async venueGet(attendee: Pick<AuthenticatedAttendee, 'eventId'>, roomId: number): Promise<VenueBooth> {
+      const room = await rooms.venueRoom(attendee.eventId, roomId);
+      if (!room || room.type !== 'expo') throw notFound();
+      return presentVenueBooth(await repository.find(roomId));
     },
   };
 }
