@@ -13,8 +13,6 @@ export const BOOTH_MAX_FILES = 10;
 export const BOOTH_DESCRIPTION_MAX_LENGTH = 2000;
 /** Longest label of a link. */
 export const BOOTH_LINK_LABEL_MAX_LENGTH = 80;
-/** Longest message an attendee may leave with their contact. */
-export const BOOTH_LEAD_MESSAGE_MAX_LENGTH = 500;
 
 /** Only these kinds of library file may be offered for download at a booth. */
 export const BOOTH_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
