@@ -26,6 +26,7 @@ import { placeRoutes } from './modules/places/routes';
 import { fileRoutes } from './modules/files/routes';
 import { publicPageRoutes } from './modules/public-page/routes';
 import { roomRoutes } from './modules/rooms/routes';
+import { expoBoothRoutes } from './modules/expo-booths/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { customCssRoutes } from './modules/custom-css/routes';
@@ -142,6 +143,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(placeRoutes);
       await api.register(fileRoutes);
       await api.register(roomRoutes);
+      await api.register(expoBoothRoutes);
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(customCssRoutes);

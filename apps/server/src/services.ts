@@ -27,6 +27,7 @@ import { createPublicPageService } from './modules/public-page/service';
 import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
+import { createExpoBoothsService } from './modules/expo-booths/service';
 import { createUsersService } from './modules/users/service';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { createProfileService } from './modules/profile/service';
@@ -143,6 +144,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
   });
   const rooms = createRoomsService(db, { events, files, sessionFigures, meetingIntegrations });
+  const expoBooths = createExpoBoothsService(db, { events, rooms, files });
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
@@ -339,6 +341,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     events,
     files,
     rooms,
+    expoBooths,
     agenda,
     navigation,
     design,

@@ -43,6 +43,10 @@ export * from './rules/shown-times';
 export * from './rules/viewer-times';
 export * from './calls/define-call';
 export * from './calls/rooms';
+// Expo booths (docs/rules/rooms-and-agenda.md#expo-booths).
+export * from './rules/expo-booths';
+export * from './schemas/expo-booths';
+export * from './calls/expo-booths';
 export * from './calls/agenda';
 export * from './calls/design';
 export * from './rules/custom-css';
@@ -111,6 +115,7 @@ export * from './schemas/meeting-integrations';
 export * from './calls/meeting-integrations';
 export * from './rules/zoom-meetings';
 export * from './calls/venue-meetings';
+export * from './calls/venue-booths';
 // Open registration (docs/rules/attendees.md#registration).
 export * from './schemas/registration';
 export * from './calls/registration';

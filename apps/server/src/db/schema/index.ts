@@ -12,3 +12,4 @@ export * from './meetings';
 export * from './registration';
 export * from './support';
 export * from './my-agenda';
+export * from './expo';
