@@ -61,7 +61,7 @@ export function BoothForm({ eventId, roomId, booth }: { eventId: number; roomId:
             square
           />
           <Textarea {...field('description')} label={t('booth.description')} description={t('booth.descriptionHint')} autosize minRows={4} maxLength={BOOTH_DESCRIPTION_MAX_LENGTH} />
-          <Input.Wrapper label={t('booth.links')} description={t('booth.linksHint', { count: BOOTH_MAX_LINKS })} labelElement="div">
+          <Input.Wrapper label={t('booth.links')} description={t('booth.linksHint', { max: BOOTH_MAX_LINKS })} labelElement="div">
             <Stack gap="xs" mt={6}>
               {values.links.map((_, index) => (
                 <Group key={index} align="flex-start" wrap="wrap" gap="xs">
@@ -81,7 +81,7 @@ export function BoothForm({ eventId, roomId, booth }: { eventId: number; roomId:
           </Input.Wrapper>
           <Input.Wrapper
             label={t('booth.files')}
-            description={t('booth.filesHint', { count: BOOTH_MAX_FILES })}
+            description={t('booth.filesHint', { max: BOOTH_MAX_FILES })}
             error={form.errors.files ? translate(form.errors.files as string) : undefined}
             labelElement="div"
           >
