@@ -26,6 +26,7 @@ import { placeRoutes } from './modules/places/routes';
 import { fileRoutes } from './modules/files/routes';
 import { publicPageRoutes } from './modules/public-page/routes';
 import { roomRoutes } from './modules/rooms/routes';
+import { expoBoothRoutes } from './modules/expo-booths/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { designRoutes } from './modules/design/routes';
 import { customCssRoutes } from './modules/custom-css/routes';
@@ -46,6 +47,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
 import { reactionsRoutes } from './modules/reactions/routes';
+import { myAgendaFeedRoutes, myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { wallRoutes } from './modules/wall/routes';
@@ -117,6 +119,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The automatic reminders' periodic check (docs/rules/communications.md#reminders).
   app.addHook('onReady', async () => app.services.mailReminders.start());
   app.addHook('onClose', async () => app.services.mailReminders.stop());
+  // The own agendas' reminders' periodic check (docs/rules/venue.md#my-agenda).
+  app.addHook('onReady', async () => app.services.myAgendaReminders.start());
+  app.addHook('onClose', async () => app.services.myAgendaReminders.stop());
   // The analytics summary mail's periodic check (docs/rules/analytics.md#summary-mail).
   app.addHook('onReady', async () => app.services.analyticsSummaryMails.start());
   app.addHook('onClose', async () => app.services.analyticsSummaryMails.stop());
@@ -139,6 +144,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(placeRoutes);
       await api.register(fileRoutes);
       await api.register(roomRoutes);
+      await api.register(expoBoothRoutes);
       await api.register(navigationRoutes);
       await api.register(designRoutes);
       await api.register(customCssRoutes);
@@ -160,6 +166,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(qnaRoutes);
       await api.register(roomPeopleRoutes);
       await api.register(reactionsRoutes);
+      await api.register(myAgendaRoutes);
       await api.register(notificationsRoutes);
       await api.register(chatRoutes);
       await api.register(wallRoutes);
@@ -187,6 +194,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   // Public event pages (/e/{code}) are server-rendered, outside /api and before the SPA fallback.
   await app.register(publicPageRoutes);
+  // The private calendar feed of an attendee's own agenda (docs/rules/venue.md#my-agenda), under the event's code too.
+  await app.register(myAgendaFeedRoutes);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

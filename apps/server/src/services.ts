@@ -28,6 +28,7 @@ import { createPublicPageService } from './modules/public-page/service';
 import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
+import { createExpoBoothsService } from './modules/expo-booths/service';
 import { createUsersService } from './modules/users/service';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { createProfileService } from './modules/profile/service';
@@ -49,6 +50,8 @@ import { createVenueSocketTickets } from './modules/venue-connection/tickets';
 import { createPollsService } from './modules/polls/service';
 import { createQnaService } from './modules/qna/service';
 import { createRoomPeopleService } from './modules/room-people/service';
+import { createMyAgendaService } from './modules/my-agenda/service';
+import { createMyAgendaReminders } from './modules/my-agenda/reminders';
 import { createChatService } from './modules/chat/service';
 import { createEventMailers } from './modules/mail-settings/event-mailers';
 import { createMailTemplatesService } from './modules/mail-templates/service';
@@ -143,6 +146,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
   });
   const rooms = createRoomsService(db, { events, files, sessionFigures, meetingIntegrations });
+  const expoBooths = createExpoBoothsService(db, { events, rooms, files });
   const agenda = createAgendaService(db, { now, rooms, events, sessionFigures });
   const navigation = createNavigationService(db, { events });
   const design = createDesignService(db, { now, images: files, events });
@@ -161,6 +165,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     // Built below, as it makes accounts through this service; called only once both exist.
     placesFreed: (eventId) => registrations.placesFreed(eventId),
     registrationErased: (eventId, accountId) => registrations.accountErased(eventId, accountId),
+    // The own agenda (built below, as it asks the venue service): in the account's data, and gone with it.
+    myAgendaOf: (eventId, accountId) => myAgenda.personalData(eventId, accountId),
+    myAgendaErased: (eventId, accountId) => myAgenda.accountErased(eventId, accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -217,6 +224,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     windowMs: REACTION_WINDOW_MS,
     onError: (error) => log.error({ err: error }, 'a reactions push failed'),
   });
+  // The attendee's own agenda (docs/rules/venue.md#my-agenda).
+  const myAgenda = createMyAgendaService(db, { now, publicUrl: config.publicUrl, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
   const wall = createWallService(db, { engagement, files, events, topicPush, now, log, analytics });
   const meetingJoins = createMeetingJoins({
@@ -271,6 +280,16 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     now,
     onPushError: (error) => log.error({ err: error }, 'a notification push failed'),
     events,
+  });
+  // Reminders of attendees' own agendas (docs/rules/venue.md#my-agenda): in the venue and, where they chose it, by e-mail.
+  const myAgendaReminders = createMyAgendaReminders(db, {
+    now,
+    jobs,
+    notifications,
+    eventMailers,
+    publicUrl: config.publicUrl,
+    checkIntervalMs: Math.max(config.jobs.pollIntervalMs, 30_000),
+    log,
   });
   // Template sends (docs/rules/communications.md#sending-templates): the start job lists recipients, the service's worker sends their mails.
   const mailSends = createMailSendsService(db, { now, events, jobs, eventMailers, linkMails: attendeeLinkMails, config, log, soleInstance });
@@ -332,6 +351,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     events,
     files,
     rooms,
+    expoBooths,
     agenda,
     navigation,
     design,
@@ -359,6 +379,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     qna,
     roomPeople,
     reactions,
+    myAgenda,
+    myAgendaReminders,
     chat,
     wall,
     eventMailers,

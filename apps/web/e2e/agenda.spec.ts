@@ -162,11 +162,11 @@ test.describe('in German', () => {
     await page.goto(`/event/${eventId}/content/agenda`);
     await chooseGerman(page);
 
-    await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Programm', level: 1 })).toBeVisible();
     await expect(row(page, 'Nachteulen')).toContainText('01:30–03:30');
     await expect(row(page, 'Nachteulen')).toContainText('Hauptvorträge · Raum: Großer Saal');
     await expect(row(page, 'Zusammenstoß')).toContainText('Diese Session überschneidet sich mit „Nachteulen“ im selben Raum.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Agenda prüfen' })).toContainText('2 Sessions überschneiden sich mit einer anderen im selben Raum.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Programm prüfen' })).toContainText('2 Sessions überschneiden sich mit einer anderen im selben Raum.');
     await expect(page.getByRole('heading', { name: 'So., 28. März 2027' })).toBeVisible();
 
     await page.getByText('Meine Zeit (Europe/Berlin)').click();

@@ -47,6 +47,9 @@ for (const lang of ['en', 'de'] as const) {
     expect(message.x).toBeGreaterThanOrEqual(player.x + player.width);
     expect(player.y + player.height).toBeLessThanOrEqual(850);
     expect(message.y + message.height).toBeLessThanOrEqual(850);
+    // The header's event name lines up with the wide room, not with the narrower pages' frame.
+    const brand = await boxOf(venue.getByRole('banner').getByRole('link').first());
+    expect(Math.abs(brand.x - player.x)).toBeLessThanOrEqual(1);
     // Who is here: the attendee herself, named when unfolded.
     await venue.getByText(texts.here).click();
     await expect(venue.getByRole('listitem').filter({ hasText: 'Ada Quist' })).toBeVisible();

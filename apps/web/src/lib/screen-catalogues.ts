@@ -2,7 +2,7 @@ import { LANGUAGES } from '@aula/shared';
 import { loadCatalogues, loadLanguage } from './i18n';
 
 // The signed-in screens' namespaces: every catalogue but the sign-in pages' (see i18n.ts), the
-// attendees' venue's (`venue.json` and each engagement part's `venue-*.json`), which its own entry
+// attendees' venue's (`venue.json`, each engagement part's `venue-*.json` and `venue-pages/`), which its own entry
 // reads (src/venue/lib/texts.ts), and the analytics screens', which come with those screens
 // (docs/decisions/0094-analytics-texts-with-their-screens.md).
 const screenFiles = import.meta.glob<Record<string, unknown>>(

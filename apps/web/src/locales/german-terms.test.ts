@@ -3,7 +3,7 @@ import { avoidedGermanTerms } from '@aula/shared/testing/german-terms';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const files = import.meta.glob<Catalogue>('./de/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>(['./de/*.json', './de/venue-pages/*.json'], { eager: true, import: 'default' });
 
 /** Every German text of the console and the venue, as `namespace:path.to.key` -> text. */
 function germanTexts(): Map<string, string> {
@@ -14,7 +14,7 @@ function germanTexts(): Map<string, string> {
       else walk(`${prefix}${key}.`, value);
     }
   };
-  for (const [file, catalogue] of Object.entries(files)) walk(`${/([\w-]+)\.json$/.exec(file)![1]}:`, catalogue);
+  for (const [file, catalogue] of Object.entries(files)) walk(`${/\.\/de\/([\w/-]+)\.json$/.exec(file)![1]}:`, catalogue);
   return texts;
 }
 

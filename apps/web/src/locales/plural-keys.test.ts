@@ -3,7 +3,7 @@ import { LANGUAGES } from '@aula/shared';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>(['./*/*.json', './*/venue-pages/*.json'], { eager: true, import: 'default' });
 const PLURAL_SUFFIX = /_(zero|one|other)$/;
 
 /** Every text of every namespace of one language, as `namespace:path.to.key` -> text. */
@@ -16,7 +16,7 @@ function textsOf(lang: string): Map<string, string> {
     }
   };
   for (const [file, catalogue] of Object.entries(files)) {
-    const [, fileLang, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+    const [, fileLang, namespace] = /^\.\/(\w+)\/([\w/-]+)\.json$/.exec(file)!;
     if (fileLang === lang) walk(`${namespace}:`, catalogue);
   }
   return texts;

@@ -32,6 +32,15 @@ export const attendeePersonalDataSchema = z.object({
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
+  /**
+   * The account's own agenda (docs/rules/venue.md#my-agenda): the sessions it added, its reminders
+   * and whether it has a calendar link (never the link itself).
+   */
+  myAgenda: z.object({
+    sessionIds: z.array(z.number().int()),
+    reminders: z.object({ minutesBefore: z.number().int().nullable(), byMail: z.boolean() }),
+    calendarLink: z.boolean(),
+  }),
   /** The sessions and mailed links issued to the account, oldest first. */
   tokens: z.array(
     z.object({

@@ -12,9 +12,9 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 /** The address of a stored file: its key, as GET /api/files/{storageKey} takes it. */
 export const storageKeyPathSchema = z.object({ storageKey: z.string().max(200) });
 
-/** Where a library image is used; `label` is the room's name or empty for an event's design images. */
+/** Where a library image is used; `label` is the room's (or booth's) name or empty for an event's design images. */
 export const imageUsageSchema = z.object({
-  kind: z.enum(['room', 'event-image', 'logo', 'banner', 'custom-css']),
+  kind: z.enum(['room', 'event-image', 'logo', 'banner', 'custom-css', 'booth']),
   eventId: z.number().int(),
   eventName: z.string(),
   label: z.string(),

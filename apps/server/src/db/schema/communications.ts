@@ -158,11 +158,16 @@ export const notifications = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     recipientCount: integer('recipient_count').notNull().default(0),
+    /**
+     * Set on a notification the product sends one attendee of its own accord (a reminder of their own
+     * agenda, docs/rules/venue.md#my-agenda): unique, so a job run again writes it once; the console's list leaves these out.
+     */
+    personalKey: text('personal_key'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [index('notifications_event_idx').on(t.eventId, t.createdAt), uniqueIndex('notifications_personal_key_unique').on(t.personalKey)],
 );
 
 /** Who a sent notification reached: one row per attendee of its audience, delivered and read when they were. */

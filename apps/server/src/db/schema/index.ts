@@ -11,3 +11,5 @@ export * from './analytics';
 export * from './meetings';
 export * from './registration';
 export * from './support';
+export * from './my-agenda';
+export * from './expo';

@@ -94,3 +94,22 @@ export function writeCalendar(calendar: IcalCalendar): string {
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+/** A session at its instants, for a calendar written in UTC, which needs no VTIMEZONE (a personal feed). */
+export type IcalUtcSession = { uid: string; startMs: number; endMs: number; summary: string; description: string; location: string; url: string };
+
+/** A calendar whose times are all UTC (`…Z`), with CRLF line ends; each session may link to where it takes place. */
+export function writeUtcCalendar(calendar: { name: string; stamp: Date; sessions: IcalUtcSession[] }): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aula//Agenda//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendar.name)}`];
+  const stamp = utcStamp(calendar.stamp);
+  for (const s of calendar.sessions) {
+    lines.push('BEGIN:VEVENT', `UID:${escapeText(s.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utcStamp(new Date(s.startMs))}`, `DTEND:${utcStamp(new Date(s.endMs))}`, `SUMMARY:${escapeText(s.summary)}`);
+    if (s.description) lines.push(`DESCRIPTION:${escapeText(s.description)}`);
+    if (s.location) lines.push(`LOCATION:${escapeText(s.location)}`);
+    // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13).
+    if (s.url) lines.push(`URL:${s.url}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

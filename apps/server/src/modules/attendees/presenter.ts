@@ -33,6 +33,7 @@ export function presentPersonalData(
   row: AttendeeRecord,
   tokens: readonly AttendeeTokenRecord[],
   event: { id: number; name: string },
+  myAgenda: AttendeePersonalData['myAgenda'],
   now: Date,
 ): AttendeePersonalData {
   return {
@@ -56,6 +57,7 @@ export function presentPersonalData(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },
+    myAgenda,
     tokens: tokens.map((token) => ({
       kind: token.kind as 'session' | 'invite' | 'reset',
       createdAt: token.createdAt.toISOString(),

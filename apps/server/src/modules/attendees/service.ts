@@ -4,6 +4,7 @@ import {
   type AttendeeAccount,
   type AttendeeListPage,
   type AttendeeListQuery,
+  type AttendeePersonalData,
   type AttendeeSelection,
   type DeleteAttendeesResult,
   type Language,
@@ -46,6 +47,10 @@ export type AttendeesDeps = {
   placesFreed: (eventId: number) => Promise<void>;
   /** An erased account's registration forgets the person too, and frees its place. */
   registrationErased: (eventId: number, accountId: number) => Promise<void>;
+  /** The account's own agenda, for its personal data (docs/rules/venue.md#my-agenda). */
+  myAgendaOf: (eventId: number, accountId: number) => Promise<AttendeePersonalData['myAgenda']>;
+  /** An erased account's own agenda, reminders and calendar link go too. */
+  myAgendaErased: (eventId: number, accountId: number) => Promise<void>;
 };
 
 /** What a registration tells of the account it becomes. */
@@ -82,7 +87,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased, myAgendaOf, myAgendaErased }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -97,6 +102,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     const { photo } = await repository.erase(accountId, now());
     await analytics.eraseAttendee(eventId, accountId);
     await registrationErased(eventId, accountId);
+    await myAgendaErased(eventId, accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 
@@ -190,7 +196,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     async personalData(user: Caller, eventId: number, accountId: number): Promise<DownloadFile> {
       const account = await ownAccount(user, eventId, accountId);
       const event = await events.shortInfo(user, eventId);
-      const data = attendeePersonalDataSchema.parse(presentPersonalData(account, await repository.tokensOf(accountId), event, now()));
+      const data = attendeePersonalDataSchema.parse(presentPersonalData(account, await repository.tokensOf(accountId), event, await myAgendaOf(eventId, accountId), now()));
       return { filename: downloadName(event.name, `-account-${accountId}.json`), content: JSON.stringify(data, null, 2) };
     },
 

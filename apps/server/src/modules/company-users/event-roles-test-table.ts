@@ -35,6 +35,8 @@ export type EventFixture = {
   sendId: number;
   /** A meeting room whose provider is the event's Jitsi, for the organiser's join. */
   meetingRoomId: number;
+  /** An expo room, for its booth content. */
+  expoRoomId: number;
   /** Two confirmed registrations awaiting approval: the approve row takes one, the reject row the other. */
   registrationId: number;
   otherRegistrationId: number;
@@ -126,6 +128,8 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   // Before the save below adds a room: the reorder names every room the fixture made.
   { call: 'roomCalls.reorder', request: (f, prior) => post(`/reorderRooms/${f.eventId}`, { ids: prior.roomIds as number[] }) },
   { call: 'roomCalls.save', request: (f) => post('/room', roomBody(f.eventId)) },
+  { call: 'boothCalls.get', request: (f) => get(`/booth/${f.eventId}/${f.expoRoomId}`) },
+  { call: 'boothCalls.save', request: (f) => post('/booth', { eventId: f.eventId, roomId: f.expoRoomId, logoId: null, description: 'Welcome', links: [], fileIds: [] }) },
   { call: 'navigationCalls.get', request: (f) => get(`/navigation/${f.eventId}`) },
   { call: 'navigationCalls.save', request: (f, prior) => post(`/navigation/${f.eventId}`, { items: prior.navigation as object[] }) },
   { call: 'staticDataCalls.forEvent', request: (f) => get(`/getStaticData/${f.eventId}`) },

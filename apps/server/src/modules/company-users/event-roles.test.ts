@@ -83,6 +83,7 @@ beforeAll(async () => {
   const azureApp = { tenantId: 'contoso.onmicrosoft.com', appId: '6731de76-14a6-49ae-97bc-6eba6914391e', secret: 'client-secret', organiser: 'events@contoso.com' };
   await data(await api.post(`/meetingIntegrations/${eventId}/teams`, integrationForm(azureApp)));
   const meetingRoomId = (await data(await api.post('/room', roomBody(eventId, { type: 'meeting', meetingProvider: 'jitsi' })))).id as number;
+  const expoRoomId = (await data(await api.post('/room', roomBody(eventId, { type: 'expo' })))).id as number;
   prior.registrationSettings = { ...OPEN_SETTINGS, approval: true };
   await data(await api.post(`/registrationSettings/${eventId}`, prior.registrationSettings as object));
   const registrationPage = registrationPageClient(t, code);
@@ -107,6 +108,7 @@ beforeAll(async () => {
     questionId,
     sendId,
     meetingRoomId,
+    expoRoomId,
     registrationId: queue[0]!.id,
     otherRegistrationId: queue[1]!.id,
   };

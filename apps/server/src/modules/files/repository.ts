@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customCssVersions, eventDesigns, events, files, rooms } from '../../db/schema';
+import { customCssVersions, eventDesigns, events, expoBoothFiles, expoBooths, files, rooms } from '../../db/schema';
 import { fileUrl } from './file-url';
 
 export type FileRow = typeof files.$inferSelect;
@@ -10,10 +10,10 @@ export type FileOrigin = FileRow['origin'];
 /** One place an image is used, as the database knows it. */
 export type UsageRow = {
   fileId: number;
-  kind: 'room' | 'event-image' | 'logo' | 'banner' | 'custom-css';
+  kind: 'room' | 'event-image' | 'logo' | 'banner' | 'custom-css' | 'booth';
   eventId: number;
   eventName: string;
-  /** The room's name in English and German; empty for a design's images and custom CSS. */
+  /** The room's (or booth's) name in English and German; empty for a design's images and custom CSS. */
   label: { en: string; de: string };
 };
 
@@ -116,6 +116,27 @@ export function createFilesRepository(db: Database) {
         )
         .orderBy(events.name, events.id);
       for (const row of cssRows) usages.push({ ...row, kind: 'custom-css', label: { en: '', de: '' } });
+      // A booth uses a file as its logo or as one of its downloads (docs/rules/rooms-and-agenda.md#expo-booths).
+      const boothColumns = { roomId: rooms.id, eventId: events.id, eventName: events.name, nameEn: rooms.nameEn, nameDe: rooms.nameDe };
+      const boothLogoRows = await db
+        .select({ ...boothColumns, fileId: expoBooths.logoFileId })
+        .from(expoBooths)
+        .innerJoin(rooms, eq(rooms.id, expoBooths.roomId))
+        .innerJoin(events, eq(events.id, rooms.eventId))
+        .where(and(eq(events.companyId, companyId), inArray(expoBooths.logoFileId, fileIds)));
+      const boothFileRows = await db
+        .select({ ...boothColumns, fileId: expoBoothFiles.fileId })
+        .from(expoBoothFiles)
+        .innerJoin(rooms, eq(rooms.id, expoBoothFiles.roomId))
+        .innerJoin(events, eq(events.id, rooms.eventId))
+        .where(and(eq(events.companyId, companyId), inArray(expoBoothFiles.fileId, fileIds)));
+      const seen = new Set<string>();
+      for (const row of [...boothLogoRows, ...boothFileRows]) {
+        const key = `${row.fileId}-${row.roomId}`;
+        if (row.fileId === null || seen.has(key)) continue;
+        seen.add(key);
+        usages.push({ fileId: row.fileId, kind: 'booth', eventId: row.eventId, eventName: row.eventName, label: { en: row.nameEn || row.nameDe, de: row.nameDe || row.nameEn } });
+      }
       return usages;
     },
 
@@ -128,7 +149,11 @@ export function createFilesRepository(db: Database) {
         .from(eventDesigns)
         .where(or(eq(eventDesigns.imageFileId, fileId), eq(eventDesigns.logoFileId, fileId), eq(eventDesigns.bannerFileId, fileId)))
         .limit(1);
-      return !!design;
+      if (design) return true;
+      const [logo] = await db.select({ roomId: expoBooths.roomId }).from(expoBooths).where(eq(expoBooths.logoFileId, fileId)).limit(1);
+      if (logo) return true;
+      const [offered] = await db.select({ roomId: expoBoothFiles.roomId }).from(expoBoothFiles).where(eq(expoBoothFiles.fileId, fileId)).limit(1);
+      return !!offered;
     },
 
     async delete(id: number): Promise<void> {

@@ -31,6 +31,7 @@ const USAGE_MESSAGES: Record<UsageRow['kind'], MessageKey> = {
   logo: 'file_usage_logo',
   banner: 'file_usage_banner',
   'custom-css': 'file_usage_custom_css',
+  booth: 'file_usage_booth',
 };
 
 /**
@@ -101,6 +102,12 @@ export function createFilesService(
       const file = await ownImage(user, fileId);
       if (squareField) requireSquareShape(file, 'image', squareField);
       return presentImageRef(file);
+    },
+
+    /** A library file a booth offers to download: 404 for a missing file or another company's, exactly alike. */
+    async requireOwnDownload(user: Caller, fileId: number): Promise<{ id: number; contentType: string }> {
+      const file = await ownImage(user, fileId);
+      return { id: file.id, contentType: file.contentType };
     },
 
     /**

@@ -11,6 +11,8 @@ export type StoredNotificationFields = Pick<
   NotificationRow,
   'titleEn' | 'titleDe' | 'textEn' | 'textDe' | 'roomId' | 'sessionId' | 'audience' | 'status' | 'scheduledAt'
 >;
+/** What a notification to one attendee says and where it leads. */
+export type PersonalNotificationFields = Pick<NotificationRow, 'titleEn' | 'titleDe' | 'textEn' | 'textDe' | 'roomId' | 'sessionId'>;
 /** One of the attendee's notifications, in both languages. */
 export type ReceivedRow = Pick<NotificationRow, 'id' | 'titleEn' | 'titleDe' | 'textEn' | 'textDe' | 'roomId' | 'sessionId' | 'sentAt'> & {
   readAt: Date | null;
@@ -104,7 +106,7 @@ export function createNotificationsRepository(db: Database) {
       return db
         .select({ ...getColumns(), ...counted })
         .from(n)
-        .where(eq(n.eventId, eventId))
+        .where(and(eq(n.eventId, eventId), isNull(n.personalKey)))
         .orderBy(desc(n.createdAt), desc(n.id));
     },
 
@@ -112,7 +114,7 @@ export function createNotificationsRepository(db: Database) {
       const [row] = await db
         .select({ ...getColumns(), ...counted })
         .from(n)
-        .where(and(eq(n.id, id), eq(n.eventId, eventId)))
+        .where(and(eq(n.id, id), eq(n.eventId, eventId), isNull(n.personalKey)))
         .limit(1);
       return row ?? null;
     },
@@ -196,6 +198,28 @@ export function createNotificationsRepository(db: Database) {
       });
     },
 
+    /**
+     * Writes a sent notification for one active account of the event, with its receipt, under a
+     * key of its own: the second write under the same key finds it and writes nothing (null).
+     */
+    async sendPersonal(eventId: number, accountId: number, key: string, fields: PersonalNotificationFields, now: Date): Promise<NotificationRow | null> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: a.id })
+          .from(a)
+          .where(and(eq(a.id, accountId), eq(a.eventId, eventId), eq(a.active, true), isNull(a.erasedAt)));
+        if (!account) return null;
+        const [row] = await tx
+          .insert(n)
+          .values({ eventId, ...fields, audience: { kind: 'accounts', ids: [accountId] }, status: 'sent', sentAt: now, recipientCount: 1, personalKey: key, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: n.personalKey })
+          .returning();
+        if (!row) return null;
+        await tx.insert(r).values({ notificationId: row.id, accountId, createdAt: now });
+        return row;
+      });
+    },
+
     /** The languages of these accounts, for the live push in each one's language. */
     async languages(accountIds: number[]): Promise<Map<number, string>> {
       if (accountIds.length === 0) return new Map();
@@ -238,8 +262,8 @@ export function createNotificationsRepository(db: Database) {
 
 /** Every column of a notification, for selects that add the counts. */
 function getColumns() {
-  const { id, eventId, titleEn, titleDe, textEn, textDe, roomId, sessionId, audience, status, scheduledAt, sentAt, recipientCount, createdBy, createdAt, updatedAt } = n;
-  return { id, eventId, titleEn, titleDe, textEn, textDe, roomId, sessionId, audience, status, scheduledAt, sentAt, recipientCount, createdBy, createdAt, updatedAt };
+  const { id, eventId, titleEn, titleDe, textEn, textDe, roomId, sessionId, audience, status, scheduledAt, sentAt, recipientCount, personalKey, createdBy, createdAt, updatedAt } = n;
+  return { id, eventId, titleEn, titleDe, textEn, textDe, roomId, sessionId, audience, status, scheduledAt, sentAt, recipientCount, personalKey, createdBy, createdAt, updatedAt };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

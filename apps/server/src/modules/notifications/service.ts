@@ -10,7 +10,7 @@ import type { EventsService } from '../events/service';
 import type { Presence } from '../presence/service';
 import type { TopicPush } from '../realtime/topics';
 import { presentDetail, presentListItem, presentReceived } from './presenter';
-import { createNotificationsRepository, type StoredNotificationFields } from './repository';
+import { createNotificationsRepository, type PersonalNotificationFields, type StoredNotificationFields } from './repository';
 
 /** Sends one scheduled notification when its time has come; runs again harmlessly. */
 export const sendNotificationJob = defineJob('notifications.send', z.object({ notificationId: z.number().int() }));
@@ -146,6 +146,19 @@ export function createNotificationsService(db: Database, { jobs, topicPush, pres
       await ownedEvent(user, eventId);
       if (!(await repository.delete(eventId, id))) throw await stateOrMissing(eventId, id);
       return { ok: true };
+    },
+
+    /**
+     * Sends one attendee a notification the product writes of its own accord (a reminder of their
+     * own agenda), once per `key`, and pushes it to them; a deactivated or erased account gets none.
+     */
+    async sendPersonal(eventId: number, accountId: number, key: string, fields: PersonalNotificationFields): Promise<void> {
+      const row = await repository.sendPersonal(eventId, accountId, key, fields, now());
+      if (!row) return;
+      const lang = (await repository.languages([accountId])).get(accountId) ?? 'en';
+      const notification = presentReceived({ ...row, readAt: null }, lang);
+      // A lost push is no loss: the venue lists the attendee's notifications whenever it loads.
+      await topicPush.noticeToAttendee(accountId, NOTIFICATION_NOTICE, { notification }).catch(onPushError);
     },
 
     /** The attendee's notifications in their language, newest first. */

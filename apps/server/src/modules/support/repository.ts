@@ -61,15 +61,22 @@ export function createSupportRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Every conversation with its company's name, last message and the company's messages after the staff's read mark. */
+    /** Every conversation with its company's name, last message and the company's messages after the staff's read mark, the unread first. */
     inbox(): Promise<InboxRow[]> {
-      const unread = sql<number>`(select count(*) from ${supportMessages} as unread where unread.company_id = ${supportConversations.companyId} and unread.from_staff = false and unread.id > ${supportConversations.staffReadMessageId})`.mapWith(Number);
-      const lastMessage = sql<string>`(select last.body from ${supportMessages} as last where last.company_id = ${supportConversations.companyId} order by last.id desc limit 1)`;
-      return db
+      const unread = sql<number>`(select count(*) from ${supportMessages} as unread where unread.company_id = ${supportConversations.companyId} and unread.from_staff = false and unread.id > ${supportConversations.staffReadMessageId})`
+        .mapWith(Number)
+        .as('unread');
+      const lastMessage = sql<string>`(select last.body from ${supportMessages} as last where last.company_id = ${supportConversations.companyId} order by last.id desc limit 1)`.as('last_message');
+      // Counted once in the inner query; the order reads the count instead of counting again.
+      const conversations = db
         .select({ companyId: supportConversations.companyId, companyName: companies.name, lastMessage, lastMessageAt: supportConversations.lastMessageAt, unread })
         .from(supportConversations)
         .innerJoin(companies, eq(companies.id, supportConversations.companyId))
-        .orderBy(desc(sql`${unread} > 0`), desc(supportConversations.lastMessageAt));
+        .as('conversations');
+      return db
+        .select()
+        .from(conversations)
+        .orderBy(desc(sql`${conversations.unread} > 0`), desc(conversations.lastMessageAt));
     },
   };
 }

@@ -21,7 +21,7 @@ export function createVenueService({ publicPage, now }: Deps) {
     },
 
     /** GET /venue/event: the attendee's event with its menu, visible rooms and their sources, and agenda. */
-    async content(attendee: AuthenticatedAttendee): Promise<VenueContent> {
+    async content(attendee: Pick<AuthenticatedAttendee, 'eventCode' | 'eventId'>): Promise<VenueContent> {
       const published = await publicPage.findPublished(attendee.eventCode, { withContent: true });
       // Unpublished since the session was checked: the session is over, as the next call would say.
       if (!published || published.id !== attendee.eventId) throw unauthorized();

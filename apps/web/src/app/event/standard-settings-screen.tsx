@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEventShortInfo } from '@/features/event-setup/api/get-event-short-info';
-import { MailSettingsScreen } from '@/features/mail-settings/components/mail-settings-screen';
+import { MailSettingsSection } from '@/features/mail-settings/components/mail-settings-section';
 import { RegistrationSettingsSections } from '@/features/registration-settings/components/registration-settings-sections';
 
 /** /event/{id}/settings/standard: the mail settings' overview, then access and registration, the attendee list and the engagement switches. */
@@ -13,7 +13,7 @@ export function StandardSettingsScreen() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('standardSettings.title')}</Title>
-      <MailSettingsScreen />
+      <MailSettingsSection />
       <RegistrationSettingsSections eventId={eventId} code={info?.code ?? null} />
     </Stack>
   );

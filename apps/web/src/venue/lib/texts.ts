@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aula/shared';
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 type Values = Record<string, string | number>;
 
 /** Looks a text up by its dotted key and fills its `{{name}}` placeholders; a count picks `_one` or `_other`. */
@@ -55,6 +55,16 @@ export function textsOf(lang: Language, catalogue: Catalogue): Texts {
     return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
   };
   return { lang, t };
+}
+
+/**
+ * The venue's texts with one page's catalogue under its namespace: that page's keys from it, every
+ * other key as before (docs/decisions/0163-venue-pages-load-with-their-texts.md).
+ */
+export function withPageTexts(base: Texts, namespace: string, catalogue: Catalogue): Texts {
+  const page = textsOf(base.lang, { [namespace]: catalogue });
+  const prefix = `${namespace}.`;
+  return { lang: base.lang, t: (key, values) => (key.startsWith(prefix) ? page.t(key, values) : base.t(key, values)) };
 }
 
 export function isLanguage(value: unknown): value is Language {

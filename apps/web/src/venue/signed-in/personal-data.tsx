@@ -47,30 +47,30 @@ export function PersonalData() {
 
   return (
     <section aria-labelledby="personal-data">
-      <h2 id="personal-data">{t('personalData.title')}</h2>
-      <p>{t('personalData.intro')}</p>
+      <h2 id="personal-data">{t('profile.personalData.title')}</h2>
+      <p>{t('profile.personalData.intro')}</p>
       {downloadFailure && <Alert tone="error">{downloadFailure}</Alert>}
       <p className="actions">
         <button type="button" className="button secondary" onClick={() => void download()}>
-          {t('personalData.download')}
+          {t('profile.personalData.download')}
         </button>
         <button type="button" className="button danger" aria-expanded={confirming} aria-controls="erase-confirmation" onClick={() => setConfirming(!confirming)}>
-          {t('personalData.erase')}
+          {t('profile.personalData.erase')}
         </button>
       </p>
       {confirming && (
         <div id="erase-confirmation" className="card danger-zone">
-          <h3>{t('personalData.eraseTitle')}</h3>
-          <p>{t('personalData.eraseText')}</p>
+          <h3>{t('profile.personalData.eraseTitle')}</h3>
+          <p>{t('profile.personalData.eraseText')}</p>
           {failure && <Alert tone="error">{failure}</Alert>}
           <form className="form" noValidate onSubmit={submit}>
-            <Field label={t('personalData.confirmation')} type="password" autoComplete="current-password" {...form.getInputProps('confirmation')} />
+            <Field label={t('profile.personalData.confirmation')} type="password" autoComplete="current-password" {...form.getInputProps('confirmation')} />
             <p className="actions">
               <button type="submit" className="button danger" disabled={form.submitting}>
-                {t('personalData.eraseConfirm')}
+                {t('profile.personalData.eraseConfirm')}
               </button>
               <button type="button" className="button link" onClick={() => setConfirming(false)}>
-                {t('personalData.cancel')}
+                {t('profile.personalData.cancel')}
               </button>
             </p>
           </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isMeetingIntegration, wallDate } from '@aula/shared';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
@@ -7,7 +7,7 @@ import { useNow } from '../lib/clock';
 import { localized } from '../lib/localized';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
-import { useTexts } from '../lib/texts-context';
+import { PageTextsProvider, useTexts } from '../lib/texts-context';
 import { EmbedFrame } from '../ui/embed-frame';
 import { NewTabButton } from '../ui/new-tab-button';
 import { RoomEngagement } from '../engagement/room-engagement';
@@ -16,6 +16,9 @@ import { RoomPeople } from './room-people';
 import { SessionItem } from './session-item';
 import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
+
+/** An expo room's booth loads with its texts when such a room opens (docs/rules/venue.md#expo-booths). */
+const BoothView = lazy(() => import('../booth/booth-view'));
 
 /**
  * One room with what its type needs (docs/rules/venue.md#the-venue): the stage's player, the embedded page, the
@@ -57,6 +60,13 @@ export function RoomPage() {
       <RoomPeople roomId={room.id} />
       <div className="room-layout" data-panel-collapsed={panelCollapsed || undefined}>
         <div className="room-main">
+          {room.type === 'expo' && (
+            <PageTextsProvider page="booth" fallback={null}>
+              <Suspense fallback={null}>
+                <BoothView roomId={room.id} roomName={name} />
+              </Suspense>
+            </PageTextsProvider>
+          )}
           {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
           {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
           {/* A meeting room saved with a link before its provider became an integration keeps its link until it is saved again. */}

@@ -30,7 +30,7 @@ export function RoomsPage() {
                 </h2>
                 <p className="meta">
                   <span className="type">{t(`roomTypes.${room.type}`)}</span>
-                  {liveRooms.has(room.id) && <span className="badge">{t('agenda.live')}</span>}
+                  {liveRooms.has(room.id) && <span className="badge">{t('session.live')}</span>}
                 </p>
               </div>
             </li>

@@ -11,6 +11,7 @@ function signedInVenue(code: string, event: Parameters<typeof venueContent>[1] =
     'GET /venue/event': () => data(venueContent(code, event)),
     'GET /venue/me': () => data(venueProfile(code)),
     [`GET /venue/${code}/entry`]: () => data(venueEntry(code, event)),
+    'GET /venue/my-agenda': () => data({ sessionIds: [], reminders: { minutesBefore: null, byMail: false }, feed: false }),
   });
 }
 
@@ -153,8 +154,8 @@ describe('the signed-in venue', () => {
     const keynote = items[1]!;
     expect(keynote.getAttribute('aria-current')).toBe('time');
     // The tests run in UTC, an hour behind the event.
-    expect(within(keynote).getByText('11:30 – 12:30').tagName).toBe('TIME');
-    expect(within(keynote).getByText('Your time: 10:30 – 11:30')).toBeTruthy();
+    expect(within(keynote).getByText('11:30 – 12:30 UTC +01:00').tagName).toBe('TIME');
+    expect(within(keynote).getByText('10:30 – 11:30 UTC ±00:00 (your time)')).toBeTruthy();
     expect(within(keynote).getByText('With Ada Berg')).toBeTruthy();
     expect(within(keynote).getByText('Where ports go next.')).toBeTruthy();
     expect(within(items[0]!).getByText('Main track')).toBeTruthy();
@@ -162,7 +163,11 @@ describe('the signed-in venue', () => {
 
   it('shows the agenda in German for a German attendee', async () => {
     signedIn('AGND02', 'de');
-    stubVenueApi({ 'GET /venue/event': () => data(venueContent('AGND02')), 'GET /venue/me': () => data(venueProfile('AGND02', { lang: 'de' })) });
+    stubVenueApi({
+      'GET /venue/event': () => data(venueContent('AGND02')),
+      'GET /venue/me': () => data(venueProfile('AGND02', { lang: 'de' })),
+      'GET /venue/my-agenda': () => data({ sessionIds: [], reminders: { minutesBefore: null, byMail: false }, feed: false }),
+    });
     await renderVenue('/e/AGND02/venue/agenda', 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Programm' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Fr., 12. März 2027' })).toBeTruthy();

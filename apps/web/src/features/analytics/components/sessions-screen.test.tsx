@@ -70,8 +70,8 @@ describe('SessionsScreen and SessionScreen', () => {
   it.each([
     ['en', 'the whole event', null, 'The agenda has no sessions.'],
     ['en', 'one day', '2026-05-05', 'The agenda has no sessions on this day.'],
-    ['de', 'the whole event', null, 'Die Agenda hat keine Sessions.'],
-    ['de', 'one day', '2026-05-05', 'Die Agenda hat an diesem Tag keine Sessions.'],
+    ['de', 'the whole event', null, 'Das Programm hat keine Sessions.'],
+    ['de', 'one day', '2026-05-05', 'Das Programm hat an diesem Tag keine Sessions.'],
   ] as const)('%s: says that the agenda has no sessions for %s', async (lang, _period, day, text) => {
     stubApi({ 'GET /analyticsSessions/7': (_init, query) => ({ period: samplePeriod(query.get('day')), rows: [], page: 1, pageSize: 20, total: 0 }) });
     const url = `/event/7/analytics/sessions${day ? `?day=${day}` : ''}`;

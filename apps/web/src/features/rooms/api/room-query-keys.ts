@@ -2,6 +2,7 @@
 export const roomQueryKeys = {
   list: (eventId: number) => ['event', eventId, 'rooms'] as const,
   one: (eventId: number, roomId: number) => ['event', eventId, 'room', roomId] as const,
+  booth: (eventId: number, roomId: number) => ['event', eventId, 'room', roomId, 'booth'] as const,
   /** Attendees online per room (the venue's presence). */
   online: (eventId: number) => ['event', eventId, 'rooms-online'] as const,
 };

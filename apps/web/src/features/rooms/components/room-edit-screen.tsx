@@ -4,6 +4,7 @@ import { EditLoadState, EditScreen, type BackLink } from '@/components/edit-scre
 import { useRoom } from '../api/get-room';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { newRoomValues, valuesFromRoom } from '../lib/room-form-values';
+import { BoothSection } from './booth-section';
 import { RoomForm } from './room-form';
 
 /** /event/{id}/content/rooms/{roomID}/edit: id 0 adds a room, any other edits it. */
@@ -27,7 +28,12 @@ function ExistingRoom({ eventId, roomId, back }: { eventId: number; roomId: numb
   const { t } = useTranslation('rooms');
   return (
     <EditLoadState query={useRoom(eventId, roomId)} back={back} texts={{ loading: t('edit.loading'), loadFailed: t('edit.loadFailed') }}>
-      {(room) => <RoomForm key={room.id} eventId={eventId} roomId={room.id} initialValues={valuesFromRoom(room)} />}
+      {(room) => (
+        <>
+          <RoomForm key={room.id} eventId={eventId} roomId={room.id} initialValues={valuesFromRoom(room)} />
+          {room.type === 'expo' && <BoothSection eventId={eventId} roomId={room.id} />}
+        </>
+      )}
     </EditLoadState>
   );
 }

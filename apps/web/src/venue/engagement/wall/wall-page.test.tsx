@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WallPost } from '@aula/shared';
 import { loadTexts } from '../../lib/texts';
-import { TextsProvider } from '../../lib/texts-context';
+import { PageTextsProvider, TextsProvider } from '../../lib/texts-context';
 import { VenueLive, VenueLiveContext } from '../../lib/venue-live';
 import { data, stubVenueApi } from '../../testing/render-venue';
 import { WallPage } from './wall-page';
@@ -28,9 +28,11 @@ async function renderWall(live: VenueLive) {
   const texts = await loadTexts('en');
   render(
     <TextsProvider initial={texts}>
-      <VenueLiveContext value={live}>
-        <WallPage />
-      </VenueLiveContext>
+      <PageTextsProvider page="wall" fallback={null}>
+        <VenueLiveContext value={live}>
+          <WallPage />
+        </VenueLiveContext>
+      </PageTextsProvider>
     </TextsProvider>,
   );
 }

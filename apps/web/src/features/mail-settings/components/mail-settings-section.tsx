@@ -11,7 +11,7 @@ export const senderLine = (settings: MailSettings) =>
   `${settings.senderName || settings.defaultSenderName} <${settings.senderEmail || settings.defaultSenderAddress}>`;
 
 /** The mail part of /event/{id}/settings/standard: what the event's mails say about their sender, and how they go out. */
-export function MailSettingsScreen() {
+export function MailSettingsSection() {
   const { t } = useTranslation('mail-settings');
   const eventId = Number(useParams().id ?? 0);
   const { data: settings, isError } = useMailSettings(eventId);
