@@ -1,3 +1,4 @@
+import { REACTION_WINDOW_MS } from '@aula/shared';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
@@ -39,6 +40,7 @@ import { createEngagementService } from './modules/engagement/service';
 import { createWallService } from './modules/wall/service';
 import { createAccountImportService } from './modules/account-import/service';
 import { createPresence } from './modules/presence/service';
+import { createReactionsService } from './modules/reactions/service';
 // Analytics (docs/rules/analytics.md#what-is-recorded): attendance by minute, sign-ins and actions.
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAnalyticsReadService } from './modules/analytics/read-service';
@@ -214,6 +216,14 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
+  const reactions = createReactionsService({
+    engagement,
+    rooms,
+    topicPush,
+    analytics,
+    windowMs: REACTION_WINDOW_MS,
+    onError: (error) => log.error({ err: error }, 'a reactions push failed'),
+  });
   // The attendee's own agenda (docs/rules/venue.md#my-agenda).
   const myAgenda = createMyAgendaService(db, { now, publicUrl: config.publicUrl, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
@@ -368,6 +378,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     polls,
     qna,
     roomPeople,
+    reactions,
     myAgenda,
     myAgendaReminders,
     chat,

@@ -97,5 +97,11 @@ export const ANALYTICS_RETENTION_DAYS_MAX = 730;
 /** The actions an attendee's engagement counts (docs/rules/analytics.md#what-is-recorded). */
 export const ANALYTICS_ACTIONS = ['chatMessage', 'wallPost', 'like', 'question', 'questionVote', 'pollVote'] as const;
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
+/**
+ * Actions counted per room and minute only, not per attendee (docs/rules/analytics.md#what-is-recorded): a stage's reactions,
+ * recorded in batches as the venue pushes them, and no part of engagement.
+ */
+export const ROOM_ONLY_ACTIONS = ['reaction'] as const;
+export type RoomAction = AnalyticsAction | (typeof ROOM_ONLY_ACTIONS)[number];
 /** The highest weight an organiser may give one action in the engagement score (docs/rules/analytics.md#engagement-weights). */
 export const ENGAGEMENT_WEIGHT_MAX = 100;

@@ -98,6 +98,10 @@ export * from './schemas/chat';
 export * from './calls/chat';
 export * from './schemas/room-people';
 export * from './calls/room-people';
+// Live reactions on a stage (docs/rules/venue.md#reactions).
+export * from './rules/reactions';
+export * from './schemas/reactions';
+export * from './calls/reactions';
 export * from './rules/my-agenda-reminders';
 export * from './schemas/my-agenda';
 export * from './calls/my-agenda';

@@ -24,7 +24,7 @@ export function registerVenueSockets(app: FastifyInstance): void {
     pingIntervalMs: presence.timings.socketPingMs,
   });
   app.decorate('venueSockets', hub);
-  app.addHook('onReady', () => presence.start(app.sockets));
+  app.addHook('onReady', () => presence.start(app.sockets, hub));
   app.addHook('onReady', async () => analytics.start());
   // Before the pub/sub adapter closes (onClose): the others drop this instance's attendees at once.
   app.addHook('preClose', async () => {

@@ -7,13 +7,14 @@ import * as z from 'zod/mini';
  * - `wall:{eventId}`: the social wall's visible posts; `wallQueue:{eventId}`: posts awaiting moderation;
  * - `polls:{roomId}`: a room's polls, their state and (where shown) results;
  * - `qna:{roomId}`: a room's visible questions; `qnaQueue:{roomId}`: questions awaiting moderation;
+ * - `room:{roomId}`: a room's live reactions and how many attendees are in it now;
  * - `moderation:{eventId}`: mutes, bans and reports of an event, for the console and moderators;
  * - `registrations:{eventId}`: an event's registrations changed (a new one, an approval, a refusal,
  *   the waiting list moving up), for the organisers who reach the event.
  * Each feature decides who may subscribe to its kinds. Written with zod/mini: the venue's first
  * load carries it.
  */
-export const TOPIC_KINDS = ['chat', 'wall', 'wallQueue', 'polls', 'qna', 'qnaQueue', 'moderation', 'registrations'] as const;
+export const TOPIC_KINDS = ['chat', 'wall', 'wallQueue', 'polls', 'qna', 'qnaQueue', 'moderation', 'registrations', 'room'] as const;
 export type TopicKind = (typeof TOPIC_KINDS)[number];
 
 /** How many topics one socket may follow at once; enough for a room's chat, polls, Q&A, the wall and queues. */

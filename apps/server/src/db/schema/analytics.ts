@@ -1,4 +1,4 @@
-import type { AnalyticsAction, BrowserFamily, EngagementWeights } from '@aula/shared';
+import type { BrowserFamily, EngagementWeights, RoomAction } from '@aula/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { agendaSessions } from './content';
@@ -91,7 +91,7 @@ export const analyticsRoomActions = pgTable(
     eventId: eventId(),
     roomId: integer('room_id').notNull(),
     minute: minute(),
-    action: text('action').$type<AnalyticsAction>().notNull(),
+    action: text('action').$type<RoomAction>().notNull(),
     count: count('count'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.roomId, t.minute, t.action] })],

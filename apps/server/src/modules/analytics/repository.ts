@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYTICS_RETENTION_DAYS, type AnalyticsAction, type BrowserFamily } from '@aula/shared';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, type AnalyticsAction, type BrowserFamily, type RoomAction } from '@aula/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   analyticsAttendeeHours,
   analyticsAttendees,
   analyticsMinutes,
+  analyticsRoomActions,
   analyticsRoomAttendees,
   analyticsRoomMinutes,
   analyticsRoomVisitorDays,
@@ -55,6 +56,16 @@ export function createAnalyticsRepository(db: Database) {
           returning event_id
         )${roomId === null ? sql`` : roomActionRollUps({ eventId, accountId, roomId, action, at }, 'attendee_day')}
         select 1`);
+    },
+
+    /** Adds a batch of actions counted per room and minute only (docs/rules/analytics.md#what-is-recorded): one statement for a window's reactions. */
+    async recordRoomActions({ eventId, roomId, action, count, at }: { eventId: number; roomId: number; action: RoomAction; count: number; at: Date }): Promise<void> {
+      const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+      const r = analyticsRoomActions;
+      await db
+        .insert(r)
+        .values({ eventId, roomId, minute, action, count })
+        .onConflictDoUpdate({ target: [r.eventId, r.roomId, r.minute, r.action], set: { count: sql`${r.count} + ${count}` } });
     },
 
     /** A sign-in to the venue: first and last seen, the browser family and the language of the latest. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { browserFamily, type AnalyticsAction } from '@aula/shared';
+import { browserFamily, type AnalyticsAction, type RoomAction } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { createPollingLoop } from '../../jobs/polling-loop';
 import { createActivityRecorder, type FinishedMinute, type TabActivity } from './activity-recorder';
@@ -71,6 +71,12 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs, recor
     async recordAction(attendee: { eventId: number; accountId: number }, action: AnalyticsAction, roomId: number | null): Promise<void> {
       if (!recording) return;
       await repository.recordAction({ ...attendee, roomId, action, at: now() });
+    },
+
+    /** Actions counted per room and minute only, in a batch: a stage's reactions of one window (docs/rules/analytics.md#what-is-recorded). */
+    async recordRoomActions(eventId: number, roomId: number, action: RoomAction, count: number): Promise<void> {
+      if (!recording || count <= 0) return;
+      await repository.recordRoomActions({ eventId, roomId, action, count, at: now() });
     },
 
     /** An attendee signed in to the venue, from this browser, in this language. */

@@ -1,6 +1,8 @@
 import {
   ENGAGEMENT_DEFAULTS,
   ERROR_CODES,
+  REACTION_LIMIT,
+  REACTION_LIMIT_WINDOW_SECONDS,
   RESTRICTION_CHANGES,
   topicOf,
   type EngagementSettings,
@@ -35,7 +37,7 @@ export type EngagementViewer = {
 };
 
 /** What an attendee does, each with its own per-account limit (docs/rules/communications.md#live-engagement). */
-export type EngagementAction = 'chat' | 'post' | 'question' | 'vote';
+export type EngagementAction = 'chat' | 'post' | 'question' | 'vote' | 'reaction';
 
 /** Per account: at most `limit` of an action per `windowSeconds`, on all instances together. */
 export const ENGAGEMENT_RATE_LIMITS: Record<EngagementAction, { limit: number; windowSeconds: number }> = {
@@ -43,6 +45,7 @@ export const ENGAGEMENT_RATE_LIMITS: Record<EngagementAction, { limit: number; w
   post: { limit: 5, windowSeconds: 60 },
   question: { limit: 5, windowSeconds: 60 },
   vote: { limit: 60, windowSeconds: 60 },
+  reaction: { limit: REACTION_LIMIT, windowSeconds: REACTION_LIMIT_WINDOW_SECONDS },
 };
 
 type Caller = Pick<AuthenticatedUser, 'companyId' | 'id' | 'role'>;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerSocketMessage } from '@aula/shared';
 import { createInProcessPubSub, type PubSub } from '../../adapters/pubsub/pubsub';
+import { ROOM_COUNT_INTERVAL_MS } from './room-counts';
 import { createPresence, type Presence } from './service';
 
 const OFFLINE_AFTER_MS = 600;
@@ -27,10 +28,14 @@ describe('presence across instances (one pub/sub, no database)', () => {
 
   async function instance(pubsub: PubSub) {
     const pushes: ServerSocketMessage[] = [];
+    const roomPushes: { topic: string; event: string; data: unknown }[] = [];
     const presence = createPresence({ pubsub, log: { warn: vi.fn() }, offlineAfterMs: OFFLINE_AFTER_MS, events });
-    await presence.start({ hasCompanyHere: (companyId) => companyId === organiser.companyId, sendToCompanyHere: (_, message) => pushes.push(message) });
+    await presence.start(
+      { hasCompanyHere: (companyId) => companyId === organiser.companyId, sendToCompanyHere: (_, message) => pushes.push(message) },
+      { deliverTopicHere: (topic, event, data) => roomPushes.push({ topic, event, data }) },
+    );
     running.push(presence);
-    return { presence, pushes, online: () => presence.accountsOnline(organiser, 1) };
+    return { presence, pushes, roomPushes, online: () => presence.accountsOnline(organiser, 1) };
   }
 
   const ada = { eventId: 1, companyId: organiser.companyId, accountId: 11 };
@@ -49,6 +54,25 @@ describe('presence across instances (one pub/sub, no database)', () => {
     b.presence.reportLocal({ ...ada, rooms: null });
     await vi.waitFor(async () => expect((await a.online()).rooms).toEqual({ 5: 1 }));
     expect((await a.online()).accountIds).toEqual([11, 12]);
+  });
+
+  it("tells each instance's room followers how many are in a room, once per change, an attendee on two instances once", async () => {
+    const shared = createInProcessPubSub();
+    const a = await instance(shared);
+    const b = await instance(shared);
+    a.presence.reportLocal({ ...ada, rooms: [5] });
+    b.presence.reportLocal({ ...ada, rooms: [5] });
+    b.presence.reportLocal({ ...ben, rooms: [5] });
+    // A room's count goes out at most once per ROOM_COUNT_INTERVAL_MS: wait past one interval.
+    const withinIntervals = { timeout: ROOM_COUNT_INTERVAL_MS * 3 };
+    const lastCountOf = (pushes: { topic: string; event: string; data: unknown }[]) => pushes.filter((push) => push.topic === 'room:5' && push.event === 'people').at(-1)?.data;
+    await vi.waitFor(() => expect(lastCountOf(a.roomPushes)).toEqual({ total: 2 }), withinIntervals);
+    await vi.waitFor(() => expect(lastCountOf(b.roomPushes)).toEqual({ total: 2 }), withinIntervals);
+
+    b.presence.reportLocal({ ...ben, rooms: [] });
+    await vi.waitFor(() => expect(lastCountOf(a.roomPushes)).toEqual({ total: 1 }), withinIntervals);
+    const counts = a.roomPushes.filter((push) => push.topic === 'room:5').map((push) => (push.data as { total: number }).total);
+    expect(counts.every((total, index) => index === 0 || total !== counts[index - 1])).toBe(true);
   });
 
   it('pushes at most one update per event per interval, with who joined and left in between', async () => {

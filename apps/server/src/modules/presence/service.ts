@@ -5,6 +5,7 @@ import type { PubSub } from '../../adapters/pubsub/pubsub';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventsService } from '../events/service';
 import { createPresenceView, type AccountState, type Rooms } from './presence-view';
+import { createRoomCounts, type RoomSockets } from './room-counts';
 import { createThrottle } from './throttle';
 
 /** The pub/sub channel on which instances tell each other who is online on them. */
@@ -99,11 +100,14 @@ export function createPresence({ pubsub, log, offlineAfterMs, events }: Presence
     }
   };
   const consoleUpdates = createThrottle(CONSOLE_UPDATE_INTERVAL_MS, pushToConsoles);
+  const roomCounts = createRoomCounts((eventId, roomId) => view.inRoom(eventId, roomId).length);
 
   /** Records what an instance reports and remembers the change for the console; answers whether it changed anything. */
   function apply(from: string, state: AccountState): boolean {
     const wasOnline = view.isOnline(state.eventId, state.accountId);
+    const roomsBefore = view.roomsReportedBy(from, state.accountId) ?? [];
     if (!view.set(from, state)) return false;
+    roomCounts.changed(state.eventId, new Set([...roomsBefore, ...(state.rooms ?? [])]));
     let event = unpushed.get(state.eventId);
     if (!event) {
       event = { companyId: state.companyId, wasOnline: new Map() };
@@ -159,9 +163,10 @@ export function createPresence({ pubsub, log, offlineAfterMs, events }: Presence
   return {
     timings,
 
-    /** Starts listening to the other instances and asks them for their attendees; pushes go to `consoleSockets`. */
-    async start(consoleSockets: ConsoleSockets): Promise<void> {
+    /** Starts listening to the other instances and asks them for their attendees; pushes go to `consoleSockets`, rooms' counts to `roomSockets`. */
+    async start(consoleSockets: ConsoleSockets, roomSockets: RoomSockets): Promise<void> {
       consoles = consoleSockets;
+      roomCounts.start(roomSockets);
       unsubscribers.push(
         pubsub.subscribe(PRESENCE_CHANNEL, receive),
         // Messages may have been lost to this instance: ask everyone for a snapshot rather than wait for the next.
@@ -179,6 +184,7 @@ export function createPresence({ pubsub, log, offlineAfterMs, events }: Presence
       consoles = null;
       clearInterval(heartbeat);
       consoleUpdates.cancel();
+      roomCounts.stop();
       publishChanges.cancel();
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
       await publish({ type: 'goodbye', instance });

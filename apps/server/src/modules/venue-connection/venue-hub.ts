@@ -172,6 +172,8 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
       (byAccount.get(connection.accountId)?.has(connection) ?? false) && topics.subscribe(connection, topic),
     unsubscribe: (connection: VenueConnection, topic: string) => topics.unsubscribe(connection, topic),
     follows: (connection: VenueConnection, topic: string) => topics.follows(connection, topic),
+    /** Sends a change of a topic to this instance's sockets only: for what every instance works out by itself (a room's count). */
+    deliverTopicHere: (topic: string, event: string, data: unknown) => deliverTopic({ topic, event, data } satisfies TopicEnvelope),
     /** How many of this instance's venue sockets follow a topic. */
     followers: (topic: string) => topics.followers(topic),
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { isMeetingIntegration, wallDate } from '@aula/shared';
+import { isMeetingIntegration, takesReactions, wallDate } from '@aula/shared';
 import { Link } from '@/lib/page-router/link';
 import { useParams } from '@/lib/page-router/page-router';
 import { eventZone, sessionsNext, sessionsOn } from '../lib/agenda-times';
@@ -14,6 +14,7 @@ import { RoomEngagement } from '../engagement/room-engagement';
 import { MeetingJoin } from './meeting-join';
 import { RoomPeople } from './room-people';
 import { SessionItem } from './session-item';
+import { StageReactions } from './stage-reactions';
 import { StreamPlayer } from './stream-player';
 import { useVenueData } from './venue-data';
 
@@ -67,7 +68,14 @@ export function RoomPage() {
               </Suspense>
             </PageTextsProvider>
           )}
-          {room.streamUrl && <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />}
+          {room.streamUrl &&
+            (takesReactions(room.type) ? (
+              <StageReactions roomId={room.id}>
+                <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />
+              </StageReactions>
+            ) : (
+              <StreamPlayer address={room.streamUrl} title={t('room.player', { room: name })} />
+            ))}
           {room.embedUrl && <EmbedFrame src={room.embedUrl} title={t('room.embed', { room: name })} tall />}
           {/* A meeting room saved with a link before its provider became an integration keeps its link until it is saved again. */}
           {room.type === 'meeting' && isMeetingIntegration(room.meetingProvider) && !room.meetingUrl && (

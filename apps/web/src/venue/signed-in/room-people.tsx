@@ -1,41 +1,45 @@
 import { useEffect, useState } from 'react';
-import { venueRoomPeopleCalls, type ChatPerson, type RoomPeople as RoomPeopleAnswer } from '@aula/shared';
+import { ROOM_TOPIC_EVENTS, topicOf, venueRoomPeopleCalls, type ChatPerson, type RoomPeople as RoomPeopleAnswer, type RoomPeoplePush } from '@aula/shared';
 import { useTexts } from '../lib/texts-context';
 import { venueCall } from '../lib/venue-api';
+import { useVenueLive } from '../lib/venue-live';
 import { Avatar } from './avatar';
 
 /**
- * How often an open room asks who is in it. Every attendee of a full hall asks, so not often: a
- * minute, and again whenever the names are unfolded.
- */
-export const ROOM_PEOPLE_REFRESH_MS = 60_000;
-
-/**
  * "Who is here" under a room's stage (docs/rules/venue.md#who-is-here): how many attendees are in
- * the room now and, folded away, their names where the event shows its attendee list. Asked again
- * every ROOM_PEOPLE_REFRESH_MS while the page is shown and on unfolding; a failed ask keeps the last answer.
+ * the room now and, folded away, their names where the event shows its attendee list. The count
+ * follows the room's topic as presence pushes it; the names are asked when the room opens, after a
+ * reconnect and on unfolding. A failed ask keeps the last answer.
  */
 export function RoomPeople({ roomId }: { roomId: number }) {
   const { t } = useTexts();
   const [answer, setAnswer] = useState<RoomPeopleAnswer | null>(null);
   const [asked, setAsked] = useState(0);
+  const live = useVenueLive();
 
   useEffect(() => {
     let active = true;
-    const ask = () => {
-      if (document.visibilityState === 'hidden') return;
-      venueCall(venueRoomPeopleCalls.list, { params: { roomId } }).then(
-        (next) => active && setAnswer(next),
-        () => undefined,
-      );
-    };
-    ask();
-    const timer = window.setInterval(ask, ROOM_PEOPLE_REFRESH_MS);
+    venueCall(venueRoomPeopleCalls.list, { params: { roomId } }).then(
+      (next) => active && setAnswer(next),
+      () => undefined,
+    );
     return () => {
       active = false;
-      window.clearInterval(timer);
     };
   }, [roomId, asked]);
+
+  useEffect(
+    () =>
+      live.follow(topicOf('room', roomId), {
+        onSubscribed: () => setAsked((count) => count + 1),
+        onChange: (event, data) => {
+          if (event !== ROOM_TOPIC_EVENTS.people) return;
+          const { total } = data as RoomPeoplePush;
+          setAnswer((current) => current && { ...current, total });
+        },
+      }),
+    [live, roomId],
+  );
 
   if (!answer) return null;
   const summary = t('room.people.count', { count: answer.total });
