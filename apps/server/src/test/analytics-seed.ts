@@ -66,6 +66,7 @@ export async function seededEvent(t: TestApp) {
   t.advanceClock(Date.parse('2026-12-03T10:02:30Z') - t.app.now().getTime());
   await analytics.recordAction({ eventId, accountId: ada }, 'chatMessage', stage);
   await analytics.recordAction({ eventId, accountId: ada }, 'like', null);
+  await analytics.recordRoomActions(eventId, stage, 'reaction', 7);
   await analytics.recordSignIn({ eventId, accountId: ada }, FIREFOX, 'de');
   await analytics.recordSignIn({ eventId, accountId: ben }, CHROME, 'en');
   return { organiser, eventId, code, stage, keynote, accounts: { ada, ben, cara, dan } };

@@ -63,6 +63,7 @@ export const ANALYTICS_TABLE_COLUMNS = {
     { key: 'questions', kind: 'integer' },
     { key: 'questionVotes', kind: 'integer' },
     { key: 'messages', kind: 'integer' },
+    { key: 'reactions', kind: 'integer' },
   ],
   livestream: [
     { key: 'roomName', kind: 'text' },

@@ -109,6 +109,8 @@ export const analyticsSessionRowSchema = z.object({
   questions: analyticsCount,
   questionVotes: analyticsCount,
   messages: analyticsCount,
+  /** Reactions sent on the session's stage in its slot (docs/rules/venue.md#reactions). */
+  reactions: analyticsCount,
 });
 export type AnalyticsSessionRow = z.infer<typeof analyticsSessionRowSchema>;
 

@@ -68,6 +68,7 @@ const SESSION_COLUMNS = withHeaders(ANALYTICS_TABLE_COLUMNS.sessions, {
   questions: 'analytics_col_questions',
   questionVotes: 'analytics_col_question_votes',
   messages: 'analytics_col_messages',
+  reactions: 'analytics_col_reactions',
 });
 
 const LIVESTREAM_COLUMNS = withHeaders(ANALYTICS_TABLE_COLUMNS.livestream, {

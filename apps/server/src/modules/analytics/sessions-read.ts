@@ -25,7 +25,7 @@ export function createSessionReads(db: Database, deps: { periodOf: PeriodOf }) {
   async function sessionRow(eventId: number, session: StoredSession, timezoneOffset: number, lang: Language) {
     const slot = slotOf(session, timezoneOffset);
     const minutes = session.roomId === null ? [] : await repository.slotMinutes(eventId, { ...slot, roomId: session.roomId });
-    const actions = session.roomId === null ? { questions: 0, questionVotes: 0, messages: 0 } : await repository.slotActions(eventId, { ...slot, roomId: session.roomId });
+    const actions = session.roomId === null ? { questions: 0, questionVotes: 0, messages: 0, reactions: 0 } : await repository.slotActions(eventId, { ...slot, roomId: session.roomId });
     const row: AnalyticsSessionRow = {
       sessionId: session.sessionId,
       title: inLanguage(lang, session.titleEn, session.titleDe),

@@ -74,10 +74,16 @@ export function createAnalyticsSessionsRepository(db: Database) {
       const [row] = await rowsOf(sql`
         select coalesce(sum(count) filter (where action = 'question'), 0)::int as questions,
           coalesce(sum(count) filter (where action = 'questionVote'), 0)::int as question_votes,
-          coalesce(sum(count) filter (where action = 'chatMessage'), 0)::int as messages
+          coalesce(sum(count) filter (where action = 'chatMessage'), 0)::int as messages,
+          coalesce(sum(count) filter (where action = 'reaction'), 0)::int as reactions
         from analytics_room_actions
         where event_id = ${eventId} and room_id = ${slot.roomId} and minute >= ${slot.from.toISOString()}::timestamptz and minute < ${slot.to.toISOString()}::timestamptz`);
-      return { questions: Number(row?.questions ?? 0), questionVotes: Number(row?.question_votes ?? 0), messages: Number(row?.messages ?? 0) };
+      return {
+        questions: Number(row?.questions ?? 0),
+        questionVotes: Number(row?.question_votes ?? 0),
+        messages: Number(row?.messages ?? 0),
+        reactions: Number(row?.reactions ?? 0),
+      };
     },
 
     /**

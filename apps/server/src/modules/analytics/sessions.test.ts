@@ -23,6 +23,7 @@ describe('the analytics sessions', () => {
     questions: 0,
     questionVotes: 0,
     messages: 1,
+    reactions: 7,
   });
 
   it('lists the sessions with their attendees, peak, average minutes and actions; a day without sessions lists none', async () => {
@@ -70,8 +71,8 @@ describe('the analytics sessions', () => {
     const csv = await get(`/analyticsExport/${fixture.seeded.eventId}/sessions/csv`, 'de');
     expect(csv.statusCode).toBe(200);
     expect(readCsv(csv.rawPayload, 'de')).toEqual([
-      ['Session', 'Raum', 'Beginn (UTC +02:00)', 'Ende (UTC +02:00)', 'Teilnehmende', 'Höchststand', 'Durchschnittliche Minuten pro Person', 'Fragen', 'Stimmen für Fragen', 'Nachrichten'],
-      ['Keynote', 'Hauptbühne', '03.12.2026 12:00', '03.12.2026 12:05', '2', '2', '1,5', '0', '0', '1'],
+      ['Session', 'Raum', 'Beginn (UTC +02:00)', 'Ende (UTC +02:00)', 'Teilnehmende', 'Höchststand', 'Durchschnittliche Minuten pro Person', 'Fragen', 'Stimmen für Fragen', 'Nachrichten', 'Reaktionen'],
+      ['Keynote', 'Hauptbühne', '03.12.2026 12:00', '03.12.2026 12:05', '2', '2', '1,5', '0', '0', '1', '7'],
     ]);
   });
 

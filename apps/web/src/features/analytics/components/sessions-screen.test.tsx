@@ -34,7 +34,7 @@ describe('SessionsScreen and SessionScreen', () => {
     const { router, calls } = renderSessions();
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(20));
     const first = within(screen.getAllByTestId('session-row')[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(first).toEqual(['Session 1', 'Main stage', '4 May 2026, 09:00–10:00', '51', '40', '35.5', '4', '9', '12']);
+    expect(first).toEqual(['Session 1', 'Main stage', '4 May 2026, 09:00–10:00', '51', '40', '35.5', '4', '9', '12', '31']);
     // A session counts the votes on its questions (its polls belong to the room): the column says so, as its export does.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual([
       'Session',
@@ -46,6 +46,7 @@ describe('SessionsScreen and SessionScreen', () => {
       'Questions',
       'Question votes',
       'Messages',
+      'Reactions',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -26,6 +26,7 @@ const FIGURE_HEADERS: Record<SessionFigureKey, FigureColumn> = {
   questions: ['figures.questions'],
   questionVotes: ['figures.questionVotes'],
   messages: ['figures.messages'],
+  reactions: ['figures.reactions'],
 };
 
 /** /event/{id}/analytics/sessions: the agenda's sessions with their figures, 20 a page; each opens its own page. */

@@ -81,6 +81,7 @@ export const sampleSessionRow = (sessionId: number): AnalyticsSessionRow => ({
   questions: 4,
   questionVotes: 9,
   messages: 12,
+  reactions: 31,
 });
 
 export const sampleSession = (page = 1): AnalyticsSession => ({
