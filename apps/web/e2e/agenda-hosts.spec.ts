@@ -53,7 +53,7 @@ const GERMAN: Texts = {
   deleteConfirm: 'Löschen',
   hostsMeta: 'Hosts: ',
   editSession: 'Session bearbeiten',
-  back: 'Zurück zur Agenda',
+  back: 'Zurück zum Programm',
 };
 
 async function get<T>({ request, authorization }: Api, url: string): Promise<T> {
