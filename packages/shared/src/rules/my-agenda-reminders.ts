@@ -5,6 +5,9 @@
 export const MY_AGENDA_REMINDER_MINUTES = [5, 10, 15, 30, 60] as const;
 export type MyAgendaReminderMinutes = (typeof MY_AGENDA_REMINDER_MINUTES)[number];
 
+/** The furthest ahead a reminder can fall due: the longest choice. A check reads only sessions starting within it. */
+export const MY_AGENDA_REMINDER_HORIZON_MINUTES = Math.max(...MY_AGENDA_REMINDER_MINUTES);
+
 /**
  * Whether a reminder of a session goes out now: its moment (start − minutes before) has come and
  * the session has not started. A reminder chosen, or a server back up, after the moment still goes

@@ -1,11 +1,14 @@
-import { and, between, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaSessions, attendeeAccounts, events, myAgendaEntries, myAgendaReminders, myAgendaSettings, rooms } from '../../db/schema';
 
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export type ReminderSettings = { minutesBefore: number | null; byMail: boolean };
 
-/** A session of an attendee's own agenda whose reminder may fall due soon, with its wall-clock start. */
-export type ReminderCandidate = { accountId: number; sessionId: number; eventId: number; minutesBefore: number; day: string; startTime: string; timezoneOffset: number };
+/** A session of an attendee's own agenda whose reminder may fall due soon, with the instant it starts. */
+export type ReminderCandidate = { accountId: number; sessionId: number; minutesBefore: number; startMs: number };
 
 /** All a reminder's delivery needs, as things are now. */
 export type ReminderSubject = {
@@ -46,19 +49,20 @@ export function createMyAgendaRemindersRepository(db: Database) {
     },
 
     /**
-     * The sessions of own agendas with reminders on, of active accounts, on days from `fromDay` to
-     * `toDay` (wall-clock days: the caller takes a day either side of today in UTC, as zones differ).
+     * The sessions of own agendas with reminders on, of active accounts, that start after `now` and
+     * at most `horizonMinutes` later, whose reminder for that start is not written yet. The start is
+     * worked out here from the session's wall-clock day and time and the event's offset, so that a
+     * check reads only what may fall due now, not every agenda of the next days.
      */
-    async candidates(fromDay: string, toDay: string, now: Date): Promise<ReminderCandidate[]> {
+    async candidates(now: Date, horizonMinutes: number): Promise<ReminderCandidate[]> {
+      const startsAt = sql<Date>`((${agendaSessions.day}::timestamp + ${agendaSessions.startTime}::time) - ${events.timezoneOffset} * interval '1 minute') at time zone 'UTC'`;
+      const nowText = now.toISOString();
       const rows = await db
         .select({
           accountId: myAgendaEntries.accountId,
           sessionId: myAgendaEntries.sessionId,
-          eventId: myAgendaEntries.eventId,
           minutesBefore: myAgendaSettings.minutesBefore,
-          day: agendaSessions.day,
-          startTime: agendaSessions.startTime,
-          timezoneOffset: events.timezoneOffset,
+          startsAt: sql<string>`${startsAt}`,
         })
         .from(myAgendaEntries)
         .innerJoin(myAgendaSettings, eq(myAgendaSettings.accountId, myAgendaEntries.accountId))
@@ -68,23 +72,16 @@ export function createMyAgendaRemindersRepository(db: Database) {
         .where(
           and(
             isNotNull(myAgendaSettings.minutesBefore),
-            between(agendaSessions.day, fromDay, toDay),
-            gt(events.closingAt, now),
+            // The wall-clock day narrows the search before the start is computed: zones are at most a day apart.
+            between(agendaSessions.day, dayOf(now.getTime() - DAY_MS), dayOf(now.getTime() + DAY_MS)),
+            sql`${startsAt} > ${nowText}::timestamptz`,
+            sql`${startsAt} <= ${nowText}::timestamptz + ${horizonMinutes} * interval '1 minute'`,
             eq(attendeeAccounts.active, true),
             isNull(attendeeAccounts.erasedAt),
+            sql`not exists (select 1 from ${myAgendaReminders} where ${myAgendaReminders.accountId} = ${myAgendaEntries.accountId} and ${myAgendaReminders.sessionId} = ${myAgendaEntries.sessionId} and ${myAgendaReminders.startsAt} = ${startsAt})`,
           ),
         );
-      return rows.flatMap(({ minutesBefore, ...row }) => (minutesBefore === null ? [] : [{ ...row, minutesBefore }]));
-    },
-
-    /** The reminders already written for these sessions, as `{accountId}:{sessionId}:{startMs}`. */
-    async writtenKeys(sessionIds: number[]): Promise<Set<string>> {
-      if (sessionIds.length === 0) return new Set();
-      const rows = await db
-        .select({ accountId: myAgendaReminders.accountId, sessionId: myAgendaReminders.sessionId, startsAt: myAgendaReminders.startsAt })
-        .from(myAgendaReminders)
-        .where(inArray(myAgendaReminders.sessionId, [...new Set(sessionIds)]));
-      return new Set(rows.map((row) => `${row.accountId}:${row.sessionId}:${row.startsAt.getTime()}`));
+      return rows.flatMap(({ minutesBefore, startsAt: start, ...row }) => (minutesBefore === null ? [] : [{ ...row, minutesBefore, startMs: new Date(start).getTime() }]));
     },
 
     /** Writes a due reminder once and, in the same transaction, `then` (its job); false when it was written before. */

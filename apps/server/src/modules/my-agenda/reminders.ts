@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asLanguage, fixedOffset, formatShownTime, isMyAgendaReminderDue, myAgendaReminderKey, shownZoneName, zonedInstant, type Language } from '@aula/shared';
+import { MY_AGENDA_REMINDER_HORIZON_MINUTES, asLanguage, fixedOffset, formatShownTime, isMyAgendaReminderDue, myAgendaReminderKey, shownZoneName, zonedInstant, type Language } from '@aula/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMail } from '../../adapters/mail/compose';
 import type { Database } from '../../db/client';
@@ -13,8 +13,6 @@ import { createMyAgendaRemindersRepository, type ReminderSubject } from './remin
 
 /** Delivers one reminder of a session of an attendee's own agenda, for the start it fell due for. */
 export const myAgendaReminderJob = defineJob('my-agenda.remind', z.object({ accountId: z.number().int(), sessionId: z.number().int(), startMs: z.number().int() }));
-
-const DAY_MS = 86_400_000;
 
 export type MyAgendaRemindersDeps = {
   now: () => Date;
@@ -41,15 +39,12 @@ export function createMyAgendaReminders(db: Database, { now, jobs, notifications
   /** Writes every reminder due now with its job; answers how many it wrote. */
   async function check(): Promise<number> {
     const at = now();
-    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const candidates = await repository.candidates(day(at.getTime() - DAY_MS), day(at.getTime() + DAY_MS), at);
-    const written = await repository.writtenKeys(candidates.map((candidate) => candidate.sessionId));
+    const candidates = await repository.candidates(at, MY_AGENDA_REMINDER_HORIZON_MINUTES);
     let count = 0;
-    for (const candidate of candidates) {
-      const startMs = zonedInstant(candidate.day, candidate.startTime, candidate.timezoneOffset);
-      if (written.has(`${candidate.accountId}:${candidate.sessionId}:${startMs}`) || !isMyAgendaReminderDue(startMs, candidate.minutesBefore, at.getTime())) continue;
-      const payload = { accountId: candidate.accountId, sessionId: candidate.sessionId, startMs };
-      if (await repository.write(candidate.accountId, candidate.sessionId, new Date(startMs), at, (tx) => jobs.enqueue(myAgendaReminderJob, payload, tx))) count += 1;
+    for (const { accountId, sessionId, minutesBefore, startMs } of candidates) {
+      if (!isMyAgendaReminderDue(startMs, minutesBefore, at.getTime())) continue;
+      const payload = { accountId, sessionId, startMs };
+      if (await repository.write(accountId, sessionId, new Date(startMs), at, (tx) => jobs.enqueue(myAgendaReminderJob, payload, tx))) count += 1;
     }
     if (count > 0) jobs.nudge();
     return count;

@@ -1,9 +1,10 @@
-import { ERROR_CODES, MY_AGENDA_REMINDER_MINUTES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
+import { MY_AGENDA_REMINDER_MINUTES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { EngagementService } from '../engagement/service';
+import { tooManyRequests } from '../rate-limit/guard';
 import type { RateLimitService } from '../rate-limit/service';
 import type { VenueService } from '../venue/service';
 import { myAgendaCalendar } from './calendar';
@@ -39,7 +40,7 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
 
   async function limit(key: string, perMinute: number): Promise<void> {
     const verdict = await rateLimits.consume([{ key, limit: perMinute, windowSeconds: 60 }]);
-    if (!verdict.allowed) throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
   }
 
   async function changer(attendee: AuthenticatedAttendee) {

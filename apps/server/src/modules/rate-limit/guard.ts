@@ -3,12 +3,15 @@ import { ERROR_CODES } from '@aula/shared';
 import { DomainError } from '../../http/domain-error';
 import type { RateLimitBucket, RateLimitService, RateLimitVerdict } from './service';
 
-/** Sets Retry-After and throws the 429 envelope, whose message says how many minutes to wait. */
+/** The 429 envelope, whose message says how many minutes to wait. */
+export function tooManyRequests(retryAfterSeconds: number): DomainError {
+  return new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, { minutes: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/** Sets Retry-After and throws the 429 envelope. */
 export function refuse(reply: FastifyReply, verdict: Extract<RateLimitVerdict, { allowed: false }>): never {
   void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-  throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, {
-    minutes: Math.ceil(verdict.retryAfterSeconds / 60),
-  });
+  throw tooManyRequests(verdict.retryAfterSeconds);
 }
 
 /**

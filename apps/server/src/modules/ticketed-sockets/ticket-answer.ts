@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ERROR_CODES } from '@aula/shared';
-import { DomainError } from '../../http/domain-error';
 import type { SocketTicketResult } from '../auth/service';
+import { tooManyRequests } from '../rate-limit/guard';
 
 /**
  * The answer to a socket ticket request, the same for the console's and the venue's: the ticket,
@@ -10,5 +9,5 @@ import type { SocketTicketResult } from '../auth/service';
 export function ticketAnswer(issued: SocketTicketResult, reply: FastifyReply): { ticket: string; expires_in: number } {
   if ('ticket' in issued) return issued;
   void reply.header('Retry-After', String(issued.retryAfterSeconds));
-  throw new DomainError(429, ERROR_CODES.rateLimited, 'rate_limited', undefined, { minutes: Math.ceil(issued.retryAfterSeconds / 60) });
+  throw tooManyRequests(issued.retryAfterSeconds);
 }

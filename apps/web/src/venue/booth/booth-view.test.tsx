@@ -1,23 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { VenueBooth, VenueRoom } from '@aula/shared';
+import type { VenueBooth } from '@aula/shared';
 import { data, failure, renderVenue, signedIn, stubVenueApi } from '../testing/render-venue';
-import { venueContent, venueEntry, venueProfile } from '../testing/venue-fixtures';
+import { venueContent, venueEntry, venueProfile, venueRoom } from '../testing/venue-fixtures';
 
-const expoRoom: VenueRoom = {
-  id: 12,
-  type: 'expo',
-  nameEn: 'Acme',
-  nameDe: '',
-  descriptionEn: '',
-  descriptionDe: '',
-  image: null,
-  streamUrl: '',
-  meetingProvider: '',
-  meetingUrl: '',
-  embedUrl: '',
-  qaEmbedUrl: '',
-};
+const expoRoom = venueRoom(12, { type: 'expo', nameEn: 'Acme' });
 
 const booth: VenueBooth = {
   roomId: 12,

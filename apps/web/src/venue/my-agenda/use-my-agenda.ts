@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { venueMyAgendaCalls, type MyAgenda, type MyAgendaReminders } from '@aula/shared';
 import { errorText } from '../lib/error-text';
 import { useTexts } from '../lib/texts-context';
@@ -28,39 +28,31 @@ export type MyAgendaState = {
  */
 export function useMyAgenda(): MyAgendaState {
   const { t } = useTexts();
-  const [sessionIds, setSessionIds] = useState<ReadonlySet<number> | null>(null);
-  const [feed, setFeed] = useState(false);
-  const [reminders, setReminders] = useState<MyAgendaReminders | null>(null);
-  const take = useCallback((answer: MyAgenda) => {
-    setSessionIds(new Set(answer.sessionIds));
-    setReminders(answer.reminders);
-    setFeed(answer.feed);
-  }, []);
+  const [agenda, setAgenda] = useState<MyAgenda | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, so that its text follows a change of language.
+  const [failure, setFailure] = useState<unknown>(null);
+  const sessionIds = useMemo(() => (agenda ? new Set(agenda.sessionIds) : null), [agenda]);
 
   useEffect(() => {
     let active = true;
     venueCall(venueMyAgendaCalls.list).then(
-      (answer) => active && take(answer),
-      (failure: unknown) => active && setError(errorText(failure, t)),
+      (answer) => active && setAgenda(answer),
+      (error: unknown) => active && setFailure(error),
     );
     return () => {
       active = false;
     };
-  }, [t, take]);
+  }, []);
 
   const toggle = useCallback(
     (sessionId: number) => {
       if (!sessionIds || pending.has(sessionId)) return;
       const call = sessionIds.has(sessionId) ? venueMyAgendaCalls.remove : venueMyAgendaCalls.add;
       setPending((current) => new Set(current).add(sessionId));
-      setError(null);
+      setFailure(null);
       venueCall(call, { params: { sessionId } })
-        .then(
-          take,
-          (failure: unknown) => setError(errorText(failure, t)),
-        )
+        .then(setAgenda, setFailure)
         .finally(() =>
           setPending((current) => {
             const next = new Set(current);
@@ -69,24 +61,30 @@ export function useMyAgenda(): MyAgendaState {
           }),
         );
     },
-    [sessionIds, pending, t, take],
+    [sessionIds, pending],
   );
 
-  const saveReminders = useCallback(
-    async (values: MyAgendaReminders) => {
-      setError(null);
-      try {
-        take(await venueCall(venueMyAgendaCalls.saveReminders, { body: values }));
-        return true;
-      } catch (failure) {
-        setError(errorText(failure, t));
-        return false;
-      }
-    },
-    [t, take],
-  );
+  const saveReminders = useCallback(async (values: MyAgendaReminders) => {
+    setFailure(null);
+    try {
+      setAgenda(await venueCall(venueMyAgendaCalls.saveReminders, { body: values }));
+      return true;
+    } catch (error) {
+      setFailure(error);
+      return false;
+    }
+  }, []);
 
-  const feedMade = useCallback(() => setFeed(true), []);
+  const feedMade = useCallback(() => setAgenda((current) => current && { ...current, feed: true }), []);
 
-  return { sessionIds, reminders, saveReminders, feed, pending, error, toggle, feedMade };
+  return {
+    sessionIds,
+    reminders: agenda?.reminders ?? null,
+    saveReminders,
+    feed: agenda?.feed ?? false,
+    pending,
+    error: failure ? errorText(failure, t) : null,
+    toggle,
+    feedMade,
+  };
 }

@@ -31,6 +31,7 @@ export function RoomPeople({ roomId }: { roomId: number }) {
   useEffect(
     () =>
       live.follow(topicOf('room', roomId), {
+        // Asked again once following: a change between the first answer and the subscription is never pushed.
         onSubscribed: () => setAsked((count) => count + 1),
         onChange: (event, data) => {
           if (event !== ROOM_TOPIC_EVENTS.people) return;

@@ -38,7 +38,8 @@ export function venueEvent(code: string, overrides: Partial<VenueEvent> = {}): V
 
 export const venueEntry = (code: string, event: Partial<VenueEvent> = {}): VenueEntry => ({ event: venueEvent(code, event), design });
 
-const room = (id: number, fields: Partial<VenueRoom>): VenueRoom => ({
+/** A venue room with everything empty but what a test sets. */
+export const venueRoom = (id: number, fields: Partial<VenueRoom>): VenueRoom => ({
   id,
   type: 'networking',
   nameEn: '',
@@ -81,10 +82,10 @@ export function venueContent(code: string, event: Partial<VenueEvent> = {}): Ven
       { kind: 'link', labelEn: 'Tickets', labelDe: 'Karten', url: 'https://tickets.example.com/summit' },
     ],
     rooms: [
-      room(1, { type: 'stage', nameEn: 'Main stage', nameDe: 'Hauptbühne', descriptionEn: '<p>Keynotes and panels.</p>', streamUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', qaEmbedUrl: 'https://app.sli.do/event/abc' }),
-      room(2, { type: 'stage', nameEn: 'Studio', streamUrl: 'https://cdn.example.com/live/studio.m3u8' }),
-      room(3, { type: 'meeting', nameEn: 'Workshop room', meetingProvider: 'link', meetingUrl: 'https://meet.example.com/workshop' }),
-      room(4, { type: 'embed', nameEn: 'Partner page', embedUrl: 'https://partner.example.com/booth' }),
+      venueRoom(1, { type: 'stage', nameEn: 'Main stage', nameDe: 'Hauptbühne', descriptionEn: '<p>Keynotes and panels.</p>', streamUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', qaEmbedUrl: 'https://app.sli.do/event/abc' }),
+      venueRoom(2, { type: 'stage', nameEn: 'Studio', streamUrl: 'https://cdn.example.com/live/studio.m3u8' }),
+      venueRoom(3, { type: 'meeting', nameEn: 'Workshop room', meetingProvider: 'link', meetingUrl: 'https://meet.example.com/workshop' }),
+      venueRoom(4, { type: 'embed', nameEn: 'Partner page', embedUrl: 'https://partner.example.com/booth' }),
     ],
     categories: [{ id: 7, nameEn: 'Main track', nameDe: 'Hauptprogramm', color: '#4c6ef5' }],
     sessions: [
