@@ -75,9 +75,11 @@ function signedInAnswers(code: string): { content: VenueContent; profile: VenueP
         { id: 1, type: 'stage', nameEn: 'Main stage', nameDe: '', descriptionEn: '', descriptionDe: '', image: null, streamUrl: `https://streams.invalid/${code}/live.m3u8`, meetingProvider: '', meetingUrl: '', embedUrl: '', qaEmbedUrl: '' },
       ],
       categories: [],
-      sessions: [{ id: 1, titleEn: 'Opening keynote', titleDe: '', descriptionEn: '', descriptionDe: '', startMs: now - 600_000, endMs: now + 3_000_000, roomId: 1, categoryId: null, hosts: [] }],
+      sessions: [{ id: 1, titleEn: 'Opening keynote', titleDe: '', descriptionEn: '', descriptionDe: '', startMs: now - 600_000, endMs: now + 3_000_000, roomId: 1, categoryId: null, hosts: [], speakerIds: [] }],
+      speakers: [],
+      directory: true,
     },
-    profile: { id: 1, eventId: 1, code, firstName: 'Jonas', lastName: 'Berg', email: 'jonas@example.com', company: '', jobTitle: '', role: 'attendee', lang: 'en', photoUrl: null },
+    profile: { id: 1, eventId: 1, code, firstName: 'Jonas', lastName: 'Berg', email: 'jonas@example.com', company: '', jobTitle: '', bio: '', hiddenFromDirectory: false, role: 'attendee', lang: 'en', photoUrl: null },
   };
 }
 

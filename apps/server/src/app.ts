@@ -46,6 +46,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
+import { venuePeopleRoutes } from './modules/people/routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { myAgendaFeedRoutes, myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -165,6 +166,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(pollRoutes);
       await api.register(qnaRoutes);
       await api.register(roomPeopleRoutes);
+      await api.register(venuePeopleRoutes);
       await api.register(reactionsRoutes);
       await api.register(myAgendaRoutes);
       await api.register(notificationsRoutes);

@@ -33,6 +33,7 @@ import { createUsersService } from './modules/users/service';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { createProfileService } from './modules/profile/service';
 import { createVenueService } from './modules/venue/service';
+import { createPeopleService } from './modules/people/service';
 import { createSessionEnds } from './modules/realtime/session-ends';
 import { createSocketPush } from './modules/realtime/socket-push';
 import { createTopicAccess, createTopicPush } from './modules/realtime/topics';
@@ -168,6 +169,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     // The own agenda (built below, as it asks the venue service): in the account's data, and gone with it.
     myAgendaOf: (eventId, accountId) => myAgenda.personalData(eventId, accountId),
     myAgendaErased: (eventId, accountId) => myAgenda.accountErased(eventId, accountId),
+    speakerErased: (accountId) => agenda.accountErased(accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -198,7 +200,6 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   handleRegistrationMails({ db, jobs, mail: adapters.mail, config, linkMails: attendeeLinkMails, now });
   const venueProfiles = createVenueProfileService(db, { files, now });
-  const venue = createVenueService({ publicPage, now });
   const venueSocketTickets = createVenueSocketTickets({ db, attendeeSessions, now });
   const presence = createPresence({ pubsub: adapters.pubsub, log, offlineAfterMs: config.presence.offlineAfterMs, events });
   // Live engagement (docs/rules/communications.md#live-engagement): who may follow which topic, and the pushes of topics' changes.
@@ -216,6 +217,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
   });
   const qna = createQnaService(db, { engagement, rooms, events, topicPush, now, analytics });
   const roomPeople = createRoomPeopleService({ engagement, rooms, presence, registrations });
+  // The people directory and speakers (docs/rules/venue.md#people); the venue's content names the speakers.
+  const people = createPeopleService(db, { engagement, registrations });
+  const venue = createVenueService({ publicPage, people, now });
   const reactions = createReactionsService({
     engagement,
     rooms,
@@ -378,6 +382,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     polls,
     qna,
     roomPeople,
+    people,
     reactions,
     myAgenda,
     myAgendaReminders,

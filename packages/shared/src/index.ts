@@ -98,6 +98,9 @@ export * from './schemas/chat';
 export * from './calls/chat';
 export * from './schemas/room-people';
 export * from './calls/room-people';
+export * from './rules/people';
+export * from './schemas/people';
+export * from './calls/people';
 // Live reactions on a stage (docs/rules/venue.md#reactions).
 export * from './rules/reactions';
 export * from './schemas/reactions';

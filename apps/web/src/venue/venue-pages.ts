@@ -24,7 +24,9 @@ export type VenuePageName =
   | 'wall'
   | 'chat'
   | 'chatChannel'
-  | 'polls';
+  | 'polls'
+  | 'people'
+  | 'person';
 
 export type VenuePage = { name: VenuePageName; path: string; access: 'signed-in' | 'signed-out' | 'link'; Component: ComponentType };
 
@@ -45,6 +47,8 @@ export const VENUE_PAGES: readonly VenuePage[] = [
   { name: 'chat', path: '/e/:code/venue/chat', access: 'signed-in', Component: ChatPage },
   { name: 'chatChannel', path: '/e/:code/venue/chat/:channelId', access: 'signed-in', Component: ChatPage },
   { name: 'polls', path: '/e/:code/venue/polls', access: 'signed-in', Component: PollsPage },
+  { name: 'people', path: '/e/:code/venue/people', access: 'signed-in', Component: lazyVenuePage('people', () => import('./people/people-page').then((page) => page.PeoplePage)) },
+  { name: 'person', path: '/e/:code/venue/people/:accountId', access: 'signed-in', Component: lazyVenuePage('people', () => import('./people/person-page').then((page) => page.PersonPage)) },
   { name: 'signIn', path: '/e/:code/venue/sign-in', access: 'signed-out', Component: SignInPage },
   { name: 'forgotPassword', path: '/e/:code/venue/forgot-password', access: 'signed-out', Component: ForgotPasswordPage },
   { name: 'resetPassword', path: '/e/:code/venue/reset-password/:token', access: 'link', Component: ResetPasswordPage },

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   agendaSavedIdSchema,
   agendaSchema,
   agendaSessionPathSchema,
   agendaSessionSchema,
+  agendaSpeakerOptionSchema,
   deleteAgendaItemBodySchema,
   deleteSessionHostBodySchema,
   saveAgendaCategoryBodySchema,
@@ -43,6 +45,13 @@ export const agendaCalls = {
     answer: agendaSavedIdSchema,
   }),
   deleteSession: defineCall({ method: 'POST', path: '/deleteAgendaSession', summary: 'Deletes a session', body: deleteAgendaItemBodySchema, answer: okSchema }),
+  speakers: defineCall({
+    method: 'GET',
+    path: '/agendaSpeakers/:id',
+    summary: "The event's accounts a session may name as speakers",
+    params: eventIdPathSchema,
+    answer: z.array(agendaSpeakerOptionSchema),
+  }),
   hosts: defineCall({ method: 'GET', path: '/sessionHosts', summary: "The company's session hosts", answer: sessionHostListSchema }),
   saveHost: defineCall({
     method: 'POST',

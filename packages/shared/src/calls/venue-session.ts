@@ -15,6 +15,8 @@ export const venueProfileSchema = z.object({
   email: z.string(),
   company: z.string(),
   jobTitle: z.string(),
+  bio: z.string(),
+  hiddenFromDirectory: z.boolean(),
   role: z.enum(ATTENDEE_ROLES),
   lang: languageSchema,
   photoUrl: z.nullable(z.string()),

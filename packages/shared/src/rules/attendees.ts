@@ -8,6 +8,7 @@ export const ATTENDEE_ROLES = ['attendee', 'speaker', 'moderator', 'exhibitor'] 
 
 export const ATTENDEE_COMPANY_MAX_LENGTH = 150;
 export const ATTENDEE_JOB_TITLE_MAX_LENGTH = 150;
+export const ATTENDEE_GROUP_MAX_LENGTH = 50;
 
 /** An account's status on the list (docs/rules/attendees.md#accounts-list): signed in once outranks invited. */
 export function attendeeStatusOf(account: { invitedAt: Date | string | null; firstSignedInAt: Date | string | null }): AttendeeStatus {

@@ -32,6 +32,7 @@ describe('default menu', () => {
       ['social', true, false],
       ['chat', true, false],
       ['polls', true, false],
+      ['people', true, false],
     ]);
     expect(validateNavigation(items)).toEqual({});
   });
@@ -42,10 +43,10 @@ describe('default menu', () => {
   });
 
   it('completes a saved menu with missing built-in kinds, hidden', () => {
-    const saved = defaultNavigationItems().filter((item) => item.kind !== 'polls');
+    const saved = defaultNavigationItems().filter((item) => item.kind !== 'people');
     const completed = withAllBuiltInItems(saved);
-    expect(completed.at(-1)).toMatchObject({ kind: 'polls', visible: false, isLanding: false });
-    expect(completed).toHaveLength(6);
+    expect(completed.at(-1)).toMatchObject({ kind: 'people', visible: false, isLanding: false });
+    expect(completed).toHaveLength(7);
   });
 });
 
@@ -57,17 +58,17 @@ describe('menu rules', () => {
   it.each<[string, NavigationItemValues[], Record<string, string>]>([
     ['a valid custom link', [...base, link()], {}],
     ['no landing item at all', at(0, { isLanding: false }), {}],
-    ['a link with a wrong URL', [...base, link({ url: 'example com' })], { 'items.6.url': 'validation.invalid_url' }],
-    ['a link with a javascript: URL', [...base, link({ url: 'javascript:alert(1)' })], { 'items.6.url': 'validation.invalid_url' }],
-    ['a link without URL', [...base, link({ url: ' ' })], { 'items.6.url': 'validation.required' }],
-    ['a link without labels', [...base, link({ labelEn: '', labelDe: ' ' })], { 'items.6.labelEn': 'validation.required' }],
+    ['a link with a wrong URL', [...base, link({ url: 'example com' })], { 'items.7.url': 'validation.invalid_url' }],
+    ['a link with a javascript: URL', [...base, link({ url: 'javascript:alert(1)' })], { 'items.7.url': 'validation.invalid_url' }],
+    ['a link without URL', [...base, link({ url: ' ' })], { 'items.7.url': 'validation.required' }],
+    ['a link without labels', [...base, link({ labelEn: '', labelDe: ' ' })], { 'items.7.labelEn': 'validation.required' }],
     ['a link with only a German label', [...base, link({ labelEn: '' })], {}],
     ['a label too long', at(1, { labelDe: 'x'.repeat(51) }), { 'items.1.labelDe': 'validation.max_50' }],
     ['a label of 50 characters', at(1, { labelDe: 'x'.repeat(50) }), {}],
     ['two landing items', at(1, { isLanding: true }), { items: 'validation.navigation_one_landing' }],
     ['a hidden landing item', at(0, { visible: false }), { 'items.0.isLanding': 'validation.navigation_landing_hidden' }],
     ['the social wall as landing item', [...at(0, { isLanding: false }).slice(0, 3), { ...base[3]!, visible: true, isLanding: true }, ...base.slice(4)], {}],
-    ['a built-in item twice', [...base, { ...base[1]!, isLanding: false }], { 'items.6.kind': 'validation.navigation_duplicate_item' }],
+    ['a built-in item twice', [...base, { ...base[1]!, isLanding: false }], { 'items.7.kind': 'validation.navigation_duplicate_item' }],
     ['a built-in item missing', base.slice(0, 5), { items: 'validation.navigation_missing_item' }],
     ['a built-in item with a URL', at(2, { url: 'https://example.com' }), { 'items.2.url': 'validation.invalid' }],
     ['too many items', [...base, ...Array.from({ length: 25 }, () => link())], { items: 'validation.navigation_too_many_items' }],
@@ -105,7 +106,7 @@ describe('labels and public items', () => {
 
   it('shows only visible items, and finds the landing item', () => {
     const items = defaultNavigationItems().map((item) => ({ ...item, visible: item.kind !== 'chat', isLanding: item.kind === 'agenda' }));
-    expect(publicNavigationItems(items).map((item) => item.kind)).toEqual(['home', 'agenda', 'rooms', 'social', 'polls']);
+    expect(publicNavigationItems(items).map((item) => item.kind)).toEqual(['home', 'agenda', 'rooms', 'social', 'polls', 'people']);
     expect(landingNavigationItem(items)?.kind).toBe('agenda');
     expect(landingNavigationItem(items.map((item) => ({ ...item, isLanding: false })))?.kind).toBe('home');
     expect(landingNavigationItem(items.map((item) => ({ ...item, visible: false })))).toBeNull();

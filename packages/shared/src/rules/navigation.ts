@@ -6,10 +6,10 @@ import { isValidUrl } from './embeds';
  */
 
 /** Every kind of menu item; 'link' is a custom link, the others are built in (at most once each). */
-export const NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls', 'link'] as const;
+export const NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls', 'people', 'link'] as const;
 export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
 export type BuiltInNavigationKind = Exclude<NavigationKind, 'link'>;
-export const BUILT_IN_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls'] as const satisfies readonly BuiltInNavigationKind[];
+export const BUILT_IN_NAVIGATION_KINDS = ['home', 'agenda', 'rooms', 'social', 'chat', 'polls', 'people'] as const satisfies readonly BuiltInNavigationKind[];
 
 /** Icons an item may show: names of Tabler icons (the web maps each to its component). */
 export const NAVIGATION_ICONS = [
@@ -41,6 +41,7 @@ export const BUILT_IN_NAVIGATION_LABELS: Record<BuiltInNavigationKind, { en: str
   social: { en: 'Social wall', de: 'Social Wall' },
   chat: { en: 'Chat', de: 'Chat' },
   polls: { en: 'Polls', de: 'Umfragen' },
+  people: { en: 'People', de: 'Personen' },
 };
 
 /** The icon each built-in item starts with. */
@@ -51,6 +52,7 @@ export const DEFAULT_NAVIGATION_ICONS: Record<NavigationKind, NavigationIcon> = 
   social: 'news',
   chat: 'messages',
   polls: 'chart-bar',
+  people: 'users',
   link: 'link',
 };
 

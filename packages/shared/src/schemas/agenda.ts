@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredTrimmed } from './primitives';
 import { idOrNewTextSchema, idSchema, idTextSchema } from './ids';
 import { dateStringSchema, timeStringSchema } from './event-fields';
+import { SESSION_SPEAKERS_MAX } from '../rules/people';
 
 /** Longest session title and track name, in characters. */
 export const SESSION_TITLE_MAX_LENGTH = 200;
@@ -32,6 +33,8 @@ export const agendaSessionSchema = z.object({
   endTime: z.string(),
   roomId: z.number().int().nullable(),
   hostIds: z.array(z.number().int()),
+  /** Attendee accounts of the event that speak at the session, in order (docs/rules/venue.md#speakers). */
+  speakerIds: z.array(z.number().int()),
   /** The track; null for a session without one (listed under "No track"). */
   categoryId: z.number().int().nullable(),
 });
@@ -92,11 +95,16 @@ export const saveAgendaSessionBodySchema = z.object({
   endTime: timeStringSchema,
   roomId: idSchema.nullable().default(null),
   hostIds: z.array(idSchema).max(50).default([]),
+  speakerIds: z.array(idSchema).max(SESSION_SPEAKERS_MAX, { error: 'validation.invalid' }).default([]),
   categoryId: idSchema.nullable().default(null),
   allowOverlap: z.boolean().default(false),
 });
 export type SaveAgendaSessionBody = z.infer<typeof saveAgendaSessionBodySchema>;
 export type SaveAgendaSessionInput = z.input<typeof saveAgendaSessionBodySchema>;
+
+/** An account the session form offers as a speaker: the event's speakers and whoever already speaks at one of its sessions. */
+export const agendaSpeakerOptionSchema = z.object({ id: z.number().int(), name: z.string(), company: z.string() });
+export type AgendaSpeakerOption = z.infer<typeof agendaSpeakerOptionSchema>;
 
 /** A person who hosts sessions; the company's hosts fill static data `session_host`. */
 export const sessionHostSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });

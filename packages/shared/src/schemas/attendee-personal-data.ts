@@ -20,6 +20,9 @@ export const attendeePersonalDataSchema = z.object({
     lastName: z.string(),
     company: z.string(),
     jobTitle: z.string(),
+    /** What the attendee wrote about themselves, and whether they hid from the people directory. */
+    bio: z.string(),
+    hiddenFromDirectory: z.boolean(),
     role: attendeeRoleSchema,
     lang: languageSchema,
     groups: z.array(z.string()),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH, ATTENDEE_ROLES } from '../rules/attendees';
+import { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_GROUP_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH, ATTENDEE_ROLES } from '../rules/attendees';
 import { emailSchema, languageSchema, personNameSchema } from './primitives';
 
-export { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH, ATTENDEE_ROLES };
+export { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_GROUP_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH, ATTENDEE_ROLES };
 export const attendeeRoleSchema = z.enum(ATTENDEE_ROLES, { error: 'validation.invalid_role' });
 export type AttendeeRole = z.infer<typeof attendeeRoleSchema>;
 
@@ -14,7 +14,6 @@ export const ATTENDEE_STATUSES = ['not_invited', 'invited', 'signed_in'] as cons
 export const attendeeStatusSchema = z.enum(ATTENDEE_STATUSES);
 export type AttendeeStatus = z.infer<typeof attendeeStatusSchema>;
 
-export const ATTENDEE_GROUP_MAX_LENGTH = 50;
 export const ATTENDEE_GROUPS_MAX = 20;
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.max_${max}` }).default('');

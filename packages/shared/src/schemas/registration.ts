@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from '../constants';
-import { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH } from '../rules/attendees';
+import { ATTENDEE_COMPANY_MAX_LENGTH, ATTENDEE_GROUP_MAX_LENGTH, ATTENDEE_JOB_TITLE_MAX_LENGTH } from '../rules/attendees';
+import { PUBLIC_GROUPS_MAX } from '../rules/people';
 import { emailSchema, languageSchema, linkTokenSchema } from './primitives';
 import { miniIdSchema, miniIdTextSchema } from './mini-ids';
 
@@ -63,6 +64,8 @@ export const registrationSettingsSchema = z.object({
   waitingList: z.boolean(),
   approval: z.boolean(),
   attendeeListVisibility: z.enum(ATTENDEE_LIST_VISIBILITIES),
+  /** The account groups attendees may filter the people directory by (docs/rules/venue.md#people). */
+  publicGroups: z.array(z.string()),
 });
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
 
@@ -78,6 +81,7 @@ export const REGISTRATION_DEFAULTS: RegistrationSettings = {
   waitingList: false,
   approval: false,
   attendeeListVisibility: 'everyone',
+  publicGroups: [],
 };
 
 const capacitySchema = z.nullable(
@@ -94,6 +98,12 @@ export const saveRegistrationSettingsBodySchema = z
     waitingList: z.boolean({ error: 'validation.invalid' }),
     approval: z.boolean({ error: 'validation.invalid' }),
     attendeeListVisibility: z.enum(ATTENDEE_LIST_VISIBILITIES, { error: 'validation.invalid' }),
+    publicGroups: z._default(
+      z
+        .array(z.string({ error: 'validation.invalid' }).check(z.trim(), z.minLength(1, { error: 'validation.invalid' }), z.maxLength(ATTENDEE_GROUP_MAX_LENGTH, { error: 'validation.invalid' })))
+        .check(z.maxLength(PUBLIC_GROUPS_MAX, { error: 'validation.invalid' })),
+      [],
+    ),
   })
   .check((ctx) => {
     const { access, consentText, fields } = ctx.value;

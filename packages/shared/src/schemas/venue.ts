@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { NAVIGATION_KINDS } from '../rules/navigation';
 import { emailSchema, languageSchema, linkTokenSchema, loginPasswordSchema, newPasswordSchema, personNameSchema } from './primitives';
 import { ROOM_TYPES } from '../rules/room-types';
+import { venuePersonSummarySchema, venueProfileAboutShape } from './people';
 
 /** Where an event stands for its venue: not started yet, running (start passed, not closed), closed (`venueStateAt`). */
 export const VENUE_STATES = ['upcoming', 'open', 'closed'] as const;
@@ -91,6 +92,8 @@ export const venueSessionSchema = z.object({
   roomId: z.nullable(z.int()),
   categoryId: z.nullable(z.int()),
   hosts: z.array(z.string()),
+  /** The attendee accounts that speak at it, in order; their profiles are in the content's `speakers`. */
+  speakerIds: z.array(z.int()),
 });
 export type VenueSession = z.infer<typeof venueSessionSchema>;
 
@@ -106,6 +109,10 @@ export const venueContentSchema = z.object({
   rooms: z.array(venueRoomSchema),
   categories: z.array(venueCategorySchema),
   sessions: z.array(venueSessionSchema),
+  /** Everyone who speaks at one of the sessions (docs/rules/venue.md#speakers). */
+  speakers: z.array(venuePersonSummarySchema),
+  /** Whether the event shows this attendee the people directory (docs/rules/venue.md#people); its menu item is left out where not. */
+  directory: z.boolean(),
 });
 export type VenueContent = z.infer<typeof venueContentSchema>;
 
@@ -128,7 +135,8 @@ export type VenueInvitation = z.infer<typeof venueInvitationSchema>;
  */
 export const venueForgotPasswordBodySchema = z.object({ email: emailSchema, captcha: z._default(z.string().check(z.maxLength(4096)), '') });
 /** POST /api/venue/me: what an attendee may change of their own profile. */
-export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema });
+export const venueProfileBodySchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, lang: languageSchema, ...venueProfileAboutShape });
+export type VenueProfileBody = z.infer<typeof venueProfileBodySchema>;
 /**
  * The answer of the photo upload (POST /api/venue/me/photo, multipart `file`; no file or an empty
  * one removes the photo). docs/rules/uploads.md#photos: PNG or JPEG, at most 1,048,576 bytes, at least 500x500, 1:1.

@@ -21,6 +21,10 @@ export const attendeeAccounts = pgTable(
     lastName: text('last_name').notNull().default(''),
     company: text('company').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
+    /** What the attendee writes about themselves for the people directory (docs/rules/venue.md#people). */
+    bio: text('bio').notNull().default(''),
+    /** The attendee chose not to be listed in the people directory. */
+    hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
     /** attendee, speaker, moderator or exhibitor (`ATTENDEE_ROLES` in packages/shared). */
     role: text('role').notNull().default('attendee'),
     /** The language of the account's mails and of the venue for it. */

@@ -13,3 +13,4 @@ export * from './registration';
 export * from './support';
 export * from './my-agenda';
 export * from './expo';
+export * from './people';

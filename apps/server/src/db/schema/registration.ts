@@ -19,6 +19,8 @@ export const eventRegistrationSettings = pgTable('event_registration_settings', 
   waitingList: boolean('waiting_list').notNull(),
   approval: boolean('approval').notNull(),
   attendeeListVisibility: text('attendee_list_visibility').$type<AttendeeListVisibility>().notNull(),
+  /** The account groups attendees may filter the people directory by (docs/rules/venue.md#people). */
+  publicGroups: jsonb('public_groups').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

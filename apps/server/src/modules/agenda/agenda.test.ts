@@ -67,6 +67,7 @@ describe('the agenda calls: tracks, sessions, hosts', () => {
       endTime: '11:30',
       roomId: room,
       hostIds: [host],
+      speakerIds: [],
       categoryId: category,
     });
     const update = await me.api.post('/agendaSession', sessionBody(me.eventId, { id, title: 'Keynote 2', day: secondDay(), startTime: '12:00', endTime: '13:00', roomId: room }));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agendaCategories, agendaSessions, events, sessionHosts } from '../../db/schema';
+import { createSpeakersRepository } from './speakers-repository';
 
 export type CategoryRow = typeof agendaCategories.$inferSelect;
 export type SessionRow = typeof agendaSessions.$inferSelect;
@@ -11,7 +12,10 @@ export type SessionValues = Omit<typeof agendaSessions.$inferInsert, 'id' | 'eve
 
 /** Tracks, sessions and hosts of the agenda; the only file of the module that speaks Drizzle. */
 export function createAgendaRepository(db: Database) {
+  const speakers = createSpeakersRepository(db);
   return {
+    speakers,
+
     async categories(eventId: number): Promise<CategoryRow[]> {
       return db
         .select()
@@ -62,16 +66,23 @@ export function createAgendaRepository(db: Database) {
       });
     },
 
-    async insertSession(eventId: number, values: SessionValues): Promise<number> {
-      const [row] = await db
-        .insert(agendaSessions)
-        .values({ ...values, eventId })
-        .returning({ id: agendaSessions.id });
-      return row!.id;
+    /** A new session with its speakers, in one transaction. */
+    async insertSession(eventId: number, values: SessionValues, speakerIds: number[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(agendaSessions)
+          .values({ ...values, eventId })
+          .returning({ id: agendaSessions.id });
+        await speakers.replace(tx, row!.id, speakerIds);
+        return row!.id;
+      });
     },
 
-    async updateSession(id: number, values: SessionValues): Promise<void> {
-      await db.update(agendaSessions).set(values).where(eq(agendaSessions.id, id));
+    async updateSession(id: number, values: SessionValues, speakerIds: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(agendaSessions).set(values).where(eq(agendaSessions.id, id));
+        await speakers.replace(tx, id, speakerIds);
+      });
     },
 
     async deleteSession(id: number): Promise<void> {

@@ -34,6 +34,7 @@ export async function agendaRoutes(app: FastifyInstance): Promise<void> {
     return OK;
   });
 
+  route(app, agendaCalls.speakers, signedIn, async (request) => agenda.speakerOptions(request.user, request.params.id));
   route(app, agendaCalls.hosts, signedIn, async (request) => agenda.hosts(request.user));
   route(app, agendaCalls.saveHost, signedIn, async (request) => agenda.saveHost(request.user, request.body));
   route(app, agendaCalls.deleteHost, signedIn, async (request) => {

@@ -5,6 +5,7 @@ import {
   validateSessionTimes,
   type Agenda,
   type AgendaSession,
+  type AgendaSpeakerOption,
   type EventInfo,
   type Language,
   type Option,
@@ -23,7 +24,7 @@ import type { SessionFigures } from '../analytics/session-figures';
 import type { RoomsService } from '../rooms/service';
 import { downloadName } from '../../http/download-name';
 import { writeCalendar } from './ical';
-import { hostOption, presentAgenda, presentHost, presentSession } from './presenter';
+import { hostOption, presentAgenda, presentHost, presentSession, presentSpeakerOption } from './presenter';
 import { createAgendaRepository, type CategoryRow, type SessionRow } from './repository';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
@@ -59,13 +60,17 @@ export function createAgendaService(
     const hostIds = [...new Set(body.hostIds)];
     const known = await repository.companyHostIds(user.companyId, hostIds);
     if (hostIds.some((id) => !known.has(id))) throw notFound();
+    const speakerIds = [...new Set(body.speakerIds)];
+    const accounts = await repository.speakers.eventAccountIds(eventId, speakerIds);
+    if (speakerIds.some((id) => !accounts.has(id))) throw validationFailed({ speakerIds: 'validation.invalid' });
   };
 
   return {
     /** Tracks with their sessions, and the sessions without a track (GET /api/agenda/{id}). */
     async agenda(user: Caller, eventId: number): Promise<Agenda> {
       await events.requireOwned(user, eventId);
-      return presentAgenda(await repository.categories(eventId), await repository.sessions(eventId));
+      const sessions = await repository.sessions(eventId);
+      return presentAgenda(await repository.categories(eventId), sessions, await repository.speakers.ofSessions(sessions.map((s) => s.id)));
     },
 
     /** Creates (id 0) or updates a track (POST /api/agendaCategory). */
@@ -86,7 +91,19 @@ export function createAgendaService(
 
     /** One session for the edit screen (GET /api/agendaSession/{eventId}/{sessId}). */
     async session(user: Caller, eventId: number, id: number): Promise<AgendaSession> {
-      return presentSession(await ownSession(user, id, eventId));
+      const session = await ownSession(user, id, eventId);
+      return presentSession(session, (await repository.speakers.ofSessions([id])).get(id) ?? []);
+    },
+
+    /** The accounts the session form offers as speakers (GET /api/agendaSpeakers/{id}). */
+    async speakerOptions(user: Caller, eventId: number): Promise<AgendaSpeakerOption[]> {
+      await events.requireOwned(user, eventId);
+      return (await repository.speakers.options(eventId)).map(presentSpeakerOption);
+    },
+
+    /** An erased attendee account speaks at no session any more (docs/rules/venue.md#speakers). */
+    async accountErased(accountId: number): Promise<void> {
+      await repository.speakers.removeAccount(accountId);
     },
 
     /**
@@ -119,9 +136,10 @@ export function createAgendaService(
         hostIds: [...new Set(body.hostIds)],
         categoryId: body.categoryId,
       };
+      const speakerIds = [...new Set(body.speakerIds)];
       let id = body.id;
-      if (before) await repository.updateSession(id, values);
-      else id = await repository.insertSession(body.eventId, values);
+      if (before) await repository.updateSession(id, values, speakerIds);
+      else id = await repository.insertSession(body.eventId, values, speakerIds);
       // A session's figures count the minutes in its room during its slot (docs/rules/analytics.md#storage).
       if (!before || (['day', 'startTime', 'endTime', 'roomId'] as const).some((key) => before[key] !== values[key])) await deps.sessionFigures.agendaChanged(body.eventId);
       return id;

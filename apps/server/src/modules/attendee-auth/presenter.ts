@@ -12,6 +12,8 @@ export function presentVenueProfile(row: AttendeeProfileRow, code: string, photo
     email: row.email ?? '',
     company: row.company,
     jobTitle: row.jobTitle,
+    bio: row.bio,
+    hiddenFromDirectory: row.hiddenFromDirectory,
     role: attendeeRoleSchema.catch('attendee').parse(row.role),
     lang: asLanguage(row.lang),
     photoUrl,

@@ -1,4 +1,4 @@
-import type { VenueProfile } from '@aula/shared';
+import type { VenueProfile, VenueProfileBody } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/domain-error';
 import { fileUrl } from '../files/file-url';
@@ -29,8 +29,11 @@ export function createVenueProfileService(db: Database, { files, now }: Deps) {
       return present(orSignedOut(await repository.find(attendee.accountId)), attendee);
     },
 
-    /** POST /venue/me: first and last name and the language of the venue and of the account's mails. */
-    async save(attendee: AuthenticatedAttendee, changes: { firstName: string; lastName: string; lang: 'en' | 'de' }): Promise<VenueProfile> {
+    /**
+     * POST /venue/me: first and last name, the language of the venue and of the account's mails, and
+     * what the people directory shows of them (docs/rules/venue.md#people).
+     */
+    async save(attendee: AuthenticatedAttendee, changes: VenueProfileBody): Promise<VenueProfile> {
       return present(orSignedOut(await repository.update(attendee.accountId, changes, now())), attendee);
     },
 

@@ -39,6 +39,17 @@ describe("the attendee's profile", () => {
     expect(me.json().data).toMatchObject({ firstName: 'Adaline', lang: 'de' });
   });
 
+  it('saves what the people directory shows, trimmed, and keeps what a save leaves out', async () => {
+    const res = await save({ firstName: 'Adaline', lastName: 'Quist', lang: 'en', company: ' Northwind ', jobTitle: 'Curator', bio: ' Maps and ships. ', hiddenFromDirectory: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ company: 'Northwind', jobTitle: 'Curator', bio: 'Maps and ships.', hiddenFromDirectory: true });
+    const again = await save({ firstName: 'Adaline', lastName: 'Quist', lang: 'en' });
+    expect(again.json().data).toMatchObject({ company: 'Northwind', bio: 'Maps and ships.', hiddenFromDirectory: true });
+    const tooLong = await save({ firstName: 'Adaline', lastName: 'Quist', lang: 'en', bio: 'x'.repeat(601) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({ bio: 'validation.max_600' });
+  });
+
   it('answers field errors by key, and changes nothing', async () => {
     const res = await save({ firstName: '   ', lastName: 'x'.repeat(66), lang: 'fr' });
     expect(res.statusCode).toBe(400);

@@ -237,7 +237,7 @@ export type AttendeeAccountRepository = ReturnType<typeof createAttendeeAccountR
 export type AttendeeProfileRow = typeof attendeeAccounts.$inferSelect;
 
 /** What an attendee changes of their own account. */
-export type AttendeeProfileChanges = Partial<Pick<AttendeeProfileRow, 'firstName' | 'lastName' | 'lang' | 'photo'>>;
+export type AttendeeProfileChanges = Partial<Pick<AttendeeProfileRow, 'firstName' | 'lastName' | 'lang' | 'photo' | 'company' | 'jobTitle' | 'bio' | 'hiddenFromDirectory'>>;
 
 /** Reads and changes an attendee's own account row for the venue; erased accounts are never found. */
 export function createAttendeeProfileRepository(db: Database) {

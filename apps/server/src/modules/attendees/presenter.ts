@@ -46,6 +46,8 @@ export function presentPersonalData(
       lastName: row.lastName,
       company: row.company,
       jobTitle: row.jobTitle,
+      bio: row.bio,
+      hiddenFromDirectory: row.hiddenFromDirectory,
       role: row.role as AttendeeRole,
       lang: row.lang as Language,
       groups: row.groups,

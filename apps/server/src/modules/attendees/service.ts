@@ -51,6 +51,8 @@ export type AttendeesDeps = {
   myAgendaOf: (eventId: number, accountId: number) => Promise<AttendeePersonalData['myAgenda']>;
   /** An erased account's own agenda, reminders and calendar link go too. */
   myAgendaErased: (eventId: number, accountId: number) => Promise<void>;
+  /** An erased account speaks at no session any more (docs/rules/venue.md#speakers). */
+  speakerErased: (accountId: number) => Promise<void>;
 };
 
 /** What a registration tells of the account it becomes. */
@@ -87,7 +89,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased, myAgendaOf, myAgendaErased }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased, myAgendaOf, myAgendaErased, speakerErased }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -103,6 +105,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     await analytics.eraseAttendee(eventId, accountId);
     await registrationErased(eventId, accountId);
     await myAgendaErased(eventId, accountId);
+    await speakerErased(accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 

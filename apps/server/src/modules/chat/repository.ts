@@ -3,6 +3,7 @@ import { topicOf } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { attendeeAccounts, chatChannelMembers, chatChannels, chatMessages, chatReactions, chatReports, rooms, users } from '../../db/schema';
 import { nextTopicSeq } from '../../db/topic-seq';
+import { containsPattern } from '../../db/queries/contains-pattern';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -18,7 +19,6 @@ export type ReportRow = { id: number; messageId: number; reporterAccountId: numb
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Chat channels, messages, reactions and reports; the only file of the module that speaks Drizzle. */
 /** A member's unread messages: the others' ones, not deleted, after the member's read position. */
@@ -280,7 +280,7 @@ export function createChatRepository(db: Database) {
 
     /** Active attendees of the event other than `exceptId` whose name contains `query`, by name. */
     async people(eventId: number, exceptId: number, query: string, limit: number): Promise<number[]> {
-      const pattern = `%${escapeLike(query)}%`;
+      const pattern = containsPattern(query);
       const rows = await db
         .select({ id: attendeeAccounts.id })
         .from(attendeeAccounts)

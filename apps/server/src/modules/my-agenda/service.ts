@@ -1,6 +1,6 @@
-import { MY_AGENDA_REMINDER_MINUTES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders, type VenueContent } from '@aula/shared';
+import { MY_AGENDA_REMINDER_MINUTES, type MyAgenda, type MyAgendaFeed, type MyAgendaReminders } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../http/domain-error';
+import { notFound, unauthorized } from '../../http/domain-error';
 import type { AuthenticatedAttendee } from '../../plugins/attendee-auth';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { EngagementService } from '../engagement/service';
@@ -21,7 +21,7 @@ type MyAgendaDeps = {
   now: () => Date;
   publicUrl: string;
   engagement: Pick<EngagementService, 'viewer'>;
-  venue: Pick<VenueService, 'content'>;
+  venue: Pick<VenueService, 'publishedContent'>;
   rateLimits: Pick<RateLimitService, 'consume'>;
 };
 
@@ -50,7 +50,8 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
   }
 
   async function requireVenueSession(attendee: AuthenticatedAttendee, sessionId: number): Promise<void> {
-    const content = await venue.content(attendee);
+    const content = await venue.publishedContent(attendee.eventCode, attendee.eventId);
+    if (!content) throw unauthorized();
     if (!content.sessions.some((session) => session.id === sessionId)) throw notFound();
   }
 
@@ -58,16 +59,6 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
     const [sessionIds, settings, feed] = await Promise.all([repository.sessionIds(eventId, accountId), reminders.settings(eventId, accountId), repository.hasFeed(eventId, accountId)]);
     const minutesBefore = MY_AGENDA_REMINDER_MINUTES.find((choice) => choice === settings.minutesBefore) ?? null;
     return { sessionIds, reminders: { minutesBefore, byMail: settings.byMail }, feed };
-  }
-
-  /** The event as the venue shows it under this code; null for an unpublished event or another event's code. */
-  async function contentOf(eventCode: string, eventId: number): Promise<VenueContent | null> {
-    try {
-      return await venue.content({ eventCode, eventId });
-    } catch (error) {
-      if (error instanceof DomainError && error.status === 401) return null;
-      throw error;
-    }
   }
 
   return {
@@ -128,7 +119,7 @@ export function createMyAgendaService(db: Database, { now, publicUrl, engagement
       const token = FEED_FILE.exec(file)?.[1];
       const owner = token ? await repository.feedOwner(hashToken(token)) : null;
       if (!owner) return null;
-      const content = await contentOf(eventCode, owner.eventId);
+      const content = await venue.publishedContent(eventCode, owner.eventId);
       if (!content) return null;
       const sessionIds = new Set(await repository.sessionIds(owner.eventId, owner.accountId));
       return myAgendaCalendar(content, sessionIds, publicUrl, now());

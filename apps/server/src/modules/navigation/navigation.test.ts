@@ -71,9 +71,9 @@ describe('event navigation', () => {
   });
 
   it.each<[string, NavigationItemValues[], Record<string, string>]>([
-    ['a link with a wrong URL', [...defaultNavigationItems(), link({ url: 'not a url' })], { 'items.6.url': 'validation.invalid_url' }],
-    ['a link without URL', [...defaultNavigationItems(), link({ url: '' })], { 'items.6.url': 'validation.required' }],
-    ['a link without any label', [...defaultNavigationItems(), link({ labelEn: '', labelDe: '' })], { 'items.6.labelEn': 'validation.required' }],
+    ['a link with a wrong URL', [...defaultNavigationItems(), link({ url: 'not a url' })], { 'items.7.url': 'validation.invalid_url' }],
+    ['a link without URL', [...defaultNavigationItems(), link({ url: '' })], { 'items.7.url': 'validation.required' }],
+    ['a link without any label', [...defaultNavigationItems(), link({ labelEn: '', labelDe: '' })], { 'items.7.labelEn': 'validation.required' }],
     ['two landing items', defaultNavigationItems().map((item) => ({ ...item, isLanding: item.kind !== 'chat' && item.visible })), {
       items: 'validation.navigation_one_landing',
     }],
@@ -84,7 +84,7 @@ describe('event navigation', () => {
       items: 'validation.navigation_missing_item',
     }],
     ['a built-in item twice', [...defaultNavigationItems(), { ...defaultNavigationItems()[2]!, isLanding: false }], {
-      'items.6.kind': 'validation.navigation_duplicate_item',
+      'items.7.kind': 'validation.navigation_duplicate_item',
     }],
   ])('refuses %s', async (_name, items, fields) => {
     const before = (await owner.get(`/navigation/${eventId}`)).json().data;

@@ -4,8 +4,8 @@ import type { RegistrationRow, RegistrationSettingsRow } from './repository';
 /** The settings as the console sees them; an event that never saved any has the defaults. */
 export function presentSettings(row: RegistrationSettingsRow | null): RegistrationSettings {
   if (!row) return REGISTRATION_DEFAULTS;
-  const { access, fields, consentText, consentVersion, capacity, waitingList, approval, attendeeListVisibility } = row;
-  return { access, fields, consentText, consentVersion, capacity, waitingList, approval, attendeeListVisibility };
+  const { access, fields, consentText, consentVersion, capacity, waitingList, approval, attendeeListVisibility, publicGroups } = row;
+  return { access, fields, consentText, consentVersion, capacity, waitingList, approval, attendeeListVisibility, publicGroups };
 }
 
 export function presentQueued(row: RegistrationRow): QueuedRegistration {

@@ -17,6 +17,7 @@ export const OPEN_SETTINGS = {
   waitingList: false,
   approval: false,
   attendeeListVisibility: 'everyone',
+  publicGroups: [] as string[],
 } as const;
 
 /** The organisers' registration calls of one event. */

@@ -140,13 +140,18 @@ export function createRegistrationService(db: Database, { now, events, attendees
       await events.requireOwned(user, eventId);
       const before = await settingsOf(eventId);
       const consentVersion = body.consentText === before.consentText ? before.consentVersion : before.consentVersion + 1;
-      const saved = presentSettings(await repository.saveSettings(eventId, { ...body, consentVersion }, now()));
+      const saved = presentSettings(await repository.saveSettings(eventId, { ...body, publicGroups: [...new Set(body.publicGroups)], consentVersion }, now()));
       if (placesGrew(before.capacity, body.capacity)) await moveUpAndTell(eventId);
       return saved;
     },
 
     /** Who the venue shows the attendee list to (docs/rules/venue.md#who-is-here). */
     attendeeListVisibility: async (eventId: number): Promise<AttendeeListVisibility> => (await settingsOf(eventId)).attendeeListVisibility,
+    /** Who sees the people directory and the groups it filters by (docs/rules/venue.md#people). */
+    directorySettings: async (eventId: number): Promise<Pick<RegistrationSettings, 'attendeeListVisibility' | 'publicGroups'>> => {
+      const { attendeeListVisibility, publicGroups } = await settingsOf(eventId);
+      return { attendeeListVisibility, publicGroups };
+    },
 
     /** Whether the event takes registrations, for the public page's link. */
     isOpen: async (eventId: number): Promise<boolean> => (await settingsOf(eventId)).access === 'open',

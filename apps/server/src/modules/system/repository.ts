@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, events, licenseChanges, users } from '../../db/schema';
+import { containsPattern } from '../../db/queries/contains-pattern';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -20,7 +21,6 @@ export type LicenseDecision =
   | { changes: Partial<Pick<CompanyRow, 'license' | 'plan' | 'trialEndsAt' | 'licenseEndsAt'>>; action: string; detail: string }
   | { refuse: Error };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const listColumns = {
   id: companies.id,
@@ -43,7 +43,7 @@ export function createSystemRepository(db: Database) {
     async listCompanies(search: string, limit: number, offset: number): Promise<{ rows: CompanyListRow[]; total: number }> {
       let where: SQL | undefined;
       if (search !== '') {
-        const pattern = `%${escapeLike(search)}%`;
+        const pattern = containsPattern(search);
         where = or(
           ilike(companies.name, pattern),
           sql`exists (select 1 from ${users} as member where member.company_id = ${companies}.id and member.email ilike ${pattern})`,

@@ -15,7 +15,7 @@ type SchemaFormOptions<Values extends FlatValues> = {
 export type FieldInputProps = {
   value?: string;
   checked?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
   error?: ReactNode;
   'data-path': string;
@@ -61,7 +61,8 @@ export function useSchemaForm<Values extends FlatValues>({
   const getInputProps: SchemaForm<Values>['getInputProps'] = (path, { type = 'input' } = {}) => ({
     ...(type === 'checkbox' ? { checked: Boolean(values[path]) } : { value: String(values[path]) }),
     onChange: (event) => {
-      const value = type === 'checkbox' ? event.currentTarget.checked : event.currentTarget.value;
+      const target = event.currentTarget;
+      const value = type === 'checkbox' && target instanceof HTMLInputElement ? target.checked : target.value;
       latest.current = { ...latest.current, [path]: value };
       setValues(latest.current);
       setFieldError(path, undefined);

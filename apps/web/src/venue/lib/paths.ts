@@ -17,6 +17,8 @@ export const paths = {
   chat: (code: string) => venuePath(code, 'chat'),
   chatChannel: (code: string, channelId: number) => venuePath(code, `chat/${channelId}`),
   polls: (code: string) => venuePath(code, 'polls'),
+  people: (code: string) => venuePath(code, 'people'),
+  person: (code: string, accountId: number) => venuePath(code, `people/${accountId}`),
   invitation: (code: string, token: string) => venuePath(code, `invitation/${encodeURIComponent(token)}`),
 };
 

@@ -28,7 +28,7 @@ describe('the attendee\'s profile', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST' && call.path === '/venue/me')!.body).toEqual({ firstName: 'Jonah', lastName: 'Berg', lang: 'de' });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/venue/me')!.body).toEqual({ firstName: 'Jonah', lastName: 'Berg', company: '', jobTitle: '', bio: '', hiddenFromDirectory: false, lang: 'de' });
     expect(document.documentElement.lang).toBe('de');
     expect(JSON.parse(localStorage.getItem('aula.venue.prof01.session')!).lang).toBe('de');
     expect(screen.getByRole('link', { name: /Mein Profil/ }).getAttribute('aria-current')).toBe('page');

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ROOM_TOPIC_EVENTS, topicOf, venueRoomPeopleCalls, type ChatPerson, type RoomPeople as RoomPeopleAnswer, type RoomPeoplePush } from '@aula/shared';
+import { ROOM_TOPIC_EVENTS, topicOf, venueRoomPeopleCalls, type RoomPeople as RoomPeopleAnswer, type RoomPeoplePush } from '@aula/shared';
 import { useTexts } from '../lib/texts-context';
 import { venueCall } from '../lib/venue-api';
 import { useVenueLive } from '../lib/venue-live';
-import { Avatar } from './avatar';
+import { PersonAvatar } from './avatar';
+import { Link } from '@/lib/page-router/link';
+import { paths } from '../lib/paths';
+import { useVenueSession } from '../lib/session-context';
 
 /**
  * "Who is here" under a room's stage (docs/rules/venue.md#who-is-here): how many attendees are in
@@ -13,6 +16,7 @@ import { Avatar } from './avatar';
  */
 export function RoomPeople({ roomId }: { roomId: number }) {
   const { t } = useTexts();
+  const { code } = useVenueSession();
   const [answer, setAnswer] = useState<RoomPeopleAnswer | null>(null);
   const [asked, setAsked] = useState(0);
   const live = useVenueLive();
@@ -51,18 +55,12 @@ export function RoomPeople({ roomId }: { roomId: number }) {
       <ul>
         {answer.people.map((person) => (
           <li key={person.accountId}>
-            <Avatar profile={avatarOf(person)} size={28} />
-            {person.displayName}
+            <PersonAvatar name={person.displayName} photo={person.photo} size={28} />
+            <Link to={paths.person(code, person.accountId)}>{person.displayName}</Link>
           </li>
         ))}
       </ul>
       {answer.total > answer.people.length && <p className="meta">{t('room.people.more', { count: answer.total - answer.people.length })}</p>}
     </details>
   );
-}
-
-/** A named person as the attendee's avatar takes them: the first and last words of the name, and the photo. */
-function avatarOf(person: ChatPerson) {
-  const words = person.displayName.split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.length > 1 ? words[words.length - 1]! : '', photoUrl: person.photo };
 }

@@ -6,6 +6,7 @@ import { localized } from '../lib/localized';
 import { paths } from '../lib/paths';
 import { useVenueSession } from '../lib/session-context';
 import { useTexts } from '../lib/texts-context';
+import { SessionSpeakers } from './session-speakers';
 import { useVenueData } from './venue-data';
 
 type SessionItemProps = {
@@ -54,6 +55,7 @@ export function SessionItem({ session, day, now, withDescription = false, action
           )}
           {session.hosts.length > 0 && <span>{t('session.with', { hosts: session.hosts.join(', ') })}</span>}
         </p>
+        <SessionSpeakers speakerIds={session.speakerIds} />
         {withDescription && description && <div className="rich" dangerouslySetInnerHTML={{ __html: description }} />}
         {action}
       </div>

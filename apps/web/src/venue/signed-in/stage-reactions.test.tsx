@@ -7,11 +7,14 @@ import { VenueLive, VenueLiveContext } from '../lib/venue-live';
 import { data, failure, stubVenueApi } from '../testing/render-venue';
 import { RoomPeople } from './room-people';
 import { StageReactions } from './stage-reactions';
+import { SessionContext } from '../lib/session-context';
 
 async function renderLive(live: VenueLive, children: React.ReactNode, lang: 'en' | 'de' = 'en') {
   render(
     <TextsProvider initial={await loadTexts(lang)}>
-      <VenueLiveContext value={live}>{children}</VenueLiveContext>
+      <SessionContext value={{ code: 'LIVE01', session: null, signIn: async () => undefined, forget: () => undefined }}>
+        <VenueLiveContext value={live}>{children}</VenueLiveContext>
+      </SessionContext>
     </TextsProvider>,
   );
   live.topics.connected(() => undefined);

@@ -16,6 +16,7 @@ function pageOf(code: string, kind: VenueMenuItem['kind']): string | null {
   if (kind === 'social') return paths.wall(code);
   if (kind === 'chat') return paths.chat(code);
   if (kind === 'polls') return paths.polls(code);
+  if (kind === 'people') return paths.people(code);
   return null;
 }
 
@@ -50,7 +51,7 @@ export function VenueMenu({ roomId }: { roomId: number | null }) {
           }
           const target = pageOf(code, item.kind);
           if (!target) return null;
-          const current = pathname.replace(/\/$/, '') === target || (item.kind === 'rooms' && roomId !== null);
+          const current = pathname.replace(/\/$/, '') === target || (item.kind === 'rooms' && roomId !== null) || (item.kind === 'people' && pathname.startsWith(`${target}/`));
           return (
             <li key={index}>
               <Link to={target} aria-current={current ? 'page' : undefined}>

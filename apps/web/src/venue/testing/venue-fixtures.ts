@@ -66,6 +66,7 @@ const session = (id: number, startHour: number, hours: number, fields: Partial<V
   roomId: null,
   categoryId: null,
   hosts: [],
+  speakerIds: [],
   ...fields,
 });
 
@@ -94,6 +95,8 @@ export function venueContent(code: string, event: Partial<VenueEvent> = {}): Ven
       session(13, 3, 1, { titleEn: 'Panel: Ports of the future', roomId: 3 }),
       session(14, 3, 1, { titleEn: 'Studio talk', roomId: 2 }),
     ],
+    speakers: [],
+    directory: true,
   };
 }
 
@@ -107,6 +110,8 @@ export function venueProfile(code: string, overrides: Partial<VenueProfile> = {}
     email: 'jonas@example.com',
     company: '',
     jobTitle: '',
+    bio: '',
+    hiddenFromDirectory: false,
     role: 'attendee',
     lang: 'en',
     photoUrl: null,

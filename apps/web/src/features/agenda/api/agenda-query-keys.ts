@@ -5,6 +5,8 @@ export const agendaQueryKeys = {
   /** The same keys as the setup's and the rooms' screens use, so the caches are shared. */
   eventInfo: (eventId: number) => ['event', eventId, 'info'] as const,
   rooms: (eventId: number) => ['event', eventId, 'rooms'] as const,
+  /** The accounts a session may name as speakers (attendee accounts of the event). */
+  speakers: (eventId: number) => ['event', eventId, 'agenda-speakers'] as const,
   /** The company's session hosts are not event data: all its events share them. */
   hosts: () => ['session-hosts'] as const,
 };

@@ -20,6 +20,7 @@ import { useAgendaRooms } from '../api/get-agenda-rooms';
 import { useDeleteAgendaSession } from '../api/delete-agenda-session';
 import { useSaveAgendaSession } from '../api/save-agenda-session';
 import { useSessionHostOptions } from '../api/session-hosts';
+import { useSessionSpeakerOptions } from '../api/session-speakers';
 import { localized } from '../lib/agenda-view';
 import { SESSION_FIELD_ORDER, overlapOf, saveSessionBody, validateSessionForm, type SessionFormValues } from '../lib/session-form-values';
 import { AddHostButton } from './add-host-button';
@@ -29,7 +30,7 @@ type SessionFormProps = { eventId: number; sessionId: number; event: AgendaEvent
 
 /**
  * The session's edit form: titles and descriptions in English and German, the day within the
- * event, 24-hour start and end, room, hosts and track. The agenda rules run here and again on
+ * event, 24-hour start and end, room, hosts, speakers and track. The agenda rules run here and again on
  * the server; an overlap in the same room is saved only once the organiser confirms it.
  */
 export function SessionForm({ eventId, sessionId, event, initialValues }: SessionFormProps) {
@@ -39,6 +40,7 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
   const { data: agenda } = useAgenda(eventId);
   const { data: rooms } = useAgendaRooms(eventId);
   const { data: hostOptions } = useSessionHostOptions(eventId, lang);
+  const { data: speakerOptions } = useSessionSpeakerOptions(eventId);
   const save = useSaveAgendaSession(eventId);
   const remove = useDeleteAgendaSession(eventId);
   const [allowOverlap, setAllowOverlap] = useState(false);
@@ -58,6 +60,10 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
 
   const roomData = useMemo(() => (rooms ?? []).map((room) => ({ value: String(room.id), label: localized(room.nameEn, room.nameDe, lang) || `#${room.id}` })), [rooms, lang]);
   const hostData = useMemo(() => (hostOptions ?? []).map((option) => ({ value: String(option.value), label: option.label })), [hostOptions]);
+  const speakerData = useMemo(
+    () => (speakerOptions ?? []).map((option) => ({ value: String(option.id), label: option.company ? `${option.name}, ${option.company}` : option.name })),
+    [speakerOptions],
+  );
   const trackData = useMemo(() => (agenda?.categories ?? []).map((c) => ({ value: String(c.id), label: localized(c.name, c.nameDe, lang) })), [agenda, lang]);
 
   const { failure, onSubmit } = useSubmitForm({
@@ -150,6 +156,17 @@ export function SessionForm({ eventId, sessionId, event, initialValues }: Sessio
                 <AddHostButton onCreated={(id) => form.setFieldValue('hostIds', [...form.getValues().hostIds, String(id)])} />
               </Group>
             </Stack>
+            <MultiSelect
+              label={t('form.speakers')}
+              description={t('form.speakersHint')}
+              placeholder={t('form.speakersPlaceholder')}
+              nothingFoundMessage={t('form.speakersNone')}
+              data={speakerData}
+              searchable
+              clearable
+              data-path="speakerIds"
+              {...field('speakerIds')}
+            />
             {overlapTitle && (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('form.overlapTitle')} role="alert">
                 <Stack gap="xs">

@@ -15,6 +15,7 @@ const session = (id: number, fields: Partial<AgendaSession>): AgendaSession => (
   endTime: '11:00',
   roomId: 1,
   hostIds: [],
+  speakerIds: [],
   categoryId: null,
   ...fields,
 });

@@ -19,11 +19,12 @@ export type SessionFormValues = {
   endTime: string;
   roomId: string | null;
   hostIds: string[];
+  speakerIds: string[];
   categoryId: string | null;
 };
 
 /** The order in which fields are focused when several are wrong. */
-export const SESSION_FIELD_ORDER = ['title', 'titleDe', 'day', 'startTime', 'endTime', 'roomId', 'hostIds', 'categoryId'] as const;
+export const SESSION_FIELD_ORDER = ['title', 'titleDe', 'day', 'startTime', 'endTime', 'roomId', 'hostIds', 'speakerIds', 'categoryId'] as const;
 
 /** A new session starts on the event's first day, at its start, for an hour. */
 export function newSessionValues(event: AgendaEvent): SessionFormValues {
@@ -39,6 +40,7 @@ export function newSessionValues(event: AgendaEvent): SessionFormValues {
     endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
     roomId: null,
     hostIds: [],
+    speakerIds: [],
     categoryId: null,
   };
 }
@@ -54,6 +56,7 @@ export function valuesFromSession(s: AgendaSession): SessionFormValues {
     endTime: s.endTime,
     roomId: s.roomId === null ? null : String(s.roomId),
     hostIds: s.hostIds.map(String),
+    speakerIds: s.speakerIds.map(String),
     categoryId: s.categoryId === null ? null : String(s.categoryId),
   };
 }
@@ -73,6 +76,7 @@ export function saveSessionBody(eventId: number, id: number, v: SessionFormValue
     endTime: v.endTime,
     roomId: idOrNull(v.roomId),
     hostIds: v.hostIds.map(Number),
+    speakerIds: v.speakerIds.map(Number),
     categoryId: idOrNull(v.categoryId),
     allowOverlap,
   };

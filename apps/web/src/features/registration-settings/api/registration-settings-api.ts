@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { registrationCalls, type SaveRegistrationSettingsBody } from '@aula/shared';
+import { attendeeCalls, registrationCalls, type SaveRegistrationSettingsBody } from '@aula/shared';
 import { callApi } from '@/lib/api-call';
 
 /** Under ['event', id] so that leaving the event drops them with the rest. */
@@ -23,5 +23,14 @@ export function useSaveRegistrationSettings(eventId: number) {
   return useMutation({
     mutationFn: (body: SaveRegistrationSettingsBody) => callApi(registrationCalls.saveSettings, { params: { eventId }, body, catcher: true }),
     onSuccess: (settings) => queryClient.setQueryData(registrationSettingsKey(eventId), settings),
+  });
+}
+
+/** GET /api/accountGroups/{eventId}: the groups the event's accounts use, offered as the directory's public groups. */
+export function useAccountGroupOptions(eventId: number) {
+  return useQuery({
+    queryKey: ['event', eventId, 'account-groups'] as const,
+    queryFn: ({ signal }) => callApi(attendeeCalls.groups, { params: { eventId }, signal, spinner: false }),
+    enabled: eventId > 0,
   });
 }

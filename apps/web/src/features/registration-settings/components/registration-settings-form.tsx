@@ -1,7 +1,7 @@
-import { Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, MultiSelect, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ATTENDEE_LIST_VISIBILITIES, CONSENT_TEXT_MAX_LENGTH, REGISTRATION_ACCESS, REGISTRATION_FIELDS, type RegistrationAccess, type AttendeeListVisibility } from '@aula/shared';
+import { ATTENDEE_LIST_VISIBILITIES, CONSENT_TEXT_MAX_LENGTH, PUBLIC_GROUPS_MAX, REGISTRATION_ACCESS, REGISTRATION_FIELDS, type RegistrationAccess, type AttendeeListVisibility } from '@aula/shared';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { SaveBar } from '@/components/form/save-bar';
 import { confirmDiscard } from '@/components/form/unsaved-dialogs';
@@ -9,7 +9,7 @@ import { useFieldProps } from '@/components/form/use-field-props';
 import { useLeavePageGuard } from '@/components/form/use-leave-page-guard';
 import { useSubmitForm } from '@/components/form/use-submit-form';
 import { FormSection } from '@/components/ui/form-section';
-import { useSaveRegistrationSettings } from '../api/registration-settings-api';
+import { useAccountGroupOptions, useSaveRegistrationSettings } from '../api/registration-settings-api';
 import {
   FIELD_USES,
   REGISTRATION_FIELD_ORDER,
@@ -27,7 +27,8 @@ type RegistrationSettingsFormProps = { eventId: number; code: string | null; ini
 
 /**
  * settings/standard (docs/rules/attendees.md#registration): invitation only or open registration with what the
- * registration page asks, its places and approval, and who sees the attendee list in the venue.
+ * registration page asks, its places and approval, and who sees the attendee list in the venue with
+ * the groups its people directory filters by.
  */
 export function RegistrationSettingsForm({ eventId, code, initialValues }: RegistrationSettingsFormProps) {
   const { t } = useTranslation('registration-settings');
@@ -36,6 +37,7 @@ export function RegistrationSettingsForm({ eventId, code, initialValues }: Regis
   const dirty = form.isDirty();
   useLeavePageGuard(dirty);
   const save = useSaveRegistrationSettings(eventId);
+  const { data: groups } = useAccountGroupOptions(eventId);
   const values = form.getValues();
 
   const { failure, setFailure, onSubmit } = useSubmitForm({
@@ -98,6 +100,17 @@ export function RegistrationSettingsForm({ eventId, code, initialValues }: Regis
               ))}
             </Stack>
           </Radio.Group>
+          <MultiSelect
+            {...field('publicGroups')}
+            label={t('attendeeList.publicGroups')}
+            description={t('attendeeList.publicGroupsHint')}
+            nothingFoundMessage={t('attendeeList.noGroups')}
+            data={[...new Set([...(groups ?? []), ...values.publicGroups])]}
+            maxValues={PUBLIC_GROUPS_MAX}
+            searchable
+            clearable
+            data-path="publicGroups"
+          />
         </FormSection>
         {dirty && <SaveBar formId={FORM_ID} saving={save.isPending} onDiscard={() => void discard()} />}
       </Stack>

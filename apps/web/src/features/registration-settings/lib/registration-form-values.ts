@@ -22,10 +22,11 @@ export type RegistrationFormValues = {
   waitingList: boolean;
   approval: boolean;
   attendeeListVisibility: AttendeeListVisibility;
+  publicGroups: string[];
 };
 
 /** The fields in the order they appear, for focusing the first error. */
-export const REGISTRATION_FIELD_ORDER = ['access', 'fields', 'consentText', 'capacity', 'waitingList', 'approval', 'attendeeListVisibility'] as const;
+export const REGISTRATION_FIELD_ORDER = ['access', 'fields', 'consentText', 'capacity', 'waitingList', 'approval', 'attendeeListVisibility', 'publicGroups'] as const;
 
 export function valuesFromSettings(settings: RegistrationSettings): RegistrationFormValues {
   const uses = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, 'off'])) as Record<RegistrationField, FieldUse>;
@@ -38,6 +39,7 @@ export function valuesFromSettings(settings: RegistrationSettings): Registration
     waitingList: settings.waitingList,
     approval: settings.approval,
     attendeeListVisibility: settings.attendeeListVisibility,
+    publicGroups: settings.publicGroups,
   };
 }
 
@@ -52,6 +54,7 @@ export function registrationBody(values: RegistrationFormValues): SaveRegistrati
     waitingList: values.waitingList,
     approval: values.approval,
     attendeeListVisibility: values.attendeeListVisibility,
+    publicGroups: values.publicGroups,
   };
 }
 
