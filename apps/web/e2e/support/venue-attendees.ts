@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox';
 
-type Person = { firstName: string; lastName: string; lang: 'en' | 'de'; role?: 'attendee' | 'moderator' };
+type Person = { firstName: string; lastName: string; lang: 'en' | 'de'; role?: 'attendee' | 'moderator' | 'speaker' };
 
 /** Adds an attendee account to the event and invites it; answers the mailed invitation link. */
 export async function invitedAttendee(request: APIRequestContext, authorization: string, eventId: number, person: Person): Promise<string> {

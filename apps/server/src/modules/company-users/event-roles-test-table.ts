@@ -83,6 +83,7 @@ export const EVENT_SCOPED_ROWS: TableRow[] = [
   { call: 'agendaCalls.get', request: (f) => get(`/agenda/${f.eventId}`) },
   { call: 'agendaCalls.ical', request: (f) => get(`/agenda/${f.eventId}/ical`) },
   { call: 'agendaCalls.getSession', request: (f) => get(`/agendaSession/${f.eventId}/${f.sessionId}`) },
+  { call: 'agendaCalls.speakers', request: (f) => get(`/agendaSpeakers/${f.eventId}`) },
   { call: 'agendaCalls.saveCategory', request: (f) => post('/agendaCategory', { id: f.categoryId, eventId: f.eventId, name: 'Main', color: '#1e88e5' }) },
   { call: 'agendaCalls.saveSession', request: (f) => post('/agendaSession', sessionBody(f.eventId, { id: f.sessionId, roomId: f.roomId, allowOverlap: true })) },
   { call: 'attendeeCalls.list', request: (f) => get(`/accounts/${f.eventId}`) },
