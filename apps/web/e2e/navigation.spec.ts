@@ -40,14 +40,14 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   const eventId = await createEvent(request, authorization, eventFields());
   await page.goto(`/event/${eventId}/navigation`);
   await expect(page.getByRole('heading', { name: 'Navigation', level: 1 })).toBeVisible();
-  await expect(names(page)).toHaveText(['Home', 'Agenda', 'Rooms', 'Social wall', 'Chat', 'Polls']);
+  await expect(names(page)).toHaveText(['Home', 'Agenda', 'Rooms', 'Social wall', 'Chat', 'Polls', 'People']);
   await expect(item(page, 'Chat').getByRole('switch', { name: 'Visible' })).toBeChecked();
   await expect(item(page, 'Home').getByRole('radio', { name: 'Landing page' })).toBeChecked();
 
   await dragOnto(page, page.getByRole('button', { name: 'Drag to reorder: Rooms' }), page.getByTestId('navigation-item').first());
-  await expect(names(page)).toHaveText(['Rooms', 'Home', 'Agenda', 'Social wall', 'Chat', 'Polls']);
+  await expect(names(page)).toHaveText(['Rooms', 'Home', 'Agenda', 'Social wall', 'Chat', 'Polls', 'People']);
   await moveWithKeyboard(page, page.getByRole('button', { name: 'Drag to reorder: Agenda' }), 3, -1, ENGLISH);
-  await expect(names(page)).toHaveText(['Rooms', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls']);
+  await expect(names(page)).toHaveText(['Rooms', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'People']);
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
 
   await item(page, 'Agenda').getByRole('switch', { name: 'Visible' }).uncheck();
@@ -70,7 +70,7 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 
   await page.reload();
-  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'Tickets']);
+  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'People', 'Tickets']);
   await expect(item(page, 'Agenda').getByRole('switch', { name: 'Visible' })).not.toBeChecked();
   await expect(item(page, 'Stages').getByRole('radio', { name: 'Landing page' })).toBeChecked();
   await expect(item(page, 'Tickets').getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/tickets');
@@ -80,14 +80,14 @@ test('English: reorder by drag and keyboard, hide, landing page, custom link, sa
   const confirm = page.getByRole('dialog', { name: 'Remove link' });
   await expect(confirm).toContainText("Are you sure you want to remove the link 'Tickets'?");
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls']);
+  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'People']);
   await page.getByRole('link', { name: /^Design/ }).click();
   const leave = page.getByRole('dialog');
   await expect(leave).toContainText('Are you sure you want to leave this page? All unsaved changes will be lost!');
   await leave.getByRole('button', { name: 'Leave anyway' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/design$`));
   await page.goto(`/event/${eventId}/navigation`);
-  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'Tickets']);
+  await expect(names(page)).toHaveText(['Stages', 'Agenda', 'Home', 'Social wall', 'Chat', 'Polls', 'People', 'Tickets']);
 });
 
 test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link mit falscher URL', async ({ page, request }) => {
@@ -95,13 +95,13 @@ test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link
   const eventId = await createEvent(request, authorization, eventFields());
   await page.goto(`/event/${eventId}/navigation`);
   await chooseGerman(page);
-  await expect(names(page)).toHaveText(['Startseite', 'Programm', 'Räume', 'Social Wall', 'Chat', 'Umfragen']);
+  await expect(names(page)).toHaveText(['Startseite', 'Programm', 'Räume', 'Social Wall', 'Chat', 'Umfragen', 'Personen']);
   await expect(item(page, 'Umfragen').getByRole('switch', { name: 'Sichtbar' })).toBeChecked();
 
   await moveWithKeyboard(page, page.getByRole('button', { name: 'Zum Verschieben ziehen: Räume' }), 3, -2, GERMAN);
-  await expect(names(page)).toHaveText(['Räume', 'Startseite', 'Programm', 'Social Wall', 'Chat', 'Umfragen']);
+  await expect(names(page)).toHaveText(['Räume', 'Startseite', 'Programm', 'Social Wall', 'Chat', 'Umfragen', 'Personen']);
   await dragOnto(page, page.getByRole('button', { name: 'Zum Verschieben ziehen: Programm' }), page.getByTestId('navigation-item').first());
-  await expect(names(page)).toHaveText(['Programm', 'Räume', 'Startseite', 'Social Wall', 'Chat', 'Umfragen']);
+  await expect(names(page)).toHaveText(['Programm', 'Räume', 'Startseite', 'Social Wall', 'Chat', 'Umfragen', 'Personen']);
 
   // Hiding the landing page hands the role to the first item that can take it.
   await item(page, 'Startseite').getByRole('switch', { name: 'Sichtbar' }).uncheck();
@@ -120,9 +120,9 @@ test('German: Reihenfolge per Tastatur, Startseite beim Ausblenden, eigener Link
   await expectToast(page, 'Änderungen sind gespeichert');
 
   await page.reload();
-  await expect(names(page)).toHaveText(['Programm', 'Räume', 'Startseite', 'Social Wall', 'Chat', 'Umfragen', 'Anfahrt']);
+  await expect(names(page)).toHaveText(['Programm', 'Räume', 'Startseite', 'Social Wall', 'Chat', 'Umfragen', 'Personen', 'Anfahrt']);
   await expect(item(page, 'Startseite').getByRole('switch', { name: 'Sichtbar' })).not.toBeChecked();
   await expect(item(page, 'Programm').getByRole('radio', { name: 'Startseite' })).toBeChecked();
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(names(page)).toHaveText(['Agenda', 'Rooms', 'Home', 'Social wall', 'Chat', 'Polls', 'Directions']);
+  await expect(names(page)).toHaveText(['Agenda', 'Rooms', 'Home', 'Social wall', 'Chat', 'Polls', 'People', 'Directions']);
 });

@@ -73,6 +73,7 @@ async function eventWithSpeaker(page: Page, request: Parameters<typeof signInNew
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agendaSession' && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
+  await expect(page.getByTestId('agenda-session')).toContainText('Speakers: Ada Quist');
   return { speakerLink: speaker.link, attendeeLink: attendee.link };
 }
 

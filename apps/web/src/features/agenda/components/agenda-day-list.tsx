@@ -8,6 +8,7 @@ import { SessionWarnings } from './session-warning';
 export type AgendaNames = {
   room: (id: number | null) => string;
   hosts: (ids: number[]) => string;
+  speakers: (ids: number[]) => string;
   track: (view: SessionView) => string;
   dayTitle: (date: string) => string;
   editHref: (sessionId: number) => string;
@@ -39,6 +40,7 @@ const SessionRow = memo(function SessionRow({ view, names }: { view: SessionView
   const { t } = useTranslation('agenda');
   const room = names.room(view.session.roomId);
   const hosts = names.hosts(view.session.hostIds);
+  const speakers = names.speakers(view.session.speakerIds);
   const nextDay = view.endDate !== view.date ? ` (${t('list.nextDay')})` : '';
   return (
     <li className={classes.row} data-testid="agenda-session">
@@ -52,7 +54,7 @@ const SessionRow = memo(function SessionRow({ view, names }: { view: SessionView
           {view.title}
         </Link>
         <span className={classes.meta} style={{ display: 'block' }}>
-          {[names.track(view), room && `${t('list.room')}: ${room}`, hosts && `${t('list.hosts')}: ${hosts}`].filter(Boolean).join(' · ')}
+          {[names.track(view), room && `${t('list.room')}: ${room}`, hosts && `${t('list.hosts')}: ${hosts}`, speakers && `${t('list.speakers')}: ${speakers}`].filter(Boolean).join(' · ')}
         </span>
         <SessionWarnings view={view} />
       </span>

@@ -13,6 +13,7 @@ import { useAgendaEvent } from '../api/get-agenda-event';
 import { useAgendaRooms } from '../api/get-agenda-rooms';
 import { downloadAgendaIcal } from '../api/download-agenda-ical';
 import { useSessionHostOptions } from '../api/session-hosts';
+import { useSessionSpeakerOptions } from '../api/session-speakers';
 import { useAgendaRoute } from '../hooks/use-agenda-route';
 import { agendaDays, localized, viewerTimeZone, type SessionView, type ZoneMode } from '../lib/agenda-view';
 import { AgendaDayList, type AgendaNames } from './agenda-day-list';
@@ -35,6 +36,7 @@ export function AgendaScreen() {
   const { data: event } = useAgendaEvent(eventId);
   const { data: rooms } = useAgendaRooms(eventId);
   const { data: hostOptions } = useSessionHostOptions(eventId, lang);
+  const { data: speakerOptions } = useSessionSpeakerOptions(eventId);
   const [view, setView] = useState<View>('list');
   const [zone, setZone] = useState<ZoneMode>('event');
   const [exporting, setExporting] = useState(false);
@@ -60,14 +62,16 @@ export function AgendaScreen() {
   const names = useMemo((): AgendaNames => {
     const roomNames = new Map((rooms ?? []).map((room) => [room.id, localized(room.nameEn, room.nameDe, lang)]));
     const hostNames = new Map((hostOptions ?? []).map((option) => [Number(option.value), option.label]));
+    const speakerNames = new Map((speakerOptions ?? []).map((option) => [option.id, option.name]));
     return {
       room: (id) => (id === null ? '' : (roomNames.get(id) ?? '')),
       hosts: (ids) => ids.map((id) => hostNames.get(id)).filter(Boolean).join(', '),
+      speakers: (ids) => ids.map((id) => speakerNames.get(id)).filter(Boolean).join(', '),
       track: (s: SessionView) => (s.track ? localized(s.track.name, s.track.nameDe, lang) : t('tracks.none')),
       dayTitle: (date) => formatWeekdayDate(date, lang),
       editHref: (sessionId) => `/event/${eventId}/content/agenda/${sessionId}`,
     };
-  }, [rooms, hostOptions, lang, t, eventId]);
+  }, [rooms, hostOptions, speakerOptions, lang, t, eventId]);
   const roomColumns = useMemo(() => (rooms ?? []).map((room) => ({ id: room.id, name: localized(room.nameEn, room.nameDe, lang) })), [rooms, lang]);
   const tracks = useMemo(() => (agenda?.categories ?? []).map(({ sessions, ...track }) => ({ ...track, sessionCount: sessions.length })), [agenda]);
 

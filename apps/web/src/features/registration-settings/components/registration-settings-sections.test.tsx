@@ -16,6 +16,7 @@ function renderSettings(lang: Language) {
     'GET /registrationSettings/7': () => REGISTRATION_DEFAULTS,
     'POST /registrationSettings/7': (init) => ({ ...REGISTRATION_DEFAULTS, ...(JSON.parse(String(init?.body)) as object), consentVersion: 1 }),
     'GET /engagementSettings/7': () => ENGAGEMENT,
+    'GET /accountGroups/7': () => ['Press', 'VIP'],
   });
   renderWithProviders(<RegistrationSettingsSections eventId={7} code="HARB24" />, { path: '/event/:id/settings/standard', url: '/event/7/settings/standard', lang });
   return calls;
@@ -57,5 +58,20 @@ describe('RegistrationSettingsSections', () => {
       { field: 'company', required: false },
     ]);
     expect((screen.getByRole('switch', { name: 'Attendees may send each other direct messages' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Groups attendees may filter by', 'Unsaved changes', 'Save'],
+    ['de', 'Gruppen, nach denen Teilnehmende filtern können', 'Ungespeicherte Änderungen', 'Speichern'],
+  ] as const)('in %s: offers the accounts\' groups as the directory\'s public filters and saves the chosen ones', async (lang, label, unsaved, save) => {
+    const user = userEvent.setup();
+    const calls = renderSettings(lang as Language);
+    const groups = await screen.findByRole('combobox', { name: label });
+    await user.click(groups);
+    const list = await waitFor(() => document.getElementById(groups.getAttribute('aria-controls') ?? '')!);
+    await user.click(await within(list).findByRole('option', { name: 'VIP', hidden: true }));
+    await user.click(within(await screen.findByRole('region', { name: unsaved })).getByRole('button', { name: save }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect((calls.find((call) => call.method === 'POST')!.body as { publicGroups: string[] }).publicGroups).toEqual(['VIP']);
   });
 });
