@@ -14,7 +14,7 @@ export function ProfileLink() {
   const { pathname } = useLocation();
   const target = paths.profile(code);
   return (
-    <Link className="profile-link" to={target} aria-current={pathname.replace(/\/$/, '') === target ? 'page' : undefined}>
+    <Link className="profile-link" to={target} title={t('frame.profile')} aria-current={pathname.replace(/\/$/, '') === target ? 'page' : undefined}>
       <Avatar profile={profile} size={32} />
       <span className="profile-link-label">{t('frame.profile')}</span>
     </Link>
