@@ -47,6 +47,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
 import { venuePeopleRoutes } from './modules/people/routes';
+import { boothLeadRoutes } from './modules/booth-leads/routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { myAgendaFeedRoutes, myAgendaRoutes } from './modules/my-agenda/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -167,6 +168,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(qnaRoutes);
       await api.register(roomPeopleRoutes);
       await api.register(venuePeopleRoutes);
+      await api.register(boothLeadRoutes);
       await api.register(reactionsRoutes);
       await api.register(myAgendaRoutes);
       await api.register(notificationsRoutes);

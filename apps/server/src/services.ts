@@ -29,6 +29,7 @@ import { createAccountGuards } from './modules/rate-limit/account-guards';
 import { createRateLimitService } from './modules/rate-limit/service';
 import { createRoomsService } from './modules/rooms/service';
 import { createExpoBoothsService } from './modules/expo-booths/service';
+import { createBoothLeadsService } from './modules/booth-leads/service';
 import { createUsersService } from './modules/users/service';
 // Profile (docs/rules/accounts-and-sign-in.md#profile).
 import { createProfileService } from './modules/profile/service';
@@ -170,6 +171,9 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     myAgendaOf: (eventId, accountId) => myAgenda.personalData(eventId, accountId),
     myAgendaErased: (eventId, accountId) => myAgenda.accountErased(eventId, accountId),
     speakerErased: (accountId) => agenda.accountErased(accountId),
+    // Booth leads (built below, as they ask the engagement service): in the account's data, and gone with it.
+    boothLeadsOf: (accountId) => boothLeads.personalData(accountId),
+    boothLeadsErased: (accountId) => boothLeads.accountErased(accountId),
   });
   // Pushes reach the sockets through the pub/sub, like the hub's own, on whichever instance they are.
   const sockets = createSocketPush(adapters.pubsub);
@@ -228,6 +232,8 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     windowMs: REACTION_WINDOW_MS,
     onError: (error) => log.error({ err: error }, 'a reactions push failed'),
   });
+  // Contacts attendees leave at expo booths (docs/rules/venue.md#booth-leads).
+  const boothLeads = createBoothLeadsService(db, { now, booths: expoBooths, engagement, events, rateLimits });
   // The attendee's own agenda (docs/rules/venue.md#my-agenda).
   const myAgenda = createMyAgendaService(db, { now, publicUrl: config.publicUrl, engagement, venue, rateLimits });
   const chat = createChatService(db, { now, engagement, events, rooms, topicPush, analytics });
@@ -383,6 +389,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     qna,
     roomPeople,
     people,
+    boothLeads,
     reactions,
     myAgenda,
     myAgendaReminders,

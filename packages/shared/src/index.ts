@@ -123,6 +123,8 @@ export * from './calls/meeting-integrations';
 export * from './rules/zoom-meetings';
 export * from './calls/venue-meetings';
 export * from './calls/venue-booths';
+export * from './rules/booth-leads';
+export * from './calls/venue-booth-leads';
 // Open registration (docs/rules/attendees.md#registration).
 export * from './schemas/registration';
 export * from './calls/registration';

@@ -44,6 +44,8 @@ export const attendeePersonalDataSchema = z.object({
     reminders: z.object({ minutesBefore: z.number().int().nullable(), byMail: z.boolean() }),
     calendarLink: z.boolean(),
   }),
+  /** The contacts the account left at expo booths (docs/rules/venue.md#booth-leads), with the consent given. */
+  boothLeads: z.array(z.object({ roomId: z.number().int(), booth: z.string(), message: z.string(), consentVersion: z.number().int(), consentedAt: z.string() })),
   /** The sessions and mailed links issued to the account, oldest first. */
   tokens: z.array(
     z.object({

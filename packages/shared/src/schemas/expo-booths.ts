@@ -58,3 +58,22 @@ export const saveBoothBodySchema = z
 export type SaveBoothBody = z.infer<typeof saveBoothBodySchema>;
 
 export const boothPathSchema = z.object({ eventId: idTextSchema, roomId: idTextSchema });
+
+/**
+ * A contact an attendee left at the booth (docs/rules/venue.md#booth-leads), as the organisers see
+ * it: the account's name, e-mail, company and job title now, the message, and the consent given.
+ */
+export const boothLeadSchema = z.object({
+  accountId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  message: z.string(),
+  consentVersion: z.number().int(),
+  /** ISO 8601 in UTC. */
+  consentedAt: z.string(),
+});
+export type BoothLead = z.infer<typeof boothLeadSchema>;
+export const boothLeadListSchema = z.array(boothLeadSchema);

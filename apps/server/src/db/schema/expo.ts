@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { rooms } from './content';
+import { attendeeAccounts } from './attendees';
 import { files } from './files';
 
 /**
@@ -29,4 +30,26 @@ export const expoBoothFiles = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.fileId] }), index('expo_booth_files_file_idx').on(t.fileId)],
+);
+
+/**
+ * The contacts attendees leave at a booth (docs/rules/venue.md#booth-leads): one per attendee and
+ * booth, with the consent they gave (its version and when). Withdrawing deletes the row; a deleted
+ * room or account takes its rows with it, and the erasure of an account deletes its rows.
+ */
+export const boothLeads = pgTable(
+  'booth_leads',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => attendeeAccounts.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    consentVersion: integer('consent_version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.accountId] }), index('booth_leads_account_idx').on(t.accountId)],
 );

@@ -34,6 +34,7 @@ export function presentPersonalData(
   tokens: readonly AttendeeTokenRecord[],
   event: { id: number; name: string },
   myAgenda: AttendeePersonalData['myAgenda'],
+  boothLeads: AttendeePersonalData['boothLeads'],
   now: Date,
 ): AttendeePersonalData {
   return {
@@ -60,6 +61,7 @@ export function presentPersonalData(
       updatedAt: row.updatedAt.toISOString(),
     },
     myAgenda,
+    boothLeads,
     tokens: tokens.map((token) => ({
       kind: token.kind as 'session' | 'invite' | 'reset',
       createdAt: token.createdAt.toISOString(),

@@ -53,6 +53,9 @@ export type AttendeesDeps = {
   myAgendaErased: (eventId: number, accountId: number) => Promise<void>;
   /** An erased account speaks at no session any more (docs/rules/venue.md#speakers). */
   speakerErased: (accountId: number) => Promise<void>;
+  /** The contacts the account left at booths, for its personal data, and gone with it (docs/rules/venue.md#booth-leads). */
+  boothLeadsOf: (accountId: number) => Promise<AttendeePersonalData['boothLeads']>;
+  boothLeadsErased: (accountId: number) => Promise<void>;
 };
 
 /** What a registration tells of the account it becomes. */
@@ -89,7 +92,7 @@ export const targetOf = (selection: AttendeeSelection): AttendeeTarget =>
  * photo, bulk delete and CSV export, the groups, and the personal-data export and erasure. Every
  * call checks the event against the caller's company and the account against the event.
  */
-export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased, myAgendaOf, myAgendaErased, speakerErased }: AttendeesDeps) {
+export function createAttendeesService(db: Database, { now, events, files, sessions, analytics, placesFreed, registrationErased, myAgendaOf, myAgendaErased, speakerErased, boothLeadsOf, boothLeadsErased }: AttendeesDeps) {
   const repository = createAttendeesRepository(db);
 
   /** An account of one of the caller's events, or 404 (missing, erased, or another event's). */
@@ -106,6 +109,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     await registrationErased(eventId, accountId);
     await myAgendaErased(eventId, accountId);
     await speakerErased(accountId);
+    await boothLeadsErased(accountId);
     if (photo) await files.discardPhotos([photo]);
   }
 
@@ -199,7 +203,7 @@ export function createAttendeesService(db: Database, { now, events, files, sessi
     async personalData(user: Caller, eventId: number, accountId: number): Promise<DownloadFile> {
       const account = await ownAccount(user, eventId, accountId);
       const event = await events.shortInfo(user, eventId);
-      const data = attendeePersonalDataSchema.parse(presentPersonalData(account, await repository.tokensOf(accountId), event, await myAgendaOf(eventId, accountId), now()));
+      const data = attendeePersonalDataSchema.parse(presentPersonalData(account, await repository.tokensOf(accountId), event, await myAgendaOf(eventId, accountId), await boothLeadsOf(accountId), now()));
       return { filename: downloadName(event.name, `-account-${accountId}.json`), content: JSON.stringify(data, null, 2) };
     },
 

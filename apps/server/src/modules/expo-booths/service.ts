@@ -1,4 +1,4 @@
-import { boothFileTypeError, normaliseBoothDescription, type Booth, type SaveBoothBody, type VenueBooth } from '@aula/shared';
+import { boothFileTypeError, normaliseBoothDescription, type Booth, type Room, type SaveBoothBody, type VenueBooth } from '@aula/shared';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http/domain-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
@@ -23,13 +23,24 @@ export function createExpoBoothsService(db: Database, { events, rooms, files }: 
   const repository = createExpoBoothsRepository(db);
 
   /** An expo room of one of the caller's events, or 404 like a missing one. */
-  async function ownExpoRoom(user: Caller, eventId: number, roomId: number): Promise<void> {
+  async function ownExpoRoom(user: Caller, eventId: number, roomId: number): Promise<Room> {
     await events.requireOwned(user, eventId);
     const room = await rooms.meetingRoom(eventId, roomId);
     if (!room || room.type !== 'expo') throw notFound();
+    return room;
+  }
+
+  /** A visible expo room of the event, as its attendees may enter it, or 404 like a missing one. */
+  async function venueExpoRoom(eventId: number, roomId: number): Promise<Room> {
+    const room = await rooms.venueRoom(eventId, roomId);
+    if (!room || room.type !== 'expo') throw notFound();
+    return room;
   }
 
   return {
+    ownExpoRoom,
+    venueExpoRoom,
+
     /** GET /api/booth/{eventId}/{roomId} */
     async get(user: Caller, eventId: number, roomId: number): Promise<Booth> {
       await ownExpoRoom(user, eventId, roomId);
@@ -61,8 +72,7 @@ export function createExpoBoothsService(db: Database, { events, rooms, files }: 
      * room, another event's above all, is answered like a missing one (docs/rules/venue.md#expo-booths).
      */
     async venueGet(attendee: Pick<AuthenticatedAttendee, 'eventId'>, roomId: number): Promise<VenueBooth> {
-      const room = await rooms.venueRoom(attendee.eventId, roomId);
-      if (!room || room.type !== 'expo') throw notFound();
+      await venueExpoRoom(attendee.eventId, roomId);
       return presentVenueBooth(await repository.find(roomId));
     },
   };

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { venueBoothCalls, type VenueBooth } from '@aula/shared';
 import { useTexts } from '../lib/texts-context';
 import { venueCall } from '../lib/venue-api';
+import { BoothLead } from './booth-lead';
 import './booth-view.css';
 
 /**
  * The booth of an expo room (docs/rules/venue.md#expo-booths): the sponsor's logo, the booth text
- * as plain text, the links in a new tab and the files to download. Loaded with its own texts when
+ * as plain text, the links in a new tab, the files to download, and a way to leave one's contact. Loaded with its own texts when
  * an expo room opens, so the venue's first load does not carry it.
  */
 export default function BoothView({ roomId, roomName }: { roomId: number; roomName: string }) {
@@ -63,6 +64,7 @@ export default function BoothView({ roomId, roomName }: { roomId: number; roomNa
           </ul>
         </section>
       )}
+      <BoothLead roomId={roomId} sponsor={roomName} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useRoom } from '../api/get-room';
 import { useRoomRoute } from '../hooks/use-room-route';
 import { newRoomValues, valuesFromRoom } from '../lib/room-form-values';
 import { BoothSection } from './booth-section';
+import { BoothLeadsSection } from './booth-leads-section';
 import { RoomForm } from './room-form';
 
 /** /event/{id}/content/rooms/{roomID}/edit: id 0 adds a room, any other edits it. */
@@ -32,6 +33,7 @@ function ExistingRoom({ eventId, roomId, back }: { eventId: number; roomId: numb
         <>
           <RoomForm key={room.id} eventId={eventId} roomId={room.id} initialValues={valuesFromRoom(room)} />
           {room.type === 'expo' && <BoothSection eventId={eventId} roomId={room.id} />}
+          {room.type === 'expo' && <BoothLeadsSection eventId={eventId} roomId={room.id} />}
         </>
       )}
     </EditLoadState>
