@@ -19,7 +19,10 @@ const lead: BoothLead = {
   consentedAt: '2027-03-27T08:30:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('booth leads section', () => {
   it('lists the leads with the consent time in the event zone and downloads the CSV', async () => {
@@ -28,7 +31,9 @@ describe('booth leads section', () => {
       'GET /event/3': () => eventInfo({ timezone: 120 }),
       'GET /boothLeads/3/4/csv': () => new Response('First name\nAda\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="acme-leads.csv"' } }),
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:leads', revokeObjectURL: () => undefined }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:leads');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<BoothLeadsSection eventId={3} roomId={4} />);
     const table = await screen.findByRole('table', { name: 'Leads of this booth' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -38,7 +43,8 @@ describe('booth leads section', () => {
     await waitFor(() => expect(row.textContent).toContain('10:30'));
     expect(screen.getByText('1 lead')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/boothLeads/3/4/csv')).toBe(true));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(calls.some((call) => call.path === '/boothLeads/3/4/csv')).toBe(true);
   });
 
   it('says in German that there are no leads yet', async () => {
