@@ -64,6 +64,7 @@ for (const [lang, size] of [
     const table = page.getByRole('table', { name: 'Leads of this booth' });
     await expect(table).toContainText('Ada Quist');
     await expect(table).toContainText('Maps, please');
+    expect(await wcagViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;

@@ -70,6 +70,7 @@ async function eventWithSpeaker(page: Page, request: Parameters<typeof signInNew
   // The organiser names the speaker in the session's form.
   await page.goto(`/event/${eventId}/content/agenda/${sessionId}`);
   await pickOption(page.getByRole('combobox', { name: 'Speakers' }), page.getByRole('option', { name: 'Ada Quist' }));
+  expect(await wcagViolations(page)).toEqual([]);
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agendaSession' && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
