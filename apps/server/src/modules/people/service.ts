@@ -25,17 +25,19 @@ export function createPeopleService(db: Database, { engagement, registrations }:
 
   const mayBrowse = async (viewer: EngagementViewer) => maySeeAttendeeList((await registrations.directorySettings(viewer.eventId)).attendeeListVisibility, viewer.moderator);
 
-  const browsingViewer = async (attendee: AuthenticatedAttendee): Promise<EngagementViewer> => {
+  /** The attendee and the event's directory settings; 403 where the event does not show them the list. */
+  const browsing = async (attendee: AuthenticatedAttendee) => {
     const viewer = await engagement.viewer(attendee);
-    if (!(await mayBrowse(viewer))) throw forbidden();
-    return viewer;
+    const settings = await registrations.directorySettings(viewer.eventId);
+    if (!maySeeAttendeeList(settings.attendeeListVisibility, viewer.moderator)) throw forbidden();
+    return { viewer, settings };
   };
 
   return {
     /** GET /api/venue/people: 403 where the event does not show this attendee the list. */
     async list(attendee: AuthenticatedAttendee, query: VenuePeopleQuery): Promise<VenuePeople> {
-      const viewer = await browsingViewer(attendee);
-      if (query.group && !(await registrations.directorySettings(viewer.eventId)).publicGroups.includes(query.group)) throw validationFailed({ group: 'validation.invalid' });
+      const { viewer, settings } = await browsing(attendee);
+      if (query.group && !settings.publicGroups.includes(query.group)) throw validationFailed({ group: 'validation.invalid' });
       const { rows, total } = await repository.page(viewer.eventId, query, query.offset, PEOPLE_PAGE_SIZE);
       const end = query.offset + rows.length;
       return { people: rows.map(presentPersonSummary), total, next: end < total && rows.length > 0 ? end : null };
@@ -43,8 +45,8 @@ export function createPeopleService(db: Database, { engagement, registrations }:
 
     /** GET /api/venue/people/filters */
     async filters(attendee: AuthenticatedAttendee): Promise<VenuePeopleFilters> {
-      const viewer = await browsingViewer(attendee);
-      const [companies, settings] = await Promise.all([repository.companies(viewer.eventId), registrations.directorySettings(viewer.eventId)]);
+      const { viewer, settings } = await browsing(attendee);
+      const companies = await repository.companies(viewer.eventId);
       return { companies, groups: [...settings.publicGroups].sort((x, y) => x.localeCompare(y)) };
     },
 
