@@ -14,9 +14,9 @@ const menuItem = (kind: string, extra: Record<string, unknown> = {}) => ({
   kind,
   labelEn: '',
   labelDe: '',
-  icon: { home: 'home', agenda: 'calendar-event', rooms: 'door', social: 'news', chat: 'messages', polls: 'chart-bar', link: 'link' }[kind],
+  icon: { home: 'home', agenda: 'calendar-event', rooms: 'door', social: 'news', chat: 'messages', polls: 'chart-bar', people: 'users', link: 'link' }[kind],
   url: '',
-  visible: !['social', 'chat', 'polls'].includes(kind),
+  visible: !['social', 'chat', 'polls', 'people'].includes(kind),
   isLanding: kind === 'home',
   ...extra,
 });
@@ -38,6 +38,7 @@ async function saveDesignAndMenu(request: APIRequestContext, authorization: stri
         menuItem('social'),
         menuItem('chat'),
         menuItem('polls'),
+        menuItem('people'),
       ],
     },
   });
