@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PreparedPGlite } from './prepared-pglite';
 import * as schema from './schema';
 
+/** The key of the PostgreSQL advisory lock under which an instance migrates: the same number in every instance. */
+const MIGRATION_LOCK_KEY = 4_206_917_301;
+
 /** The drizzle-kit migrations, applied in order by `openDatabase`. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,7 +54,17 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', onIdleConnectionError);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Instances started together would run the same migrations at once and fail on each other's
+    // tables: one at a time migrates, under a session advisory lock; the others find it done
+    // (docs/rules/operations.md#migrations).
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
     return {
       db,
       kind: 'postgres',

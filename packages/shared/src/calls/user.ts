@@ -1,5 +1,5 @@
 import { okSchema } from '../schemas/auth';
-import { healthSchema } from '../schemas/health';
+import { healthSchema, readinessSchema } from '../schemas/health';
 import { socketTicketSchema } from '../schemas/socket';
 import { setLanguageBodySchema, userInfoSchema } from '../schemas/user';
 import { defineCall } from './define-call';
@@ -23,4 +23,5 @@ export const userCalls = {
 };
 
 /** GET /api/health for load balancers; it answers 503 with the same shape when the database is down. */
-export const healthCall = defineCall({ method: 'GET', path: '/health', summary: 'Process and database state', answer: healthSchema });
+export const healthCall = defineCall({ method: 'GET', path: '/health', summary: 'Process and database state (liveness)', answer: healthSchema });
+export const readyCall = defineCall({ method: 'GET', path: '/ready', summary: 'Whether the database and the pub/sub broker answer (readiness)', answer: readinessSchema });

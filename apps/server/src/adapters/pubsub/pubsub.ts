@@ -12,6 +12,8 @@ export interface PubSub {
    * connection is down). Whoever caches on the strength of these messages must not trust the cache then.
    */
   isDelivering(): boolean;
+  /** Whether the broker answers now, within `timeoutMs` (readiness: docs/rules/operations.md#health-and-readiness). */
+  ping(timeoutMs: number): Promise<boolean>;
   /** Runs the handler whenever messages may have been lost to this instance (a dropped connection). */
   onGap(handler: () => void): () => void;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export function createInProcessPubSub(): PubSub {
     ready: async () => {},
     // One process: every message reaches every subscriber as it is published.
     isDelivering: () => true,
+    ping: async () => true,
     onGap: () => () => {},
     close: async () => {
       emitter.removeAllListeners();

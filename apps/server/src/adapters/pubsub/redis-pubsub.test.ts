@@ -112,4 +112,15 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     await pubsub.close();
     await waitFor('the closed clients to disconnect', async () => (await clientsNamed(`aula-test-${run}-closing-`)).length === 0);
   });
+
+  it('answers a ping while Redis does, and not when nothing listens where it points', async () => {
+    const live = open('ping');
+    live.subscribe(channel('ping'), () => undefined);
+    await live.ready();
+    expect(await live.ping(2_000)).toBe(true);
+    const nowhere = createRedisPubSub('redis://127.0.0.1:1', log, { name: `aula-test-${run}-nowhere` });
+    await expect(nowhere.ready()).rejects.toThrow();
+    expect(await nowhere.ping(200)).toBe(false);
+    await nowhere.close();
+  });
 });

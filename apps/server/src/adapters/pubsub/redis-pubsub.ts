@@ -99,6 +99,19 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
       while (pending.size > 0) await Promise.all(pending);
     },
     isDelivering: () => subscriber.status === 'ready',
+    // Both connections must be up: the subscriber to hear other instances, the publisher to reach them.
+    ping: async (timeoutMs) => {
+      if (subscriber.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([publisher.ping().then((answer) => answer === 'PONG', () => false), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     onGap: (handler) => {
       gapHandlers.add(handler);
       return () => gapHandlers.delete(handler);

@@ -20,6 +20,7 @@ function handDeliveredPubSub() {
     },
     ready: async () => {},
     isDelivering: () => true,
+    ping: async () => true,
     onGap: (handler) => {
       gap = handler;
       return () => {};

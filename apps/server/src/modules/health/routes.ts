@@ -1,19 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, healthCall, type Health } from '@aula/shared';
+import { APP_VERSION, healthCall, readyCall, type Health, type Readiness } from '@aula/shared';
 import { route } from '../../http/route';
 
-/** GET /api/health: process and database state, for load balancers and operators. */
+/** How long readiness waits for the database or the broker before calling it down. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * GET /api/health (liveness: the process answers, whatever its database does) and GET /api/ready
+ * (readiness: the database and the pub/sub broker answer), for load balancers and operators
+ * (docs/rules/operations.md#health-and-readiness).
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  route(app, healthCall, {}, async (_request, reply) => {
+  /** The database's answer to a ping within the time-out, and how long it took. */
+  const pingDatabase = async (): Promise<{ up: boolean; latencyMs: number }> => {
     const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+    });
     try {
-      await app.database.ping();
-      const health: Health = { status: 'ok', version: APP_VERSION, database: { kind: app.database.kind, status: 'up', latencyMs: Math.round(performance.now() - started) } };
-      return health;
-    } catch (error) {
-      app.log.error({ err: error }, 'database ping failed');
-      const health: Health = { status: 'degraded', version: APP_VERSION, database: { kind: app.database.kind, status: 'down' } };
-      return reply.status(503).send({ data: health });
+      const up = await Promise.race([
+        app.database.ping().then(
+          () => true,
+          (error: unknown) => {
+            app.log.error({ err: error }, 'database ping failed');
+            return false;
+          },
+        ),
+        late,
+      ]);
+      return { up, latencyMs: Math.round(performance.now() - started) };
+    } finally {
+      clearTimeout(timer);
     }
+  };
+
+  route(app, healthCall, {}, async () => {
+    const { up, latencyMs } = await pingDatabase();
+    const database = { kind: app.database.kind, ...(up ? { status: 'up' as const, latencyMs } : { status: 'down' as const }) };
+    const health: Health = { status: up ? 'ok' : 'degraded', version: APP_VERSION, database };
+    return health;
+  });
+
+  route(app, readyCall, {}, async (_request, reply) => {
+    const [database, pubsub] = await Promise.all([pingDatabase(), app.adapters.pubsub.ping(READY_TIMEOUT_MS)]);
+    const ready = database.up && pubsub;
+    const readiness: Readiness = {
+      status: ready ? 'ready' : 'not_ready',
+      database: { kind: app.database.kind, status: database.up ? 'up' : 'down' },
+      pubsub: { kind: app.config.redisUrl ? 'redis' : 'in-process', status: pubsub ? 'up' : 'down' },
+    };
+    return ready ? readiness : reply.status(503).send({ data: readiness });
   });
 }
