@@ -57,8 +57,14 @@ export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
 export const SOCKET_CLOSE_TOO_MANY_SOCKETS = 4429;
 /** The socket sent more messages than its budget; the browser reconnects only after a growing pause. */
 export const SOCKET_CLOSE_TOO_MANY_MESSAGES = 4428;
-/** The server is shutting down (the protocol's own "going away"). */
-export const SOCKET_CLOSE_GOING_AWAY = 1001;
+/**
+ * The instance is stopping and asks the browser to come back now (the protocol's "service
+ * restart"): it reconnects at once, to another instance, after a short random pause that spreads
+ * a room's sockets over a second (docs/rules/operations.md#stopping-an-instance).
+ */
+export const SOCKET_CLOSE_SERVICE_RESTART = 1012;
+/** The longest random pause before reconnecting after a service restart. */
+export const SOCKET_RESTART_RECONNECT_MAX_MS = 1_000;
 
 export const PHOTO_MAX_BYTES = 1_048_576;
 export const PHOTO_MIN_SIDE_PX = 500;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  SOCKET_CLOSE_SERVICE_RESTART,
   SOCKET_CLOSE_TOO_MANY_MESSAGES,
   SOCKET_CLOSE_TOO_MANY_SOCKETS,
   SOCKET_CLOSE_UNAUTHORIZED,
@@ -50,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   live.stop();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('LiveSocket', () => {
@@ -108,6 +110,18 @@ describe('LiveSocket', () => {
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(sockets).toHaveLength(1);
     expect(fetchTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes back within a second, not after the usual pause, when a stopping instance asks it to', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    await connected();
+    sockets.at(-1)!.closedByServer(SOCKET_CLOSE_SERVICE_RESTART);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    await connected();
+    expect(onMessage.mock.calls.map(([message]) => message.action)).toEqual(['authenticated', 'authenticated']);
   });
 
   it('comes back only after a pause that doubles while the server keeps closing it for too many messages, showing nothing', async () => {

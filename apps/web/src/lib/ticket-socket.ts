@@ -1,9 +1,11 @@
 import {
+  SOCKET_CLOSE_SERVICE_RESTART,
   SOCKET_CLOSE_TOO_MANY_MESSAGES,
   SOCKET_CLOSE_TOO_MANY_SOCKETS,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RECONNECT_MS,
+  SOCKET_RESTART_RECONNECT_MAX_MS,
   SOCKET_TOO_MANY_MESSAGES_RECONNECT_MAX_MS,
   SOCKET_TOO_MANY_MESSAGES_RECONNECT_MS,
 } from '@aula/shared';
@@ -45,7 +47,8 @@ const OPEN = 1;
  * The live connection (docs/rules/calls.md#live-socket), for the console's socket and the venue's alike:
  * authenticates with a one-time ticket (the token itself never goes into the URL), pings 25 s
  * after each pong, drops a socket whose pong is 3.5 s late and reconnects 3.5 s after any close or
- * error with a fresh ticket. One the server closed for the user's newer sockets (4429) stays
+ * error with a fresh ticket, or within a second when the server asks it to come back now (1012,
+ * an instance stopping). One the server closed for the user's newer sockets (4429) stays
  * closed, or tabs over the cap would keep pushing each other out. One closed for sending more
  * than its message budget (4428) comes back only after a pause that doubles each time in a row,
  * so a client that keeps overdoing it cannot turn into a reconnect loop; nothing is shown meanwhile.
@@ -103,6 +106,8 @@ export class TicketSocket<Out extends Action, In extends Action> {
       this.lost();
       if (event.code === SOCKET_CLOSE_TOO_MANY_SOCKETS) {
         this.stopped = true;
+      } else if (event.code === SOCKET_CLOSE_SERVICE_RESTART) {
+        this.scheduleReconnect(Math.floor(Math.random() * SOCKET_RESTART_RECONNECT_MAX_MS));
       } else if (event.code === SOCKET_CLOSE_TOO_MANY_MESSAGES) {
         this.closesForTooManyMessages += 1;
         this.scheduleReconnect(pauseAfterTooManyMessages(this.closesForTooManyMessages));
