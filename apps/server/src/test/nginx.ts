@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from './server-process';
+
+/** Debian's nginx, where it is installed (CI installs it). */
+export const NGINX = '/usr/sbin/nginx';
+
+const deployDir = fileURLToPath(new URL('../../../../deploy/nginx', import.meta.url));
+
+export type Nginx = { url: string; close(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * nginx on loopback in front of `instances`, configured from `deploy/nginx` as an operator would:
+ * the site file as written (only its `listen` moved to a free loopback port) and the upstream file
+ * with the instances' addresses in place of the example's.
+ */
+export async function startNginx(instances: string[]): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-nginx-'));
+  const port = await freePort();
+  const site = fs.readFileSync(path.join(deployDir, 'aula-site.conf'), 'utf8');
+  if (!/^\s*listen 80;$/m.test(site)) throw new Error('deploy/nginx/aula-site.conf no longer listens on 80');
+  fs.writeFileSync(path.join(dir, 'site.conf'), site.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`));
+  const upstream = fs.readFileSync(path.join(deployDir, 'aula-upstream.conf'), 'utf8');
+  const servers = instances.map((base) => `    server ${new URL(base).host} max_fails=1 fail_timeout=5s;`).join('\n');
+  fs.writeFileSync(path.join(dir, 'upstream.conf'), upstream.replace(/(\s*server [^\n]+\n)+/, `\n${servers}\n`));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // Workers as the user running the tests, so that they may use the temporary folder.
+      `user ${os.userInfo().username};`,
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log off;`,
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+      `  include ${dir}/upstream.conf;`,
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`nginx to listen (${output})`, async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    return fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  }, 15_000);
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
