@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { Adapters } from './adapters/adapters';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Metrics } from './modules/metrics/metrics';
 
 /** What the app is built from; tests pass their own clock, database and adapters. */
 export type AppContext = {
@@ -23,5 +24,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     now: () => Date;
     adapters: Adapters;
+    /** The instance's Prometheus metrics (docs/rules/operations.md#metrics). */
+    metrics: Metrics;
   }
 }

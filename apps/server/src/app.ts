@@ -46,6 +46,10 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
+import { createMetrics } from './modules/metrics/metrics';
+import { countedMailer } from './modules/metrics/counted-mailer';
+import { metricsRoutes } from './modules/metrics/routes';
+import { readMetricsFrom } from './modules/metrics/sources';
 import { venuePeopleRoutes } from './modules/people/routes';
 import { boothLeadRoutes } from './modules/booth-leads/routes';
 import { reactionsRoutes } from './modules/reactions/routes';
@@ -102,7 +106,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', context.database);
   app.decorate('now', context.now);
-  app.decorate('adapters', { ...createAdapters(config, app.log), ...context.adapters });
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const adapters = { ...createAdapters(config, app.log), ...context.adapters };
+  app.decorate('adapters', { ...adapters, mail: countedMailer(adapters.mail, (result) => metrics.mail('platform', result)) });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
   useZodValidation(app);
   registerRequestContext(app);
@@ -200,6 +211,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(publicPageRoutes);
   // The private calendar feed of an attendee's own agenda (docs/rules/venue.md#my-agenda), under the event's code too.
   await app.register(myAgendaFeedRoutes);
+  await app.register(metricsRoutes);
+  readMetricsFrom(app);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

@@ -83,6 +83,8 @@ const envSchema = z.object({
   /** Mails to one address per window from all clients; beyond, at most one a minute goes out. */
   RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  /** Opens GET /metrics to a caller sending it as a bearer token; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** How often an idle job worker looks for due jobs; a new job on this instance starts at once. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** How long a job's claim lasts without renewal; its worker renews it while it runs, so only a dead process loses it. */
@@ -165,6 +167,8 @@ export type Config = {
     mailsPerAccountCeiling: number;
   };
   trustProxy: boolean;
+  /** The bearer token of GET /metrics, or null: no metrics served (docs/rules/operations.md#metrics). */
+  metricsToken: string | null;
   jobs: { pollIntervalMs: number; leaseMs: number };
   mailSends: { concurrency: number; maxAttempts: number; retryBaseMs: number; leaseMs: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailsPerAccountCeiling: e.RATE_LIMIT_MAILS_PER_ACCOUNT_CEILING,
     },
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, leaseMs: e.JOBS_LEASE_SECONDS * 1000 },
     mailSends: {
       concurrency: e.MAIL_SEND_CONCURRENCY,

@@ -2,6 +2,7 @@ import { REACTION_WINDOW_MS } from '@aula/shared';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from './adapters/adapters';
+import type { Metrics } from './modules/metrics/metrics';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/queue';
@@ -98,13 +99,14 @@ export type ServiceParts = {
   now: () => Date;
   adapters: Adapters;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'mail'>;
 };
 
 /**
  * The composition root (docs/decisions/0017-one-composition-root.md): every service is built here once and handed to the services
  * that call it, so a module never builds another module's service for itself.
  */
-export function createServices({ db, soleInstance, config, now, adapters, log }: ServiceParts) {
+export function createServices({ db, soleInstance, config, now, adapters, log, metrics }: ServiceParts) {
   const jobs = createJobQueue(db, { now, log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: config.jobs.leaseMs, soleInstance });
   const sessionCache = createSessionCache({
     ttlMs: config.sessionCacheSeconds * 1000,
@@ -267,6 +269,7 @@ export function createServices({ db, soleInstance, config, now, adapters, log }:
     appFrom: config.mail.from,
     now,
     log,
+    counted: (result) => metrics.mail('event', result),
   });
   const mailSettings = createMailSettingsService({
     repository: mailSettingsRepository,

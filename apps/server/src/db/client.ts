@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use now (metrics); PGlite has one connection in the process and no pool. */
+  pool?(): { total: number; idle: number; waiting: number };
 };
 
 /**
@@ -70,6 +72,7 @@ export async function openDatabase(
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const [{ PreparedPGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

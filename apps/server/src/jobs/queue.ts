@@ -139,6 +139,13 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
 
     /** The jobs still queued, running or failed. */
     pending: () => repository.list(),
+
+    /** The queue's depth now: due jobs, running ones, and the oldest due job's wait in seconds (metrics). */
+    async depth(): Promise<{ due: number; running: number; oldestDueSeconds: number }> {
+      const now = options.now();
+      const { due, running, oldestDueAt } = await repository.depth(now);
+      return { due, running, oldestDueSeconds: oldestDueAt ? Math.max(0, (now.getTime() - oldestDueAt.getTime()) / 1000) : 0 };
+    },
   };
 }
 

@@ -135,6 +135,19 @@ export function createJobRepository(db: Database) {
     },
 
     /** What is still to do or has failed, for tests and diagnostics. */
+    /** How many jobs wait that are due and how many run, and since when the oldest due one waits (metrics). */
+    async depth(now: Date): Promise<{ due: number; running: number; oldestDueAt: Date | null }> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} <= ${at})::int`,
+          running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+          oldestDueAt: sql<string | null>`min(${jobs.runAt}) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} <= ${at})`,
+        })
+        .from(jobs);
+      return { due: row?.due ?? 0, running: row?.running ?? 0, oldestDueAt: row?.oldestDueAt ? new Date(row.oldestDueAt) : null };
+    },
+
     async list(): Promise<{ name: string; status: string; attempts: number; lastError: string | null }[]> {
       return db
         .select({ name: jobs.name, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })

@@ -19,6 +19,7 @@ export function registerServices(app: FastifyInstance): void {
       now: app.now,
       adapters: app.adapters,
       log: app.log,
+      metrics: app.metrics,
     }),
   );
 }

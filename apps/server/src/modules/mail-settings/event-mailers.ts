@@ -20,6 +20,8 @@ export type EventMailersDeps = {
   appFrom: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Told of each mail sent through an event's own server, for the metrics. */
+  counted: (result: 'sent' | 'failed') => void;
 };
 
 const CHANGED_CHANNEL = 'mail-settings:changed';
@@ -94,6 +96,10 @@ export function createEventMailers(deps: EventMailersDeps) {
       own.sending += 1;
       try {
         await sendThrough(own.transport, full);
+        deps.counted('sent');
+      } catch (error) {
+        deps.counted('failed');
+        throw error;
       } finally {
         own.sending -= 1;
         if (own.retired && own.sending === 0) own.transport.close();
