@@ -47,6 +47,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
 import { createMetrics } from './modules/metrics/metrics';
+import { registerRequestScope } from './http/request-scope';
 import { countedMailer } from './modules/metrics/counted-mailer';
 import { metricsRoutes } from './modules/metrics/routes';
 import { readMetricsFrom } from './modules/metrics/sources';
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   useZodValidation(app);
+  registerRequestScope(app);
   registerRequestContext(app);
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);

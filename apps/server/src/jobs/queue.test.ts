@@ -9,7 +9,7 @@ import { defineJob } from './job';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 import { createJobRepository } from './repository';
 
-const silent = { error: () => {}, warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, child: () => silent } as unknown as FastifyBaseLogger;
 const LEASE_MS = 60_000;
 /** Short enough that renewals (every third of it) come many times within a test. */
 const SHORT_LEASE_MS = 300;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { currentRequestId } from '../http/request-scope';
 import type { Database } from '../db/client';
 import { retryDelayMs, type JobDefinition } from './job';
 import { holdLease } from './lease';
@@ -52,16 +53,20 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.name)!;
+    // The job's lines carry the id of the request that enqueued it (docs/rules/operations.md#logs).
+    const log = options.log.child({ job: job.name, jobId: job.id, ...(job.requestId && { reqId: job.requestId }) });
     const lease = holdLease(() => repository.renew(job, options.now(), options.leaseMs), options.leaseMs, (error) =>
-      options.log.warn({ err: error, job: job.name }, 'renewing a job lease failed'),
+      log.warn({ err: error }, 'renewing a job lease failed'),
     );
+    log.debug({ attempt: job.attempts }, 'job started');
     try {
       await handler.run(handler.definition.payload.parse(job.payload), lease.signal);
-      if (!(await repository.complete(job))) options.log.warn({ job: job.name }, 'job finished after another worker took it over');
+      if (!(await repository.complete(job))) log.warn('job finished after another worker took it over');
+      else log.info({ attempt: job.attempts }, 'job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = job.attempts < job.maxAttempts ? new Date(options.now().getTime() + retryDelayMs(job.attempts)) : null;
-      options.log.error({ err: error, job: job.name, attempt: job.attempts, retry: retryAt !== null, lost: lease.signal.aborted }, 'job failed');
+      log.error({ err: error, attempt: job.attempts, retry: retryAt !== null, lost: lease.signal.aborted }, 'job failed');
       if ((await repository.fail(job, message.slice(0, 1000), retryAt)) && !retryAt) await giveUp(job.name, job.payload);
     } finally {
       lease.release();
@@ -159,5 +164,5 @@ function newJob<P>(definition: JobDefinition<P>, payload: P, runAt: Date, within
   const parsed = definition.payload.parse(payload);
   const dedupeKey = definition.dedupeKey?.(parsed) ?? null;
   if (dedupeKey !== null && within) throw new Error(`${definition.name} merges into queued jobs: enqueue it after the change commits`);
-  return { name: definition.name, payload: parsed, maxAttempts: definition.maxAttempts, runAt, dedupeKey };
+  return { name: definition.name, payload: parsed, maxAttempts: definition.maxAttempts, runAt, dedupeKey, requestId: currentRequestId() };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
 /** A job to add; `dedupeKey` merges it into a queued job of its kind with the same key that has not started. */
-export type NewJob = { name: string; payload: unknown; maxAttempts: number; runAt: Date; dedupeKey: string | null };
+export type NewJob = { name: string; payload: unknown; maxAttempts: number; runAt: Date; dedupeKey: string | null; requestId: string | null };
 const INSERT_CHUNK = 2_000;
 /**
  * A job whose kind and dedupe key are those of a job that has not started (`jobs_not_started_key`)
@@ -12,7 +12,7 @@ const INSERT_CHUNK = 2_000;
  */
 const NOT_STARTED_TWIN = { target: [jobs.name, jobs.dedupeKey], where: sql`attempts = 0` };
 
-export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string };
+export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; claimId: string; requestId: string | null };
 
 /** A job given up because its process died on its last attempt. */
 export type AbandonedJob = { name: string; payload: unknown };
@@ -69,6 +69,7 @@ export function createJobRepository(db: Database) {
           attempts: jobs.attempts,
           maxAttempts: jobs.maxAttempts,
           claimId: jobs.claimId,
+          requestId: jobs.requestId,
         });
       return row ? { ...row, claimId: row.claimId! } : null;
     },

@@ -22,6 +22,8 @@ export const jobs = pgTable(
     claimId: uuid('claim_id'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The id of the request that enqueued it, so its log lines can be followed into the job. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Work done once for all who asked before it starts: one job per kind and key that has not
