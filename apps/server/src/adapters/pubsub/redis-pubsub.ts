@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { withinTime } from '../../http/within-time';
 import type { PubSub } from './pubsub';
 
 type Handler = (message: unknown) => void;
@@ -102,15 +103,11 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
     // Both connections must be up: the subscriber to hear other instances, the publisher to reach them.
     ping: async (timeoutMs) => {
       if (subscriber.status !== 'ready') return false;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      try {
-        return await Promise.race([publisher.ping().then((answer) => answer === 'PONG', () => false), late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      const answered = publisher.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      );
+      return withinTime(answered, timeoutMs, false);
     },
     onGap: (handler) => {
       gapHandlers.add(handler);

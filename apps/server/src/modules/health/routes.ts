@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, healthCall, readyCall, type Health, type Readiness } from '@aula/shared';
 import { route } from '../../http/route';
+import { withinTime } from '../../http/within-time';
 
 /** How long readiness waits for the database or the broker before calling it down. */
 const READY_TIMEOUT_MS = 2_000;
@@ -14,25 +15,15 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   /** The database's answer to a ping within the time-out, and how long it took. */
   const pingDatabase = async (): Promise<{ up: boolean; latencyMs: number }> => {
     const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
-    });
-    try {
-      const up = await Promise.race([
-        app.database.ping().then(
-          () => true,
-          (error: unknown) => {
-            app.log.error({ err: error }, 'database ping failed');
-            return false;
-          },
-        ),
-        late,
-      ]);
-      return { up, latencyMs: Math.round(performance.now() - started) };
-    } finally {
-      clearTimeout(timer);
-    }
+    const answered = app.database.ping().then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'database ping failed');
+        return false;
+      },
+    );
+    const up = await withinTime(answered, READY_TIMEOUT_MS, false);
+    return { up, latencyMs: Math.round(performance.now() - started) };
   };
 
   route(app, healthCall, {}, async () => {
