@@ -15,6 +15,8 @@ export type HeldLease = {
   signal: AbortSignal;
   /** Ends the renewals; the claim itself ends with the outcome its holder writes. */
   release(): void;
+  /** Gives the claim up: the renewals end and `signal` aborts, as when it is lost. */
+  giveUp(reason: Error): void;
 };
 
 /**
@@ -47,5 +49,9 @@ export function holdLease(renew: () => Promise<boolean>, leaseMs: number, onRene
   return {
     signal: lost.signal,
     release: () => clearInterval(timer),
+    giveUp: (reason) => {
+      clearInterval(timer);
+      lost.abort(reason);
+    },
   };
 }

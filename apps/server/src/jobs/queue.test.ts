@@ -158,6 +158,30 @@ describe('the PostgreSQL job queue', () => {
     expect(await pendingOf('test.long')).toEqual([]);
   });
 
+  it('hands a job still running after the stop grace back to the queue, uncounted, for another worker to run at once', async () => {
+    const slow = defineJob('test.slow_on_stop', z.object({ n: z.number() }), { maxAttempts: 1 });
+    const stopping = newQueue({ stopGraceMs: 50, pollIntervalMs: 50 });
+    const runs: string[] = [];
+    let told: AbortSignal | null = null;
+    stopping.handle(slow, async (_payload, lost) => {
+      runs.push('stopping');
+      told = lost;
+      await new Promise<void>((resolve) => lost.addEventListener('abort', () => resolve()));
+    });
+    await stopping.start();
+    await stopping.enqueue(slow, { n: 1 });
+    await waitFor('the job to start', () => runs.length === 1);
+    await stopping.stop();
+    expect(told!.aborted).toBe(true);
+    expect(await pendingOf('test.slow_on_stop')).toEqual([{ name: 'test.slow_on_stop', status: 'queued', attempts: 0, lastError: null }]);
+
+    const next = newQueue();
+    next.handle(slow, async () => void runs.push('next'));
+    await next.drain();
+    expect(runs).toEqual(['stopping', 'next']);
+    expect(await pendingOf('test.slow_on_stop')).toEqual([]);
+  });
+
   it('takes up the job of a worker that died within its short lease', async () => {
     const orphan = defineJob('test.short_orphan', z.object({ n: z.number() }));
     const survivor = newQueue({ leaseMs: SHORT_LEASE_MS, pollIntervalMs: 50 });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { currentRequestId } from '../http/request-scope';
+import { withinTime } from '../http/within-time';
 import type { Database } from '../db/client';
 import { retryDelayMs, type JobDefinition } from './job';
-import { holdLease } from './lease';
+import { holdLease, type HeldLease } from './lease';
 import { createPollingLoop } from './polling-loop';
 import { createJobRepository, type ClaimedJob, type NewJob } from './repository';
 
@@ -29,7 +30,12 @@ export type JobQueueOptions = {
    * job found running at start belonged to a process that died, and is taken up at once.
    */
   soleInstance: boolean;
+  /** How long stopping waits for the job under way before handing it back to the queue (default 6 s). */
+  stopGraceMs?: number;
 };
+
+/** Within the 10 s an instance has to stop, the job under way gets this long to end by itself. */
+const STOP_GRACE_MS = 6_000;
 
 /**
  * A PostgreSQL job queue that works the same on PGlite: jobs are rows, enqueued in the caller's
@@ -39,6 +45,8 @@ export type JobQueueOptions = {
 export function createJobQueue(db: Database, options: JobQueueOptions) {
   const repository = createJobRepository(db);
   const handlers = new Map<string, Handler>();
+  /** The job this worker runs now, so that stopping can hand it back. */
+  let current: { job: ClaimedJob; lease: HeldLease } | null = null;
 
   async function giveUp(name: string, payload: unknown): Promise<void> {
     const handler = handlers.get(name);
@@ -59,6 +67,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
       log.warn({ err: error }, 'renewing a job lease failed'),
     );
     log.debug({ attempt: job.attempts }, 'job started');
+    current = { job, lease };
     try {
       await handler.run(handler.definition.payload.parse(job.payload), lease.signal);
       if (!(await repository.complete(job))) log.warn('job finished after another worker took it over');
@@ -69,6 +78,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
       log.error({ err: error, attempt: job.attempts, retry: retryAt !== null, lost: lease.signal.aborted }, 'job failed');
       if ((await repository.fail(job, message.slice(0, 1000), retryAt)) && !retryAt) await giveUp(job.name, job.payload);
     } finally {
+      current = null;
       lease.release();
     }
   }
@@ -136,8 +146,23 @@ export function createJobQueue(db: Database, options: JobQueueOptions) {
       loop.start();
     },
 
-    /** Stops polling and waits for the job under way, so the database can close after it. */
-    stop: loop.stop,
+    /**
+     * Stops polling and waits for the job under way, so the database can close after it; a job
+     * still running after the grace is handed back to the queue, due at once for another instance,
+     * and told through its `lost` signal to stop (docs/rules/operations.md#stopping-an-instance).
+     */
+    async stop(): Promise<void> {
+      const stopped = loop.stop().then(
+        () => true,
+        () => true,
+      );
+      if (await withinTime(stopped, options.stopGraceMs ?? STOP_GRACE_MS, false)) return;
+      const running = current;
+      if (running && (await repository.handBack(running.job, options.now()))) {
+        running.lease.giveUp(new Error('the instance is stopping'));
+        options.log.info({ job: running.job.name, jobId: running.job.id }, 'job handed back to the queue');
+      }
+    },
 
     /** Runs every job that is due now, worker started or not, and waits until they are done (tests). */
     drain: loop.drain,

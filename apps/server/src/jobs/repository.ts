@@ -97,6 +97,19 @@ export function createJobRepository(db: Database) {
     },
 
     /**
+     * Hands a running job back to the queue, due now, as if this claim had never been made: its
+     * attempt is not counted. False when the claim was no longer this worker's.
+     */
+    async handBack(job: ClaimedJob, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 'queued', runAt: now, claimId: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.claimId, job.claimId)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /**
      * Queues the job again at `retryAt`, or marks it failed when it has no attempts left; answers
      * false when the claim was no longer this worker's.
      */
