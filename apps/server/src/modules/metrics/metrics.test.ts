@@ -34,6 +34,13 @@ describe('metrics', () => {
     expect(text).toContain('aula_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health",status="200"}');
   });
 
+  it('reads the job queue once per scrape for both of its gauges', async () => {
+    const depth = vi.spyOn(t.app.services.jobs, 'depth');
+    await scrape(`Bearer ${TOKEN}`);
+    expect(depth).toHaveBeenCalledTimes(1);
+    depth.mockRestore();
+  });
+
   it('tells the open sockets, the job queue, the pub/sub round trip and the process', async () => {
     await vi.waitFor(async () => expect(value((await scrape(`Bearer ${TOKEN}`)).body, 'aula_pubsub_round_trip_seconds')).toBeGreaterThanOrEqual(0));
     const text = (await scrape(`Bearer ${TOKEN}`)).body;

@@ -28,6 +28,9 @@ export function createMetrics() {
   const mails = new Counter({ name: 'aula_mail_sends_total', help: 'Mails handed to a mail server, by way (platform or the event’s own) and result', labelNames: ['via', 'result'] as const, registers });
 
   let sources: MetricSources | null = null;
+  // The two job gauges are collected together on each scrape: they share one read of the queue.
+  let jobsRead: ReturnType<MetricSources['jobs']> | null = null;
+  const jobDepth = (from: MetricSources) => (jobsRead ??= from.jobs().finally(() => (jobsRead = null)));
   new Gauge({
     name: 'aula_sockets_open',
     help: 'Live sockets open on this instance, by kind',
@@ -47,7 +50,7 @@ export function createMetrics() {
     registers,
     async collect() {
       if (!sources) return;
-      const depth = await sources.jobs();
+      const depth = await jobDepth(sources);
       this.set({ state: 'due' }, depth.due);
       this.set({ state: 'running' }, depth.running);
     },
@@ -57,7 +60,7 @@ export function createMetrics() {
     help: 'How long the oldest due job has waited',
     registers,
     async collect() {
-      if (sources) this.set((await sources.jobs()).oldestDueSeconds);
+      if (sources) this.set((await jobDepth(sources)).oldestDueSeconds);
     },
   });
   new Gauge({
