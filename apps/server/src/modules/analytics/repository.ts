@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYTICS_RETENTION_DAYS, type AnalyticsAction, type BrowserFamily, type RoomAction } from '@aula/shared';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, type BrowserFamily, type RoomAction } from '@aula/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -14,20 +14,10 @@ import {
   analyticsRoomVisitors,
   analyticsSessionAttendees,
 } from '../../db/schema';
-import { roomActionRollUps } from './room-roll-up-repository';
+import { writeActions, type RecordedAction } from './action-roll-up-repository';
 import { lockSessionFigures } from './session-figures-repository';
 
-/** The column of `analytics_attendees` that counts each action. */
-const ACTION_COLUMNS: Record<AnalyticsAction, string> = {
-  chatMessage: 'chat_messages',
-  wallPost: 'wall_posts',
-  like: 'likes',
-  question: 'questions',
-  questionVote: 'question_votes',
-  pollVote: 'poll_votes',
-};
 
-export type RecordedAction = { eventId: number; accountId: number; roomId: number | null; action: AnalyticsAction; at: Date };
 export type RecordedSignIn = { eventId: number; accountId: number; browser: BrowserFamily; lang: string; at: Date };
 
 /** Sign-ins, actions, erasure and retention of the analytics tables (docs/rules/analytics.md). */
@@ -35,28 +25,8 @@ export function createAnalyticsRepository(db: Database) {
   const a = analyticsAttendees;
 
   return {
-    /** Counts one action for the attendee, their day in the event's zone and, when it belongs to a room, that room's minute and day. */
-    async recordAction({ eventId, accountId, roomId, action, at }: RecordedAction): Promise<void> {
-      const column = sql.raw(`"${ACTION_COLUMNS[action]}"`);
-      const instant = sql`${at.toISOString()}::timestamptz`;
-      // One statement, one round trip (an action comes with every vote and message: docs/rules/analytics.md#storage).
-      // Each part reads the one before it, so the rows are locked in the order written whatever the plan.
-      await db.execute(sql`
-        with e as (select id, timezone_offset from events where id = ${eventId}),
-        attendee as (
-          insert into analytics_attendees (event_id, account_id, first_seen_at, last_seen_at, ${column})
-          select e.id, ${accountId}, ${instant}, ${instant}, 1 from e
-          on conflict (event_id, account_id) do update set ${column} = analytics_attendees.${column} + 1
-          returning event_id
-        ),
-        attendee_day as (
-          insert into analytics_attendee_days (event_id, account_id, day, ${column})
-          select e.id, ${accountId}, ((${instant} at time zone 'UTC') + make_interval(mins => e.timezone_offset))::date, 1 from e, attendee
-          on conflict (event_id, account_id, day) do update set ${column} = analytics_attendee_days.${column} + 1
-          returning event_id
-        )${roomId === null ? sql`` : roomActionRollUps({ eventId, accountId, roomId, action, at }, 'attendee_day')}
-        select 1`);
-    },
+    /** Counts a batch of actions in one statement (`writeActions`). */
+    recordActions: (actions: readonly RecordedAction[]) => writeActions(db, actions),
 
     /** Adds a batch of actions counted per room and minute only (docs/rules/analytics.md#what-is-recorded): one statement for a window's reactions. */
     async recordRoomActions({ eventId, roomId, action, count, at }: { eventId: number; roomId: number; action: RoomAction; count: number; at: Date }): Promise<void> {

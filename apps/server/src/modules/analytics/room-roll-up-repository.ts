@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsAction } from '@aula/shared';
 import type { Database } from '../../db/client';
 
 /** A room minute this write created: one more present minute of the attendee in the room. */
@@ -12,17 +11,6 @@ const zoneDay = (instant: Date) => sql`((${at(instant)} at time zone 'UTC') + ma
 
 /** The UTC hour a minute is in. */
 export const startOfHour = (minute: Date) => new Date(Math.floor(minute.getTime() / 3600_000) * 3600_000);
-
-/** Which column of `analytics_room_days` counts an action; likes and wall posts have none. */
-const ROOM_DAY_COLUMNS: Partial<Record<AnalyticsAction, 'chat_messages' | 'questions' | 'votes'>> = {
-  chatMessage: 'chat_messages',
-  question: 'questions',
-  questionVote: 'votes',
-  pollVote: 'votes',
-};
-
-/** Actions that make a visitor engaged in the room (docs/rules/analytics.md#definitions): not a like. */
-const isEngaging = (action: AnalyticsAction) => action !== 'like';
 
 /**
  * The Rooms screen's roll-ups from the room minutes a batch created (docs/rules/analytics.md#storage):
@@ -96,57 +84,4 @@ async function countVisits(tx: Database, minute: Date, rows: SQL) {
     insert into analytics_room_days (event_id, room_id, day, visits)
     select event_id, room_id, day, sum(visits) from started group by 1, 2, 3 order by 1, 2, 3
     on conflict (event_id, room_id, day) do update set visits = analytics_room_days.visits + excluded.visits`);
-}
-
-/**
- * The Rooms screen's roll-ups of one action in a room, as parts of the action's one statement
- * (`recordAction`): the room's minute, and for an engaging action the attendee's day and whole
- * event in the room and whether that made them an engaged visitor. Each part reads the one before
- * it (the first reads `after`), so rows are locked in this order whatever the plan; the statement
- * has the event as `e`.
- */
-export function roomActionRollUps(action: { eventId: number; accountId: number; roomId: number; action: AnalyticsAction; at: Date }, after: string): SQL {
-  const { eventId, accountId, roomId } = action;
-  const minuteStart = new Date(Math.floor(action.at.getTime() / 60_000) * 60_000);
-  const roomMinute = sql`,
-    room_action as (
-      insert into analytics_room_actions (event_id, room_id, minute, action, count)
-      select ${eventId}, ${roomId}, ${at(minuteStart)}, ${action.action}, 1 from ${sql.raw(after)}
-      on conflict (event_id, room_id, minute, action) do update set count = analytics_room_actions.count + 1
-      returning event_id
-    )`;
-  if (!isEngaging(action.action)) return roomMinute;
-  const column = ROOM_DAY_COLUMNS[action.action];
-  const actionCount = column === undefined ? { insert: sql``, value: sql``, set: sql`` } : {
-    insert: sql.raw(`, ${column}`),
-    value: sql`, 1`,
-    set: sql.raw(`, ${column} = analytics_room_days.${column} + 1`),
-  };
-  // The write that makes an attendee's engaging actions in the room 1 makes them an engaged visitor if they were present there.
-  return sql`${roomMinute},
-    visitor_day as (
-      insert into analytics_room_visitor_days (event_id, room_id, day, account_id, engaging_actions)
-      select e.id, ${roomId}, ${zoneDay(action.at)}, ${accountId}, 1 from e, room_action
-      on conflict (event_id, room_id, day, account_id) do update set engaging_actions = analytics_room_visitor_days.engaging_actions + 1
-      returning day, engaging_actions = 1 and present_minutes > 0 as engaged
-    ),
-    room_day as (
-      insert into analytics_room_days (event_id, room_id, day, engaged_visitors${actionCount.insert})
-      select ${eventId}, ${roomId}, day, case when engaged then 1 else 0 end${actionCount.value} from visitor_day
-      on conflict (event_id, room_id, day) do update set
-        engaged_visitors = analytics_room_days.engaged_visitors + excluded.engaged_visitors${actionCount.set}
-      returning event_id
-    ),
-    visitor as (
-      insert into analytics_room_visitors (event_id, room_id, account_id, engaging_actions)
-      select ${eventId}, ${roomId}, ${accountId}, 1 from room_day
-      on conflict (event_id, room_id, account_id) do update set engaging_actions = analytics_room_visitors.engaging_actions + 1
-      returning engaging_actions = 1 and present_minutes > 0 as engaged
-    ),
-    room_total as (
-      insert into analytics_room_totals (event_id, room_id, engaged_visitors)
-      select ${eventId}, ${roomId}, case when engaged then 1 else 0 end from visitor
-      on conflict (event_id, room_id) do update set engaged_visitors = analytics_room_totals.engaged_visitors + excluded.engaged_visitors
-      returning event_id
-    )`;
 }

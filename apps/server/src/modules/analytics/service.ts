@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { browserFamily, type AnalyticsAction, type RoomAction } from '@aula/shared';
 import type { Database } from '../../db/client';
+import { createGroupCommit } from '../../db/group-commit';
 import { createPollingLoop } from '../../jobs/polling-loop';
+import type { RecordedAction } from './action-roll-up-repository';
 import { createActivityRecorder, type FinishedMinute, type TabActivity } from './activity-recorder';
 import { createMinuteRepository } from './minute-repository';
 import { createMinuteWriter } from './minute-writer';
@@ -10,6 +12,8 @@ import { createAnalyticsRepository } from './repository';
 
 /** How often each instance deletes minute rows past their event's retention; the deletion is the same on every instance. */
 const RETENTION_INTERVAL_MS = 24 * 3600_000;
+/** At most this many actions in one statement. */
+const ACTION_BATCH_MAX = 500;
 /** Batch keys outlive any retry of a lost answer by far. */
 const BATCH_KEYS_KEPT_MS = 24 * 3600_000;
 
@@ -34,6 +38,14 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs, recor
   // Each process writes under its own name: a batch key never meets another process's batch.
   const writer = createMinuteWriter({ instance: crypto.randomUUID(), writeBatch: (batch) => minutes.writeBatch(batch), log });
   let minuteTimer: NodeJS.Timeout | null = null;
+  // Actions of every event in one batch: a vote's answer waits for a statement holding every action meanwhile.
+  const actions = createGroupCommit(
+    async (_oneBatchForAll: null, batch: readonly RecordedAction[]) => {
+      await repository.recordActions(batch);
+      return batch.map(() => undefined);
+    },
+    { max: ACTION_BATCH_MAX },
+  );
 
   const write = (finished: FinishedMinute[]) => writer.flush(finished);
 
@@ -70,7 +82,7 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs, recor
     /** An attendee (never an organiser) did something that counts (docs/rules/analytics.md#definitions). */
     async recordAction(attendee: { eventId: number; accountId: number }, action: AnalyticsAction, roomId: number | null): Promise<void> {
       if (!recording) return;
-      await repository.recordAction({ ...attendee, roomId, action, at: now() });
+      await actions.submit(null, { ...attendee, roomId, action, at: now() });
     },
 
     /** Actions counted per room and minute only, in a batch: a stage's reactions of one window (docs/rules/analytics.md#what-is-recorded). */

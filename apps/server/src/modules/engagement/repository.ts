@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { attendeeAccounts, engagementRestrictions, engagementSettings, users } from '../../db/schema';
@@ -13,6 +13,32 @@ export type RestrictionRow = Awaited<ReturnType<EngagementRepository['restrictio
 /** An event's engagement settings and the mutes and bans of its attendees. */
 export function createEngagementRepository(db: Database) {
   const inForce = (now: Date) => or(isNull(engagementRestrictions.until), gt(engagementRestrictions.until, now));
+
+  // Prepared once: every engagement write (a vote, a chat message) reads both.
+  const accountQuery = db
+    .select({
+      id: attendeeAccounts.id,
+      role: attendeeAccounts.role,
+      firstName: attendeeAccounts.firstName,
+      lastName: attendeeAccounts.lastName,
+      photo: attendeeAccounts.photo,
+      active: attendeeAccounts.active,
+      erasedAt: attendeeAccounts.erasedAt,
+    })
+    .from(attendeeAccounts)
+    .where(and(eq(attendeeAccounts.id, sql.placeholder('accountId')), eq(attendeeAccounts.eventId, sql.placeholder('eventId'))))
+    .prepare('engagement_account');
+  const restrictionsOfQuery = db
+    .select({ kind: engagementRestrictions.kind, until: engagementRestrictions.until })
+    .from(engagementRestrictions)
+    .where(
+      and(
+        eq(engagementRestrictions.eventId, sql.placeholder('eventId')),
+        eq(engagementRestrictions.accountId, sql.placeholder('accountId')),
+        or(isNull(engagementRestrictions.until), gt(engagementRestrictions.until, sql.placeholder('now'))),
+      ),
+    )
+    .prepare('engagement_restrictions_of');
 
   const restrictionRows = (where: SQL) =>
     db
@@ -54,18 +80,7 @@ export function createEngagementRepository(db: Database) {
 
     /** The account's role, name, photo and state, if it belongs to the event. */
     async account(eventId: number, accountId: number) {
-      const [row] = await db
-        .select({
-          id: attendeeAccounts.id,
-          role: attendeeAccounts.role,
-          firstName: attendeeAccounts.firstName,
-          lastName: attendeeAccounts.lastName,
-          photo: attendeeAccounts.photo,
-          active: attendeeAccounts.active,
-          erasedAt: attendeeAccounts.erasedAt,
-        })
-        .from(attendeeAccounts)
-        .where(and(eq(attendeeAccounts.id, accountId), eq(attendeeAccounts.eventId, eventId)));
+      const [row] = await accountQuery.execute({ eventId, accountId });
       return row ?? null;
     },
 
@@ -79,10 +94,7 @@ export function createEngagementRepository(db: Database) {
 
     /** The mutes and bans in force on one attendee. */
     async restrictionsOf(eventId: number, accountId: number, now: Date) {
-      return db
-        .select({ kind: engagementRestrictions.kind, until: engagementRestrictions.until })
-        .from(engagementRestrictions)
-        .where(and(eq(engagementRestrictions.eventId, eventId), eq(engagementRestrictions.accountId, accountId), inForce(now)));
+      return restrictionsOfQuery.execute({ eventId, accountId, now });
     },
 
     /** Every mute and ban in force in the event, oldest first, with the attendee's and the setter's names. */

@@ -25,6 +25,9 @@ export type StoredPollFields = {
 /** What a vote came to: counted, refused as a second ballot, or refused because the poll is not open. */
 export type VoteOutcome = 'counted' | 'alreadyVoted' | 'notOpen';
 
+/** One attendee's ballot: the options they chose. */
+export type CastBallot = { accountId: number; optionIds: readonly number[] };
+
 const pollsTopic = (roomId: number) => `polls:${roomId}`;
 
 /** Polls, their options and ballots; the only file of the module that speaks Drizzle. */
@@ -52,11 +55,17 @@ export function createPollsRepository(db: Database) {
   }
 
   /** A poll and its options without the totals: what a vote is checked against. */
+  // One round trip, prepared once: every vote reads it.
+  const ballotPaperQuery = db
+    .select({ poll: polls, optionIds: sql<number[]>`(select coalesce(json_agg(o.id), '[]'::json) from poll_options o where o.poll_id = ${polls}.id)` })
+    .from(polls)
+    .where(eq(polls.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('polls_ballot_paper');
+
   async function findBallotPaper(id: number): Promise<PollBallotPaper | null> {
-    const [poll] = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
-    if (!poll) return null;
-    const options = await db.select({ id: pollOptions.id }).from(pollOptions).where(eq(pollOptions.pollId, id));
-    return { ...poll, optionIds: options.map((option) => option.id) };
+    const [row] = await ballotPaperQuery.execute({ id });
+    return row ? { ...row.poll, optionIds: row.optionIds } : null;
   }
 
   async function findById(id: number): Promise<PollRecord | null> {
@@ -170,20 +179,27 @@ export function createPollsRepository(db: Database) {
     },
 
     /**
-     * Counts one attendee's ballot in one transaction. The poll's row is read with a share lock:
-     * ballots take it side by side, while closing the poll (an update) waits for the ballots under
-     * way and the ballots after it see it closed, so a vote never counts after the poll closed. The
-     * ballot's primary key refuses a second one (also one sent at the same moment: it waits for the
-     * first and then finds it). Nothing else is written, so simultaneous votes do not queue.
+     * Counts a batch of ballots of one poll in one transaction (docs/decisions/0037-live-engagement-polls.md):
+     * the poll's row is read with a share lock, so a close (an update of the row) waits for the
+     * batches under way and the batches after it find the poll closed; no vote counts after the
+     * close. The ballots' primary key refuses a second ballot of an account, also one written by
+     * another instance at the same moment. The batch holds each account once.
+     * Answers, per ballot in the order given, what it came to.
      */
-    async vote(pollId: number, accountId: number, optionIds: readonly number[]): Promise<VoteOutcome> {
+    async voteBatch(pollId: number, ballots: readonly CastBallot[]): Promise<VoteOutcome[]> {
       return db.transaction(async (tx) => {
         const [poll] = await tx.select({ status: polls.status }).from(polls).where(eq(polls.id, pollId)).for('share');
-        if (poll?.status !== 'open') return 'notOpen';
-        const ballot = await tx.insert(pollBallots).values({ pollId, accountId }).onConflictDoNothing().returning({ pollId: pollBallots.pollId });
-        if (ballot.length === 0) return 'alreadyVoted';
-        await tx.insert(pollVotes).values(optionIds.map((optionId) => ({ pollId, optionId, accountId })));
-        return 'counted';
+        if (poll?.status !== 'open') return ballots.map((): VoteOutcome => 'notOpen');
+        const inserted = await tx
+          .insert(pollBallots)
+          // In the order of the accounts, so two instances' batches never wait on each other's rows in a circle.
+          .values(ballots.map(({ accountId }) => ({ pollId, accountId })).sort((a, b) => a.accountId - b.accountId))
+          .onConflictDoNothing()
+          .returning({ accountId: pollBallots.accountId });
+        const counted = new Set(inserted.map((row) => row.accountId));
+        const votes = ballots.filter((ballot) => counted.has(ballot.accountId)).flatMap(({ accountId, optionIds }) => optionIds.map((optionId) => ({ pollId, optionId, accountId })));
+        if (votes.length > 0) await tx.insert(pollVotes).values(votes);
+        return ballots.map((ballot): VoteOutcome => (counted.has(ballot.accountId) ? 'counted' : 'alreadyVoted'));
       });
     },
 

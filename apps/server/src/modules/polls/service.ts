@@ -11,6 +11,7 @@ import {
   type VenueRoomPolls,
 } from '@aula/shared';
 import type { Database } from '../../db/client';
+import { createGroupCommit } from '../../db/group-commit';
 import { DomainError, forbidden, notFound, validationFailed } from '../../http/domain-error';
 import { downloadName } from '../../http/download-name';
 import type { AuthenticatedUser } from '../auth/service';
@@ -24,10 +25,14 @@ import type { TopicPush, TopicSubscriber } from '../realtime/topics';
 import { pollResultsCsv } from './csv';
 import { pollLocked, requireBallotOptions, requirePollOfEvent, requireStatusMove } from './policy';
 import { presentPoll, presentResults, presentResultsPush, resultsPublic } from './presenter';
-import { createPollsRepository, type PollRecord, type StoredPollFields } from './repository';
+import { createPollsRepository, type CastBallot, type PollRecord, type StoredPollFields } from './repository';
 import { createResultsPushes } from './results-pushes';
+import { createFreshTotals } from './fresh-totals';
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'companyId' | 'role'>;
+
+/** At most this many ballots in one transaction: its statements stay well below PostgreSQL's 65,535 parameters. */
+const VOTE_BATCH_MAX = 500;
 
 /** How often at most a poll's totals are pushed while votes come in. */
 export const RESULTS_PUSH_INTERVAL_MS = 250;
@@ -61,10 +66,16 @@ export function createPollsService(db: Database, deps: PollsDeps) {
   const repository = createPollsRepository(db);
   const topic = (roomId: number) => topicOf('polls', roomId);
 
+  // A ballot per account in a batch: a second one waits for the next, which refuses it.
+  const ballotWrites = createGroupCommit((pollId: number, cast: readonly CastBallot[]) => repository.voteBatch(pollId, cast), {
+    max: VOTE_BATCH_MAX,
+    distinct: (ballot) => ballot.accountId,
+  });
+  const totals = createFreshTotals((pollId) => repository.findById(pollId));
   const resultsPushes = createResultsPushes(
     RESULTS_PUSH_INTERVAL_MS,
     async (pollId) => {
-      const poll = await repository.findById(pollId);
+      const poll = await totals.after(pollId);
       if (poll) await topicPush.publish(topic(poll.roomId), POLL_EVENTS.results, presentResultsPush(poll));
     },
     deps.onPushError,
@@ -235,12 +246,12 @@ export function createPollsService(db: Database, deps: PollsDeps) {
       if (poll.status !== 'open') throw new DomainError(409, ERROR_CODES.pollNotOpen, 'poll_not_open');
       requireBallotOptions(poll.kind, poll.optionIds, optionIds);
       await engagement.consume(viewer, 'vote');
-      const outcome = await repository.vote(poll.id, viewer.accountId, optionIds);
+      const outcome = await ballotWrites.submit(poll.id, { accountId: viewer.accountId, optionIds });
       if (outcome === 'alreadyVoted') throw new DomainError(409, ERROR_CODES.alreadyVoted, 'already_voted');
       if (outcome === 'notOpen') throw new DomainError(409, ERROR_CODES.pollNotOpen, 'poll_not_open');
       resultsPushes.request(poll.id);
       await deps.analytics.recordAction(viewer, 'pollVote', poll.roomId);
-      const counted = (await repository.findById(poll.id))!;
+      const counted = (await totals.after(poll.id))!;
       return {
         ballot: { pollId: poll.id, optionIds: [...optionIds].sort((a, b) => a - b) },
         results: viewer.moderator || resultsPublic(counted) ? presentResults(counted) : null,

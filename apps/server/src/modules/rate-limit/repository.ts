@@ -6,26 +6,30 @@ export type WindowCount = { count: number; resetAt: Date };
 
 /** Fixed-window counters in the database, so every server instance shares them. */
 export function createRateLimitRepository(db: Database) {
+  const nowSql = sql`${sql.placeholder('now')}::timestamptz`;
+  const endSql = sql`${sql.placeholder('windowEndsAt')}::timestamptz`;
+  const expired = sql`${rateLimitCounters.resetAt} <= ${nowSql}`;
+  // Prepared once: every limited call (each vote and chat message among them) counts a hit.
+  const hitQuery = db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: endSql })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN ${endSql} ELSE ${rateLimitCounters.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+    .prepare('rate_limit_hit');
+
   return {
     /**
      * Counts one hit for `key` in one atomic statement: a window that has ended starts over at 1,
      * otherwise the count goes up by one.
      */
     async hit(key: string, now: Date, windowEndsAt: Date): Promise<WindowCount> {
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const endSql = sql`${windowEndsAt.toISOString()}::timestamptz`;
-      const expired = sql`${rateLimitCounters.resetAt} <= ${nowSql}`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, count: 1, resetAt: windowEndsAt })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-            resetAt: sql`CASE WHEN ${expired} THEN ${endSql} ELSE ${rateLimitCounters.resetAt} END`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+      const [row] = await hitQuery.execute({ key, now: now.toISOString(), windowEndsAt: windowEndsAt.toISOString() });
       return { count: row!.count, resetAt: row!.resetAt };
     },
 

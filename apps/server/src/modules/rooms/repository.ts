@@ -18,16 +18,20 @@ export function createRoomsRepository(db: Database) {
     return row ? flatten(row) : null;
   };
 
+  // Prepared once: every vote, topic subscription and presence check asks it.
+  const placeQuery = db
+    .select({ eventId: rooms.eventId, companyId: events.companyId, visible: rooms.visible })
+    .from(rooms)
+    .innerJoin(events, eq(events.id, rooms.eventId))
+    .where(eq(rooms.id, sql.placeholder('roomId')))
+    .prepare('rooms_place_of');
+
   return {
     findById,
 
     /** The room's event, that event's company, and whether attendees may enter it; null for an unknown room. */
     async placeOf(roomId: number): Promise<{ eventId: number; companyId: number; visible: boolean } | null> {
-      const [row] = await db
-        .select({ eventId: rooms.eventId, companyId: events.companyId, visible: rooms.visible })
-        .from(rooms)
-        .innerJoin(events, eq(events.id, rooms.eventId))
-        .where(eq(rooms.id, roomId));
+      const [row] = await placeQuery.execute({ roomId });
       return row ?? null;
     },
 
