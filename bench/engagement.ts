@@ -1,8 +1,8 @@
 // Live engagement at scale (docs/rules/performance.md#live-engagement): 2,000 attendee venue sockets in one room, following the
 // room's chat and polls. A chat message is delivered to all of them (goal: p99 at most 1 s); the
 // server's memory per idle socket (goal: at most 30 KB); 2,000 simultaneous votes counted exactly,
-// with the results pushed to the room within 2 s. First on one instance, then on two behind the
-// reverse proxy of the tests on one PostgreSQL and one Redis. Each instance runs in a child process
+// with the results pushed to the room within 2 s. First on one instance, then on two and three behind
+// Debian's nginx (configured from deploy/nginx) on one PostgreSQL and one Redis. Each instance runs in a child process
 // of its own (engagement-server.ts) so its memory is its own; everything is on loopback. Each setup
 // also reports the server's CPU time from the first socket to the last vote; BENCH_RECORDING=off runs
 // the same load with analytics recording dropped, to tell what recording costs.
@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { POLL_EVENTS, addDays, todayInZone, topicOf } from '@aula/shared';
-import { startReverseProxy, type ReverseProxy } from '../apps/server/src/test/reverse-proxy';
+import { startNginx, type Nginx } from '../apps/server/src/test/nginx';
+import type { BareWsAnswer, BareWsRequest } from './bare-ws-server';
 import type { EngagementBenchAnswer, EngagementBenchRequest } from './engagement-server';
 import { root, signedInToken, tempDataDir } from './support';
 
@@ -355,19 +356,26 @@ async function oneInstance(databaseUrl?: string) {
   }
 }
 
-/** Two instances on one PostgreSQL and one Redis behind the reverse proxy; sockets alternate between them. */
-async function twoInstances(databaseUrl: string, redisUrl: string) {
-  const dataDir = tempDataDir('engagement-two');
+/**
+ * `count` instances on one PostgreSQL and one Redis behind Debian's nginx, configured from
+ * `deploy/nginx` with a location per instance: sockets are spread over the instances in turn,
+ * chat messages are posted through the first, votes go wherever nginx sends them.
+ */
+async function severalInstances(count: number, databaseUrl: string, redisUrl: string) {
+  const dataDir = tempDataDir(`engagement-${count}`);
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: `aula-bench-${crypto.randomBytes(4).toString('hex')}:` };
-  // One after the other: the first brings the schema up to date.
+  // The first brings the schema up to date; the others start side by side after it.
   const instances = [await startInstance(dataDir, env)];
-  instances.push(await startInstance(dataDir, env));
-  let proxy: ReverseProxy | null = null;
+  instances.push(...(await Promise.all(Array.from({ length: count - 1 }, () => startInstance(dataDir, env)))));
+  let proxy: Nginx | null = null;
   try {
-    proxy = await startReverseProxy(instances.map((instance) => instance.url));
+    proxy = await startNginx(
+      instances.map((instance) => instance.url),
+      { pinned: true, workerConnections: SOCKETS * 4 + 2_000 },
+    );
     const token = await signedInToken({ url: instances[0]!.url, dataDir });
     const via = proxy.via;
-    return await measure({ callUrl: proxy.url, socketUrl: (index) => via(index % 2), writeUrl: via(0), instances }, token);
+    return await measure({ callUrl: proxy.url, socketUrl: (index) => via(index % count), writeUrl: via(0), instances }, token);
   } finally {
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -375,15 +383,69 @@ async function twoInstances(databaseUrl: string, redisUrl: string) {
   }
 }
 
-/** On PGlite and, with BENCH_DATABASE_URL, PostgreSQL; with BENCH_REDIS_URL as well, on two instances. */
+/**
+ * The limit to hold Aula's fan-out against: the same number of sockets on a plain `ws` server with
+ * no app code (bare-ws-server.ts), the same number of messages each written to all of them; ms from
+ * asking for the broadcast to each socket's arrival, and the server's heap per socket.
+ */
+async function bareWs() {
+  const child: ChildProcess = fork(path.join(root, 'bench/bare-ws-server.ts'), { cwd: root, execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T extends BareWsAnswer['type']>(type: T) =>
+    new Promise<Extract<BareWsAnswer, { type: T }>>((resolve) => {
+      const listen = (message: BareWsAnswer) => {
+        if (message.type !== type) return;
+        child.off('message', listen);
+        resolve(message as Extract<BareWsAnswer, { type: T }>);
+      };
+      child.on('message', listen);
+    });
+  const ask = <T extends BareWsAnswer['type']>(request: BareWsRequest, type: T) => {
+    const answer = next(type);
+    child.send(request);
+    return answer;
+  };
+  const { url } = await next('listening');
+  const arrivals = new Arrivals();
+  try {
+    const before = (await ask({ type: 'memory' }, 'memory')).usage;
+    const sockets = await inParallel(
+      Array.from({ length: SOCKETS }, (_, index) => index),
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(url);
+          socket.on('message', (raw) => arrivals.arrived(`bare ${(JSON.parse(raw.toString()) as { data: { id: number } }).data.id}`));
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    );
+    const after = (await ask({ type: 'memory' }, 'memory')).usage;
+    const latencies: number[] = [];
+    let missed = 0;
+    for (let id = 1; id <= MESSAGES; id += 1) {
+      const sentAt = performance.now();
+      await ask({ type: 'broadcast', message: { action: 'topic', topic: 'chat:1', event: 'message', data: { id, body: `Bench message ${id}` } } }, 'sent');
+      const times = await arrivals.all(`bare ${id}`, SOCKETS);
+      latencies.push(...times.map((at) => at - sentAt));
+      missed += SOCKETS - times.length;
+    }
+    for (const socket of sockets) socket.close();
+    return { sockets: SOCKETS, heapUsedPerSocketBytes: Math.round((after.heapUsed - before.heapUsed) / SOCKETS), messages: MESSAGES, deliveries: summary(latencies), missed };
+  } finally {
+    await new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
+  }
+}
+
+/** On PGlite and, with BENCH_DATABASE_URL, PostgreSQL; with BENCH_REDIS_URL as well, on two and three instances; and the bare `ws` limit. */
 export async function benchEngagement() {
-  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  const results: Record<string, Awaited<ReturnType<typeof measure>> | Awaited<ReturnType<typeof bareWs>>> = {};
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL;
   // BENCH_ENGAGEMENT_SETUPS=postgres,two runs only those of the three.
   const wanted = (setup: string) => !process.env.BENCH_ENGAGEMENT_SETUPS || process.env.BENCH_ENGAGEMENT_SETUPS.split(',').includes(setup);
   if (wanted('pglite')) results.pglite = await oneInstance();
   if (databaseUrl && wanted('postgres')) results.postgres = await oneInstance(databaseUrl);
-  if (databaseUrl && redisUrl && wanted('two')) results.twoInstances = await twoInstances(databaseUrl, redisUrl);
+  if (databaseUrl && redisUrl && wanted('two')) results.twoInstances = await severalInstances(2, databaseUrl, redisUrl);
+  if (databaseUrl && redisUrl && wanted('three')) results.threeInstances = await severalInstances(3, databaseUrl, redisUrl);
+  if (wanted('bare')) results.bareWs = await bareWs();
   return results;
 }

@@ -11,7 +11,14 @@ export const NGINX = '/usr/sbin/nginx';
 
 const deployDir = fileURLToPath(new URL('../../../../deploy/nginx', import.meta.url));
 
-export type Nginx = { url: string; close(): Promise<void> };
+export type Nginx = {
+  url: string;
+  /** The address that reaches instance `index` (0-based) through nginx, e.g. `${via(1)}/api/login`; only with `pinned`. */
+  via(index: number): string;
+  /** What nginx logged at warning level and above so far, for a failing test to show. */
+  errors(): string;
+  close(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -22,18 +29,32 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * nginx on loopback in front of `instances`, configured from `deploy/nginx` as an operator would:
- * the site file as written (only its `listen` moved to a free loopback port) and the upstream file
- * with the instances' addresses in place of the example's.
+ * A location per instance that a test or bench uses to say which instance serves a call or holds
+ * a socket: `/via/{index}/…` goes to that instance with the prefix removed, with the site's
+ * headers and time-outs (also for WebSocket upgrades).
  */
-export async function startNginx(instances: string[]): Promise<Nginx> {
+const pinnedLocations = (instances: string[]) =>
+  instances.map((base, index) => `    location ~ ^/via/${index}(/.*)$ {\n        proxy_pass http://${new URL(base).host}$1$is_args$args;\n        proxy_buffering off;\n    }\n`).join('');
+
+/**
+ * nginx on loopback in front of `instances`, configured from `deploy/nginx` as an operator would:
+ * the site file as written (only its `listen` moved to a free loopback port, and with `pinned` a
+ * location per instance added) and the upstream file with the instances' addresses in place of
+ * the example's. `workerConnections` is for benches with thousands of sockets (two each).
+ */
+export async function startNginx(instances: string[], { pinned = false, workerConnections = 1024 } = {}): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-nginx-'));
   const port = await freePort();
   const site = fs.readFileSync(path.join(deployDir, 'aula-site.conf'), 'utf8');
   if (!/^\s*listen 80;$/m.test(site)) throw new Error('deploy/nginx/aula-site.conf no longer listens on 80');
-  fs.writeFileSync(path.join(dir, 'site.conf'), site.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`));
+  const listening = site.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port} backlog=4096;`);
+  const lastBrace = listening.lastIndexOf('}');
+  fs.writeFileSync(path.join(dir, 'site.conf'), pinned ? `${listening.slice(0, lastBrace)}${pinnedLocations(instances)}${listening.slice(lastBrace)}` : listening);
   const upstream = fs.readFileSync(path.join(deployDir, 'aula-upstream.conf'), 'utf8');
-  const servers = instances.map((base) => `    server ${new URL(base).host} max_fails=1 fail_timeout=5s;`).join('\n');
+  // Each instance with the options the example gives its servers.
+  const options = /^\s*server \S+ ([^;\n]*);$/m.exec(upstream)?.[1];
+  if (options === undefined) throw new Error('deploy/nginx/aula-upstream.conf names no server');
+  const servers = instances.map((base) => `    server ${new URL(base).host} ${options};`).join('\n');
   fs.writeFileSync(path.join(dir, 'upstream.conf'), upstream.replace(/(\s*server [^\n]+\n)+/, `\n${servers}\n`));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -41,9 +62,11 @@ export async function startNginx(instances: string[]): Promise<Nginx> {
       // Workers as the user running the tests, so that they may use the temporary folder.
       `user ${os.userInfo().username};`,
       'worker_processes 1;',
+      // Two descriptors a proxied socket, and some to spare.
+      `worker_rlimit_nofile ${workerConnections * 2 + 64};`,
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       `  access_log off;`,
       `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
@@ -66,6 +89,11 @@ export async function startNginx(instances: string[]): Promise<Nginx> {
   }, 15_000);
   return {
     url,
+    via: (index) => {
+      if (!pinned || index >= instances.length) throw new Error(`nginx has no location for instance ${index}`);
+      return `${url}/via/${index}`;
+    },
+    errors: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
     close: async () => {
       child.kill('SIGQUIT');
       await exited;

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { startReverseProxy, type ReverseProxy } from './reverse-proxy';
+import { startNginx, type Nginx } from './nginx';
 import { createScratchDatabase } from './scratch-database';
 import { startServer, type ServerProcess } from './server-process';
 import type { TestApp } from './test-app';
 
 export type ServerInstances = {
-  /** The load balancer in front of the instances; `proxy.via(i)` reaches instance i. */
-  proxy: ReverseProxy;
+  /** Debian's nginx in front of the instances, configured from `deploy/nginx`; `proxy.via(i)` reaches instance i. */
+  proxy: Nginx;
   instances: ServerProcess[];
   /**
    * An app in the test's own process on the same database, without the pub/sub: for preparing
@@ -20,12 +20,14 @@ export type ServerInstances = {
    * the database at once for every instance; it pushes nothing to their sockets.
    */
   setup: TestApp;
+  /** Stops instance `index` with SIGTERM, waits for it to end and starts it again on the same port. */
+  restart(index: number): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
  * Several real server processes (`src/main.ts`, as production runs it) on one new PostgreSQL
- * database and one Redis, behind a reverse proxy on loopback (docs/rules/performance.md#live-engagement). Their pub/sub channels
+ * database and one Redis, behind nginx on loopback as `deploy/nginx` configures it (docs/rules/performance.md#live-engagement). Their pub/sub channels
  * carry a prefix of their own, so other test files on the same Redis are never heard. The job
  * workers of the instances only poll rarely: a mail queued by the setup app is sent by it.
  */
@@ -48,7 +50,7 @@ export async function startServerInstances(
     for (const instance of instances) instance.child.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.exited));
   };
-  let proxy: ReverseProxy | null = null;
+  let proxy: Nginx | null = null;
   const close = async () => {
     await proxy?.close();
     await stopInstances();
@@ -58,17 +60,17 @@ export async function startServerInstances(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const channelPrefix = `aula-test-${crypto.randomBytes(4).toString('hex')}:`;
+  const instanceEnv = { ...shared, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: channelPrefix, JOBS_POLL_INTERVAL_MS: '600000' };
   try {
-    const channelPrefix = `aula-test-${crypto.randomBytes(4).toString('hex')}:`;
-    const started = await Promise.allSettled(
-      Array.from({ length: count }, () =>
-        startServer({ ...shared, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: channelPrefix, JOBS_POLL_INTERVAL_MS: '600000' }),
-      ),
-    );
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(instanceEnv)));
     for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    proxy = await startReverseProxy(instances.map((instance) => instance.url));
+    proxy = await startNginx(
+      instances.map((instance) => instance.url),
+      { pinned: true },
+    );
   } catch (error) {
     await close();
     throw error;
@@ -86,5 +88,12 @@ export async function startServerInstances(
     drainJobs: () => app.services.jobs.drain(),
     close,
   };
-  return { proxy, instances, setup, close };
+  /** Stops instance `index` as systemd does (SIGTERM, then waits for it to end) and starts it again on its port. */
+  const restart = async (index: number) => {
+    const stopping = instances[index]!;
+    stopping.child.kill('SIGTERM');
+    await stopping.exited;
+    instances[index] = await startServer({ ...instanceEnv, PORT: new URL(stopping.url).port });
+  };
+  return { proxy, instances, setup, restart, close };
 }
