@@ -76,6 +76,7 @@ export function createSocketHub({ pubsub, liveTokenIds, onCheckFailed }: HubDeps
     pubsub.subscribe(REALTIME_CHANNEL, deliver),
     pubsub.subscribe(SESSION_ENDS_CHANNEL, endSessions),
     pubsub.subscribe(TOPICS_CHANNEL, deliverTopic),
+    pubsub.onGap(() => topics.announceAgain()),
   ];
   const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
   checkTimer.unref();

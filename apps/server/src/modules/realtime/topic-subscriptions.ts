@@ -56,6 +56,18 @@ export function createTopicSubscriptions<C extends Subscribing>() {
       }
     },
 
+    /**
+     * Tells every socket again that each of its subscriptions is active. A browser catches up on
+     * every `subscribed` (docs/rules/communications.md#live-updates), so after the pub/sub lost
+     * messages (Redis away) every follower fetches what it missed instead of waiting for a reconnect.
+     */
+    announceAgain(): void {
+      for (const [{ socket }, mine] of byConnection) {
+        if (socket.readyState !== socket.OPEN) continue;
+        for (const topic of mine) socket.send(JSON.stringify({ action: 'subscribed', topic }));
+      }
+    },
+
     /** The sockets following a topic here (for tests and benches). */
     followers(topic: string): number {
       return byTopic.get(topic)?.size ?? 0;

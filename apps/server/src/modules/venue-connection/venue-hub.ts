@@ -121,6 +121,7 @@ export function createVenueHub({ pubsub, liveSessionIds, onCheckFailed, presence
     pubsub.subscribe(ATTENDEE_SESSION_ENDS_CHANNEL, endSessions),
     pubsub.subscribe(TOPICS_CHANNEL, deliverTopic),
     pubsub.subscribe(ATTENDEE_NOTICES_CHANNEL, deliverNotice),
+    pubsub.onGap(() => topics.announceAgain()),
   ];
   const checkTimer = setInterval(() => void checkSessions().catch(onCheckFailed), SESSION_CHECK_INTERVAL_MS);
   const pingTimer = setInterval(pingAll, pingIntervalMs);
