@@ -50,17 +50,28 @@ describe('group commit', () => {
     expect(await Promise.all(answers)).toEqual(['a:1', 'b:1', 'a:2', 'a:12', 'a:3', 'a:4', 'a:5']);
   });
 
-  it('fails only the items of a failed batch and goes on with the next', async () => {
+  it('writes a failed batch again item by item, so only the item at fault fails, and goes on with the next', async () => {
     const { batches, write } = controlledWrite();
     const commit = createGroupCommit(write, { max: 10 });
-    const failing = commit.submit('poll', 1);
-    const next = commit.submit('poll', 2);
-    batches[0]!.finish(true);
-    await expect(failing).rejects.toThrow('batch failed');
+    const first = commit.submit('poll', 1);
+    const [faulty, fine] = [commit.submit('poll', 2), commit.submit('poll', 3)];
+    batches[0]!.finish();
+    expect(await first).toBe('poll:1');
     await settled();
-    batches[1]!.finish();
-    expect(await next).toBe('poll:2');
-    expect(commit.submit('poll', 3)).toBeInstanceOf(Promise);
-    expect(batches.at(-1)!.items).toEqual([3]);
+    expect(batches[1]!.items).toEqual([2, 3]);
+    batches[1]!.finish(true);
+    await settled();
+    expect(batches[2]!.items).toEqual([2]);
+    batches[2]!.finish(true);
+    await expect(faulty).rejects.toThrow('batch failed');
+    await settled();
+    expect(batches[3]!.items).toEqual([3]);
+    batches[3]!.finish();
+    expect(await fine).toBe('poll:3');
+    await settled();
+    const next = commit.submit('poll', 4);
+    expect(batches.at(-1)!.items).toEqual([4]);
+    batches.at(-1)!.finish();
+    expect(await next).toBe('poll:4');
   });
 });

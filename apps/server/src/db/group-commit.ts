@@ -5,7 +5,8 @@ type Waiting<T, R> = { item: T; settle: (result: Promise<R>) => void };
  * an item waits only for the batch of its key being written, if any, and is then written with
  * every item that came in meanwhile. One item alone is written at once; 10,000 at once make a few
  * dozen transactions instead of 10,000. An item's promise settles once its batch committed, so an
- * answer given after it stands on stored data. `write` answers per item, in the order given.
+ * answer given after it stands on stored data. `write` answers per item, in the order given; when
+ * a batch fails, its items are written again one by one, so only the item at fault fails.
  * `distinct` keeps items with the same value apart: the second waits for the next batch.
  */
 export function createGroupCommit<K, T, R>(
@@ -31,15 +32,27 @@ export function createGroupCommit<K, T, R>(
     return batch;
   }
 
-  async function writeBatches(key: K): Promise<void> {
-    for (let batch = takeBatch(key); batch.length > 0; batch = takeBatch(key)) {
-      const written = write(
-        key,
-        batch.map((entry) => entry.item),
-      );
-      batch.forEach((entry, index) => entry.settle(written.then((results) => results[index]!)));
+  /** Writes a batch; when it fails, each of its items alone, so that one item's fault fails only that item. */
+  async function writeBatch(key: K, batch: Waiting<T, R>[]): Promise<void> {
+    const written = write(
+      key,
+      batch.map((entry) => entry.item),
+    );
+    if (batch.length === 1) {
+      batch[0]!.settle(written.then((results) => results[0]!));
       await written.catch(() => undefined);
+      return;
     }
+    const results = await written.catch(() => null);
+    if (results) {
+      batch.forEach((entry, index) => entry.settle(Promise.resolve(results[index]!)));
+      return;
+    }
+    for (const entry of batch) await writeBatch(key, [entry]);
+  }
+
+  async function writeBatches(key: K): Promise<void> {
+    for (let batch = takeBatch(key); batch.length > 0; batch = takeBatch(key)) await writeBatch(key, batch);
     writing.delete(key);
   }
 
