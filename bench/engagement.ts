@@ -15,7 +15,7 @@ import { POLL_EVENTS, addDays, todayInZone, topicOf } from '@aula/shared';
 import { startNginx, type Nginx } from '../apps/server/src/test/nginx';
 import type { BareWsAnswer, BareWsRequest } from './bare-ws-server';
 import type { EngagementBenchAnswer, EngagementBenchRequest } from './engagement-server';
-import { root, signedInToken, tempDataDir } from './support';
+import { childAnswers, root, signedInToken, tempDataDir } from './support';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
@@ -58,21 +58,8 @@ async function startInstance(dataDir: string, env: Record<string, string>) {
     env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const next = <T extends EngagementBenchAnswer['type']>(type: T) =>
-    new Promise<Extract<EngagementBenchAnswer, { type: T }>>((resolve) => {
-      const listen = (message: EngagementBenchAnswer) => {
-        if (message.type !== type) return;
-        child.off('message', listen);
-        resolve(message as Extract<EngagementBenchAnswer, { type: T }>);
-      };
-      child.on('message', listen);
-    });
+  const { next, ask } = childAnswers<EngagementBenchRequest, EngagementBenchAnswer>(child);
   const { url } = await next('listening');
-  const ask = <T extends EngagementBenchAnswer['type']>(request: EngagementBenchRequest, type: T) => {
-    const answer = next(type);
-    child.send(request);
-    return answer;
-  };
   const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
   return { url, ask, stop, memory: async () => (await ask({ type: 'memory' }, 'memory')).usage };
 }
@@ -390,20 +377,7 @@ async function severalInstances(count: number, databaseUrl: string, redisUrl: st
  */
 async function bareWs() {
   const child: ChildProcess = fork(path.join(root, 'bench/bare-ws-server.ts'), { cwd: root, execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = <T extends BareWsAnswer['type']>(type: T) =>
-    new Promise<Extract<BareWsAnswer, { type: T }>>((resolve) => {
-      const listen = (message: BareWsAnswer) => {
-        if (message.type !== type) return;
-        child.off('message', listen);
-        resolve(message as Extract<BareWsAnswer, { type: T }>);
-      };
-      child.on('message', listen);
-    });
-  const ask = <T extends BareWsAnswer['type']>(request: BareWsRequest, type: T) => {
-    const answer = next(type);
-    child.send(request);
-    return answer;
-  };
+  const { next, ask } = childAnswers<BareWsRequest, BareWsAnswer>(child);
   const { url } = await next('listening');
   const arrivals = new Arrivals();
   try {

@@ -99,3 +99,25 @@ export async function signedInToken(app: Pick<RunningApp, 'url' | 'dataDir'>): P
   if (!login.ok) throw new Error(`login: ${login.status}`);
   return ((await login.json()) as { data: { access_token: string } }).data.access_token;
 }
+
+/**
+ * A child process that answers requests over IPC with messages of a `type`: `next` waits for the
+ * next answer of a type, `ask` sends a request and waits for the answer of the given type.
+ */
+export function childAnswers<Request, Answer extends { type: string }>(child: ChildProcess) {
+  const next = <T extends Answer['type']>(type: T) =>
+    new Promise<Extract<Answer, { type: T }>>((resolve) => {
+      const listen = (message: Answer) => {
+        if (message.type !== type) return;
+        child.off('message', listen);
+        resolve(message as Extract<Answer, { type: T }>);
+      };
+      child.on('message', listen);
+    });
+  const ask = <T extends Answer['type']>(request: Request, type: T) => {
+    const answer = next(type);
+    child.send(request as object);
+    return answer;
+  };
+  return { next, ask };
+}

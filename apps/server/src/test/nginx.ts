@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from './server-process';
+import { freePort, waitFor } from './server-process';
 
 /** Debian's nginx, where it is installed (CI installs it). */
 export const NGINX = '/usr/sbin/nginx';
@@ -19,14 +18,6 @@ export type Nginx = {
   errors(): string;
   close(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A location per instance that a test or bench uses to say which instance serves a call or holds

@@ -10,7 +10,7 @@ import { roomsClient } from '../modules/rooms/rooms-test-support';
 import { signedInUser } from './accounts';
 import { openChatTab, type ChatTab } from './chat-tab';
 import { NGINX } from './nginx';
-import { waitFor } from './server-process';
+import { freePort, waitFor } from './server-process';
 import { startServerInstances, type ServerInstances } from './server-instances';
 
 const databaseServerUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -21,14 +21,6 @@ const SENDERS = 12;
 const SEND_EVERY_MS = 100;
 /** Every tab is back, caught up, within this of its socket's close. */
 const BACK_WITHIN_MS = 10_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Debian's redis-server on a port of its own, stopped and started again on the same port when asked (nothing saved). */
 function ownRedis(port: number) {
