@@ -1,6 +1,6 @@
 /**
  * Reads of a poll's totals that begin after they were asked for, shared by everyone asking at the
- * same time (docs/decisions/0168-votes-in-batches.md): while one count runs, everyone asking
+ * same time (docs/decisions/0168-writes-in-batches.md): while one count runs, everyone asking
  * meanwhile waits for the single count that starts when it ends. A vote's answer thus includes its
  * own ballot, and 10,000 votes make a few hundred counts instead of 10,000.
  */
