@@ -9,6 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { POLL_EVENTS, addDays, todayInZone, topicOf } from '@aula/shared';
@@ -277,6 +278,31 @@ async function measure(setup: Setup, organiserToken: string) {
 }
 
 /**
+ * The votes' connections: at most VOTE_CONNECTIONS at once, kept alive. One process may hold 20,000
+ * descriptors here; 10,000 sockets and 10,000 connections of their own would be more.
+ */
+const VOTE_CONNECTIONS = Number(process.env.BENCH_VOTE_CONNECTIONS ?? 1000);
+const voteAgent = new http.Agent({ keepAlive: true, maxSockets: VOTE_CONNECTIONS });
+
+/** POSTs a vote and answers its status once the answer has been read to its end. */
+function postVote(url: string, token: string, body: unknown): Promise<number> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent: voteAgent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      (answer) => {
+        answer.resume();
+        answer.once('end', () => resolve(answer.statusCode ?? 0));
+        answer.once('error', reject);
+      },
+    );
+    request.once('error', reject);
+    request.end(text);
+  });
+}
+
+/**
  * A live poll opened in the room, then every attendee of the crowd votes at the same moment
  * (alternating between its two options): how long the votes take, whether the totals are exact,
  * and when every socket has the results push that counts all of them.
@@ -293,16 +319,10 @@ async function voteAll(setup: Setup, organiserToken: string, event: { eventId: n
   const statuses = await Promise.all(
     crowd.map(async (attendee, index) => {
       try {
-        const res = await fetch(`${setup.callUrl}/api/venue/polls/${poll.id}/vote`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${attendee.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ optionIds: [poll.options[index % 2]!.id] }),
-        });
-        await res.arrayBuffer();
-        return String(res.status);
+        return String(await postVote(`${setup.callUrl}/api/venue/polls/${poll.id}/vote`, attendee.token, { optionIds: [poll.options[index % 2]!.id] }));
       } catch (error) {
         // A connection the server dropped (e.g. its headers were not read in time) is a vote not cast.
-        return `failed: ${((error as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (error as Error).message}`;
+        return `failed: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
       } finally {
         lastAnsweredAt = Math.max(lastAnsweredAt, performance.now());
       }
@@ -358,7 +378,8 @@ async function severalInstances(count: number, databaseUrl: string, redisUrl: st
   try {
     proxy = await startNginx(
       instances.map((instance) => instance.url),
-      { pinned: true, workerConnections: SOCKETS * 4 + 2_000 },
+      // Two descriptors a socket and a vote connection each; a worker may hold 20,000 descriptors here.
+      { pinned: true, workerConnections: 9_000, workers: Math.ceil((SOCKETS + VOTE_CONNECTIONS) / 3_000) },
     );
     const token = await signedInToken({ url: instances[0]!.url, dataDir });
     const via = proxy.via;

@@ -31,9 +31,10 @@ const pinnedLocations = (instances: string[]) =>
  * nginx on loopback in front of `instances`, configured from `deploy/nginx` as an operator would:
  * the site file as written (only its `listen` moved to a free loopback port, and with `pinned` a
  * location per instance added) and the upstream file with the instances' addresses in place of
- * the example's. `workerConnections` is for benches with thousands of sockets (two each).
+ * the example's. `workerConnections` and `workers` are for benches with thousands of sockets (two
+ * descriptors each, spread over the workers).
  */
-export async function startNginx(instances: string[], { pinned = false, workerConnections = 1024 } = {}): Promise<Nginx> {
+export async function startNginx(instances: string[], { pinned = false, workerConnections = 1024, workers = 1 } = {}): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-nginx-'));
   const port = await freePort();
   const site = fs.readFileSync(path.join(deployDir, 'aula-site.conf'), 'utf8');
@@ -52,7 +53,7 @@ export async function startNginx(instances: string[], { pinned = false, workerCo
     [
       // Workers as the user running the tests, so that they may use the temporary folder.
       `user ${os.userInfo().username};`,
-      'worker_processes 1;',
+      `worker_processes ${workers};`,
       // Two descriptors a proxied socket, and some to spare.
       `worker_rlimit_nofile ${workerConnections * 2 + 64};`,
       `pid ${dir}/nginx.pid;`,

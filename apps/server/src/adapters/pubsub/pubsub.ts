@@ -14,6 +14,12 @@ export interface PubSub {
   isDelivering(): boolean;
   /** Whether the broker answers now, within `timeoutMs` (readiness: docs/rules/operations.md#health-and-readiness). */
   ping(timeoutMs: number): Promise<boolean>;
+  /**
+   * Claims `key` for `ttlMs` across all instances: true for the first to ask, false for the others
+   * until it expires. For work one instance should do per interval (a poll's results push). When the
+   * broker cannot be asked, true: the work is done twice rather than not at all.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
   /** Runs the handler whenever messages may have been lost to this instance (a dropped connection). */
   onGap(handler: () => void): () => void;
   close(): Promise<void>;
@@ -23,6 +29,7 @@ export interface PubSub {
 export function createInProcessPubSub(): PubSub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const claims = new Map<string, number>();
   return {
     publish: async (channel, message) => {
       emitter.emit(channel, message);
@@ -35,6 +42,14 @@ export function createInProcessPubSub(): PubSub {
     // One process: every message reaches every subscriber as it is published.
     isDelivering: () => true,
     ping: async () => true,
+    claim: async (key, ttlMs) => {
+      const now = performance.now();
+      if ((claims.get(key) ?? -Infinity) > now) return false;
+      // Expired claims are dropped as they are met, so the map holds about one per busy key.
+      for (const [held, until] of claims) if (until <= now) claims.delete(held);
+      claims.set(key, now + ttlMs);
+      return true;
+    },
     onGap: () => () => {},
     close: async () => {
       emitter.removeAllListeners();

@@ -123,4 +123,18 @@ describe.skipIf(!redisUrl)('Redis pub/sub adapter (runs when TEST_REDIS_URL name
     expect(await nowhere.ping(200)).toBe(false);
     await nowhere.close();
   });
+
+  it('gives a claim to one instance until it expires, and to everyone when Redis cannot be asked', async () => {
+    const [first, second] = [open('claim-a'), open('claim-b')];
+    const key = channel('claim');
+    expect(await first.claim(key, 300)).toBe(true);
+    expect(await second.claim(key, 300)).toBe(false);
+    expect(await first.claim(key, 300)).toBe(false);
+    expect(Number(await admin.pttl(`aula:claim:${key}`))).toBeGreaterThan(0);
+    await waitFor('the claim to expire', async () => second.claim(key, 300));
+    const nowhere = createRedisPubSub('redis://127.0.0.1:1', log, { name: `aula-test-${run}-claim-nowhere` });
+    await expect(nowhere.ready()).rejects.toThrow();
+    expect(await nowhere.claim(key, 300)).toBe(true);
+    await nowhere.close();
+  });
 });

@@ -109,6 +109,15 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
       );
       return withinTime(answered, timeoutMs, false);
     },
+    // A key that expires by itself: the only thing this adapter keeps in Redis, for at most ttlMs.
+    // Unanswered within ttlMs (Redis away: ioredis holds the command until it is back) counts as granted.
+    claim: (key, ttlMs) => {
+      const set = publisher.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX').then(
+        (answer) => answer === 'OK',
+        () => true,
+      );
+      return withinTime(set, ttlMs, true);
+    },
     onGap: (handler) => {
       gapHandlers.add(handler);
       return () => gapHandlers.delete(handler);
@@ -117,7 +126,9 @@ export function createRedisPubSub(url: string, log: PubSubLog, options: { name?:
       closed = true;
       handlers.clear();
       gapHandlers.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // QUIT waits for the commands ioredis holds while Redis is away, which may never go out.
+      const end = (connection: Redis) => (connection.status === 'ready' ? connection.quit() : Promise.resolve(connection.disconnect()));
+      await Promise.allSettled([end(publisher), end(subscriber)]);
     },
   };
 }

@@ -21,6 +21,7 @@ function handDeliveredPubSub() {
     ready: async () => {},
     isDelivering: () => true,
     ping: async () => true,
+    claim: async () => true,
     onGap: (handler) => {
       gap = handler;
       return () => {};

@@ -79,6 +79,8 @@ export function createPollsService(db: Database, deps: PollsDeps) {
       if (poll) await topicPush.publish(topic(poll.roomId), POLL_EVENTS.results, presentResultsPush(poll));
     },
     deps.onPushError,
+    // A little shorter than the interval: the instance that pushed last may claim the next one on time.
+    (pollId) => topicPush.claimPush(`poll-results:${pollId}`, RESULTS_PUSH_INTERVAL_MS * 0.9),
   );
 
   /** Tells the room of a change: a draft's change only as a hint (its text is not the attendees'), any other with the poll. */

@@ -31,6 +31,8 @@ export function createTopicPush(pubsub: PubSub) {
     /** Sends a notice to every venue socket of one attendee. */
     noticeToAttendee: (accountId: number, event: string, data: unknown) =>
       pubsub.publish(ATTENDEE_NOTICES_CHANNEL, { accountId, event, data } satisfies AttendeeNoticeEnvelope),
+    /** Whether this instance is the one to push `key` in the next `ms` (see `PubSub.claim`). */
+    claimPush: (key: string, ms: number) => pubsub.claim(`push:${key}`, ms),
   };
 }
 
