@@ -14,6 +14,7 @@ import { benchEngagement } from './engagement';
 import { benchEventsListUi } from './events-list-ui';
 import { benchPresence } from './presence';
 import { benchPublicPage } from './public-page';
+import { benchRollingRestart } from './rolling-restart';
 import { benchStartup } from './startup';
 import { benchTableExport } from './table-export';
 import { benchThroughput } from './throughput';
@@ -33,6 +34,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'venue-bundle': benchVenueBundle,
   presence: benchPresence,
   engagement: benchEngagement,
+  'rolling-restart': benchRollingRestart,
   'mail-queue': benchMailQueue,
   'mail-send': benchMailSend,
   'analytics-minutes': benchAnalyticsMinutes,

@@ -37,9 +37,9 @@ export async function waitUntilUp(url: string, startedAt: number, limitMs = 60_0
 
 export type RunningApp = { url: string; dataDir: string; process: ChildProcess; startupMs: number; stop(): Promise<void> };
 
-/** Starts the app the way `npm start` does, on a free loopback port. */
+/** Starts the app the way `npm start` does, on a free loopback port (or `env.PORT`). */
 export async function startApp(env: Record<string, string> = {}, dataDir = tempDataDir('app')): Promise<RunningApp> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,

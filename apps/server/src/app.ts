@@ -48,6 +48,7 @@ import { qnaRoutes } from './modules/qna/routes';
 import { roomPeopleRoutes } from './modules/room-people/routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { registerRequestScope } from './http/request-scope';
+import { registerClosingConnections } from './http/closing-connections';
 import { countedMailer } from './modules/metrics/counted-mailer';
 import { metricsRoutes } from './modules/metrics/routes';
 import { readMetricsFrom } from './modules/metrics/sources';
@@ -118,6 +119,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   useZodValidation(app);
   registerRequestScope(app);
+  registerClosingConnections(app);
   registerRequestContext(app);
   registerErrorHandler(app, config.env !== 'production');
   await registerSecurityHeaders(app, config);

@@ -23,9 +23,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    let step = 'closing the app';
+    const force = setTimeout(() => {
+      // What held the exit, for the operator (docs/rules/operations.md#stopping-an-instance).
+      app.log.warn({ step, open: process.getActiveResourcesInfo() }, 'not stopped within 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     await app.close();
+    step = 'closing the database';
     await database.close();
     process.exit(0);
   };
