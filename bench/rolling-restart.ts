@@ -7,15 +7,15 @@
 // many tabs show exactly the channel's messages, messages missing or shown twice, and how long each
 // tab took from its socket's close to having caught up. Needs BENCH_DATABASE_URL; starts its own
 // redis-server and the instances as `npm start` does.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { chatMessages } from '../apps/server/src/db/schema';
 import { openChatTab, type ChatTab } from '../apps/server/src/test/chat-tab';
 import { startNginx } from '../apps/server/src/test/nginx';
+import { ownRedis, REDIS_SERVER } from '../apps/server/src/test/own-redis';
+import { waitFor } from '../apps/server/src/test/server-process';
 import { call, eventWithRoom, inParallel, startInstance, summary } from './engagement-support';
 import { freePort, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
@@ -25,48 +25,14 @@ const SENDERS = 40;
 const SEND_EVERY_MS = 50;
 /** Steady chat before, between and after the restarts. */
 const STEADY_MS = 3_000;
-const REDIS_SERVER = '/usr/bin/redis-server';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, limitMs: number): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited ${limitMs} ms for ${what}`);
-    await pause(50);
-  }
-}
 
 const readiness = (url: string) =>
   fetch(`${url}/api/ready`).then(
     (res) => res.status,
     () => 0,
   );
-
-function ownRedis(port: number) {
-  let child: ReturnType<typeof spawn> | null = null;
-  const listening = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await until('redis to listen', listening, 15_000);
-    },
-    async stop() {
-      const running = child;
-      if (!running) return;
-      await new Promise((resolve) => {
-        running.once('exit', resolve);
-        running.kill('SIGTERM');
-      });
-      child = null;
-    },
-  };
-}
 
 export async function benchRollingRestart() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -122,7 +88,7 @@ export async function benchRollingRestart() {
       await instance.stop();
       const stoppedMs = Math.round(performance.now() - startedAt);
       instances[index] = await startApp({ ...env, PORT: String(ports[index]) }, dataDir);
-      await until('the instance to be ready', async () => (await readiness(instances[index]!.url)) === 200, 30_000);
+      await waitFor('the instance to be ready', async () => (await readiness(instances[index]!.url)) === 200, 30_000);
       restarts.push({ instance: index, stoppedMs, readyAgainMs: Math.round(performance.now() - startedAt) });
     }
     const comebacksAfterInstances = tabs.flatMap((tab) => tab.comebacks);
@@ -130,9 +96,9 @@ export async function benchRollingRestart() {
     await pause(STEADY_MS);
     const redisStoppedAt = performance.now();
     await redis.stop();
-    await until('every instance to notice', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 503), 15_000);
+    await waitFor('every instance to notice', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 503), 15_000);
     await redis.start();
-    await until('every instance to be ready again', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 200), 30_000);
+    await waitFor('every instance to be ready again', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 200), 30_000);
     const redisAwayMs = Math.round(performance.now() - redisStoppedAt);
 
     await pause(STEADY_MS);
@@ -143,7 +109,7 @@ export async function benchRollingRestart() {
     await database.close();
     const channel = stored.map((row) => row.id);
     const caughtUpAt = performance.now();
-    await until('every tab to show the whole channel', () => tabs.every((tab) => tab.shown().length >= channel.length), 30_000).catch(() => undefined);
+    await waitFor('every tab to show the whole channel', () => tabs.every((tab) => tab.shown().length >= channel.length), 30_000).catch(() => undefined);
     const complete = tabs.filter((tab) => JSON.stringify(tab.shown().map((m) => m.id)) === JSON.stringify(channel)).length;
     const known = new Set(channel);
     return {

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '../db/schema';
@@ -10,43 +8,17 @@ import { roomsClient } from '../modules/rooms/rooms-test-support';
 import { signedInUser } from './accounts';
 import { openChatTab, type ChatTab } from './chat-tab';
 import { NGINX } from './nginx';
+import { ownRedis, REDIS_SERVER, type OwnRedis } from './own-redis';
 import { freePort, waitFor } from './server-process';
 import { startServerInstances, type ServerInstances } from './server-instances';
 
 const databaseServerUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-const REDIS_SERVER = '/usr/bin/redis-server';
 const TABS = 24;
 const SENDERS = 12;
 /** A message every 100 ms, from the senders in turn: each stays well within the chat's 10 in 10 s. */
 const SEND_EVERY_MS = 100;
 /** Every tab is back, caught up, within this of its socket's close. */
 const BACK_WITHIN_MS = 10_000;
-
-/** Debian's redis-server on a port of its own, stopped and started again on the same port when asked (nothing saved). */
-function ownRedis(port: number) {
-  const spawnRedis = () => {
-    const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    return { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
-  };
-  let current: ReturnType<typeof spawnRedis> | null = null;
-  const listening = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      current = spawnRedis();
-      await waitFor('redis to listen', listening, 15_000);
-    },
-    async stop() {
-      current?.child.kill('SIGTERM');
-      await current?.exited;
-      current = null;
-    },
-  };
-}
 
 /**
  * Attendees in a room's chat while instances restart one after the other behind nginx, and while
@@ -57,7 +29,7 @@ function ownRedis(port: number) {
 describe.runIf(databaseServerUrl && process.env.TEST_REDIS_URL && fs.existsSync(NGINX) && fs.existsSync(REDIS_SERVER))('restarts under load', () => {
   let servers: ServerInstances | null = null;
   let tabs: ChatTab[] = [];
-  let redis: ReturnType<typeof ownRedis> | null = null;
+  let redis: OwnRedis | null = null;
   // Tabs first: a tab whose instance stops would open a new socket, which nginx would wait for.
   afterEach(async () => {
     for (const tab of tabs) tab.close();
