@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     let step = 'closing the app';
     const force = setTimeout(() => {
       // What held the exit, for the operator (docs/rules/operations.md#stopping-an-instance).
-      app.log.warn({ step, open: process.getActiveResourcesInfo() }, 'not stopped within 10 s: exiting anyway');
+      const webSockets = app.websocketServer.clients.size;
+      app.log.warn({ step, webSockets, open: process.getActiveResourcesInfo() }, 'not stopped within 10 s: exiting anyway');
       process.exit(1);
     }, 10_000);
     force.unref();
