@@ -40,21 +40,40 @@ export function createPollsRepository(db: Database) {
   async function withOptions(rows: (typeof polls.$inferSelect)[]): Promise<PollRecord[]> {
     if (rows.length === 0) return [];
     const pollIds = rows.map((row) => row.id);
-    const [options, votes, ballots] = await Promise.all([
-      db.select().from(pollOptions).where(inArray(pollOptions.pollId, pollIds)).orderBy(asc(pollOptions.position), asc(pollOptions.id)),
-      db.select({ optionId: pollVotes.optionId, votes: count() }).from(pollVotes).where(inArray(pollVotes.pollId, pollIds)).groupBy(pollVotes.optionId),
-      db.select({ pollId: pollBallots.pollId, ballots: count() }).from(pollBallots).where(inArray(pollBallots.pollId, pollIds)).groupBy(pollBallots.pollId),
-    ]);
-    const votesOf = new Map(votes.map((row) => [row.optionId, row.votes]));
-    const ballotsOf = new Map(ballots.map((row) => [row.pollId, row.ballots]));
+    // One statement, so the options' votes and the ballots are counted in one snapshot: counted in
+    // separate queries, a batch of ballots committed between them gave totals whose votes did not
+    // add up to their ballots, and a browser keeps the totals with the most ballots.
+    const votes = db
+      .select({ optionId: pollVotes.optionId, votes: count().as('votes') })
+      .from(pollVotes)
+      .where(inArray(pollVotes.pollId, pollIds))
+      .groupBy(pollVotes.optionId)
+      .as('option_votes');
+    const ballots = db
+      .select({ pollId: pollBallots.pollId, ballots: count().as('ballots') })
+      .from(pollBallots)
+      .where(inArray(pollBallots.pollId, pollIds))
+      .groupBy(pollBallots.pollId)
+      .as('poll_ballot_counts');
+    const options = await db
+      .select({
+        option: pollOptions,
+        votes: sql<number>`coalesce(${votes.votes}, 0)::int`,
+        ballots: sql<number>`coalesce(${ballots.ballots}, 0)::int`,
+      })
+      .from(pollOptions)
+      .leftJoin(votes, eq(votes.optionId, pollOptions.id))
+      .leftJoin(ballots, eq(ballots.pollId, pollOptions.pollId))
+      .where(inArray(pollOptions.pollId, pollIds))
+      .orderBy(asc(pollOptions.position), asc(pollOptions.id));
+    const ballotsOf = new Map(options.map((row) => [row.option.pollId, row.ballots]));
     return rows.map((row) => ({
       ...row,
       ballots: ballotsOf.get(row.id) ?? 0,
-      options: options.filter((option) => option.pollId === row.id).map((option) => ({ ...option, votes: votesOf.get(option.id) ?? 0 })),
+      options: options.filter(({ option }) => option.pollId === row.id).map(({ option, votes: optionVotes }) => ({ ...option, votes: optionVotes })),
     }));
   }
 
-  /** A poll and its options without the totals: what a vote is checked against. */
   // One round trip, prepared once: every vote reads it.
   const ballotPaperQuery = db
     .select({ poll: polls, optionIds: sql<number[]>`(select coalesce(json_agg(o.id), '[]'::json) from poll_options o where o.poll_id = ${polls}.id)` })
