@@ -37,4 +37,23 @@ describe('connections while the app closes', () => {
     agent.destroy();
   });
 
+
+  it('cuts a connection still open when the grace ends, so closing ends', async () => {
+    const app = Fastify({ keepAliveTimeout: 60_000 });
+    registerClosingConnections(app, { graceMs: 200 });
+    const reached = new Promise<void>((resolve) => {
+      // A request that never ends by itself.
+      app.get('/forever', async () => {
+        resolve();
+        await new Promise(() => {});
+      });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const failed = new Promise<string>((resolve) => {
+      http.get({ host: '127.0.0.1', port: (app.server.address() as AddressInfo).port, path: '/forever' }, () => resolve('answered')).once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    await reached;
+    await app.close();
+    expect(await failed).toBe('ECONNRESET');
+  });
 });
