@@ -8,7 +8,7 @@ import path from 'node:path';
 import { WebSocket } from 'ws';
 import { SOCKET_PING_INTERVAL_MS, addDays, todayInZone } from '@aula/shared';
 import type { BenchAnswer, BenchRequest } from './presence-server';
-import { root, signedInToken, tempDataDir } from './support';
+import { childAnswers, root, signedInToken, tempDataDir } from './support';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -36,21 +36,8 @@ async function startServer(dataDir: string, env: Record<string, string>) {
     env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const next = <T extends BenchAnswer['type']>(type: T) =>
-    new Promise<Extract<BenchAnswer, { type: T }>>((resolve) => {
-      const listen = (message: BenchAnswer) => {
-        if (message.type !== type) return;
-        child.off('message', listen);
-        resolve(message as Extract<BenchAnswer, { type: T }>);
-      };
-      child.on('message', listen);
-    });
+  const { next, ask } = childAnswers<BenchRequest, BenchAnswer>(child);
   const { url } = await next('listening');
-  const ask = <T extends BenchAnswer['type']>(request: BenchRequest, type: T) => {
-    const answer = next(type);
-    child.send(request);
-    return answer;
-  };
   const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
   return { url, ask, stop };
 }

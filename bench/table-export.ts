@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { BenchAnswer } from './table-export-server';
-import { root } from './support';
+import type { BenchAnswer, BenchRequest } from './table-export-server';
+import { childAnswers, root } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -35,19 +35,9 @@ async function compiledServer(): Promise<{ entry: string; remove(): void }> {
 export async function benchTableExport() {
   const server = await compiledServer();
   const child = fork(server.entry, { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = <T extends BenchAnswer['type']>(type: T) =>
-    new Promise<Extract<BenchAnswer, { type: T }>>((resolve) => {
-      const listen = (message: BenchAnswer) => {
-        if (message.type !== type) return;
-        child.off('message', listen);
-        resolve(message as Extract<BenchAnswer, { type: T }>);
-      };
-      child.on('message', listen);
-    });
+  const { next, ask } = childAnswers<BenchRequest, BenchAnswer>(child);
   const { url } = await next('listening');
-  const peakBefore = next('peak');
-  child.send({ type: 'peak' });
-  const idle = await peakBefore;
+  const idle = await ask({ type: 'peak' }, 'peak');
 
   const results: Record<string, unknown> = { rows: ROWS, columns: 12, idleServerRssMiB: mib(idle.rssBytes) };
   for (const format of ['csv', 'xlsx'] as const) {
@@ -58,9 +48,7 @@ export async function benchTableExport() {
       let bytes = 0;
       for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
       const totalMs = performance.now() - startedAt;
-      const peak = next('peak');
-      child.send({ type: 'peak' });
-      const memory = await peak;
+      const memory = await ask({ type: 'peak' }, 'peak');
       results[`${format}_${lang}`] = {
         status: res.status,
         encoding: res.headers.get('content-encoding') ?? 'none',
