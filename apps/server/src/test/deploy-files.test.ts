@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SOCKET_CLOSE_SERVICE_RESTART } from '@aula/shared';
@@ -37,6 +39,7 @@ describe('the deploy files (docs/rules/operations.md)', () => {
     expect(unit).toContain('EnvironmentFile=/etc/aula/aula.env');
     expect(unit).toContain('Environment=PORT=%i');
     expect(unit).toContain('KillSignal=SIGTERM');
+    expect(unit).toMatch(/^LimitNOFILE=\d{5,}$/m);
   });
 });
 
@@ -90,5 +93,58 @@ describe.runIf(process.env.TEST_DB === 'postgres' && databaseServerUrl && redisU
     }
     for (let request = 0; request < 4; request += 1) expect((await fetch(`${nginx.url}/api/ready`)).status).toBe(200);
     for (const socket of sockets) socket.close();
+  });
+});
+
+/**
+ * Two stand-ins for instances behind nginx: the first POST either is asked is refused with 503, as
+ * by an instance that is stopping; every other request is answered 200. `asked` lists which of the
+ * two was asked what, in order.
+ */
+async function oneRefusedPost() {
+  const asked: string[] = [];
+  let refused = false;
+  const servers = [0, 1].map((index) =>
+    http.createServer((request, response) => {
+      if (request.method === 'POST') asked.push(`${index} ${request.url}`);
+      const refuse = request.method === 'POST' && !refused;
+      if (refuse) refused = true;
+      response.writeHead(refuse ? 503 : 200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: {} }));
+    }),
+  );
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const nginx = await startNginx(servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  return {
+    nginx,
+    asked,
+    close: async () => {
+      await nginx.close();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
+
+describe.runIf(fs.existsSync(NGINX))('nginx configured from deploy/nginx, when an instance refuses a POST', () => {
+  it.each(['/api/venue/socketTicket', '/api/socketTicket'])('asks the other instance for the socket ticket of %s', async (path) => {
+    const { nginx, asked, close } = await oneRefusedPost();
+    try {
+      const res = await fetch(`${nginx.url}${path}`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(asked.map((entry) => entry.slice(2))).toEqual([path, path]);
+      expect(new Set(asked.map((entry) => entry[0])).size).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends any other POST once, and hands on the refusal', async () => {
+    const { nginx, asked, close } = await oneRefusedPost();
+    try {
+      const res = await fetch(`${nginx.url}/api/venue/chat/1/messages`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(503);
+      expect(asked).toHaveLength(1);
+    } finally {
+      await close();
+    }
   });
 });
