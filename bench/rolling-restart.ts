@@ -9,10 +9,11 @@
 // redis-server and the instances as `npm start` does.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { chatMessages } from '../apps/server/src/db/schema';
-import { openChatTab, type ChatTab } from '../apps/server/src/test/chat-tab';
+import { openChatTab, type ChatTab, type ComebackSteps } from '../apps/server/src/test/chat-tab';
 import { startNginx } from '../apps/server/src/test/nginx';
 import { ownRedis, REDIS_SERVER } from '../apps/server/src/test/own-redis';
 import { waitFor } from '../apps/server/src/test/server-process';
@@ -27,6 +28,22 @@ const SEND_EVERY_MS = 50;
 const STEADY_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where the comebacks' time went, step by step (apps/server/src/test/chat-tab.ts). */
+const stepsOf = (steps: ComebackSteps[]) =>
+  Object.fromEntries((['pausedMs', 'socketMs', 'subscribedMs', 'catchUpMs', 'attempts'] as const).map((step) => [step, summary(steps.map((taken) => taken[step]))]));
+
+const countsOf = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+/** The bench's own event loop: all tabs live in this one process, so a late loop makes every tab late. */
+const loopDelayOf = (histogram: IntervalHistogram) => ({
+  medianMs: Math.round(histogram.percentile(50) / 1e6),
+  p99Ms: Math.round(histogram.percentile(99) / 1e6),
+  maxMs: Math.round(histogram.max / 1e6),
+});
+
+/** nginx's error log by kind of message (without the connection's details), with how often each came. */
+const errorKinds = (log: string) => countsOf(log.split('\n').flatMap((line) => /\[(?:error|crit|alert|emerg)\] [\d#]+: (?:\*\d+ )?([^,]*)/.exec(line)?.[1] ?? []));
 
 const readiness = (url: string) =>
   fetch(`${url}/api/ready`).then(
@@ -47,7 +64,8 @@ export async function benchRollingRestart() {
   instances.push(...(await Promise.all(ports.slice(1).map((port) => startApp({ ...env, PORT: String(port) }, dataDir)))));
   const nginx = await startNginx(
     instances.map((instance) => instance.url),
-    { workerConnections: 9_000, workers: Math.ceil(TABS / 3_000) },
+    // Four connections a tab at nginx (the socket and a kept-alive connection for calls, each to the browser and to an instance).
+    { workerConnections: 9_000, workers: Math.ceil((TABS * 4) / 7_000) },
   );
   const tabs: ChatTab[] = [];
   try {
@@ -82,6 +100,8 @@ export async function benchRollingRestart() {
     })();
 
     await pause(STEADY_MS);
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     const restarts: Array<{ instance: number; stoppedMs: number; readyAgainMs: number }> = [];
     for (const [index, instance] of instances.entries()) {
       const startedAt = performance.now();
@@ -91,15 +111,29 @@ export async function benchRollingRestart() {
       await waitFor('the instance to be ready', async () => (await readiness(instances[index]!.url)) === 200, 30_000);
       restarts.push({ instance: index, stoppedMs, readyAgainMs: Math.round(performance.now() - startedAt) });
     }
-    const comebacksAfterInstances = tabs.flatMap((tab) => tab.comebacks);
+    // Every tab back before Redis is stopped, so that the two measures do not run into each other.
+    const lastReadyAt = performance.now();
+    await waitFor('every tab to be back', () => tabs.every((tab) => tab.back()), 60_000).catch(() => undefined);
+    const allBackAfterLastReadyMs = Math.round(performance.now() - lastReadyAt);
+    const restartComebacks = tabs.flatMap((tab) => tab.comebacks);
+    const restartSteps = tabs.flatMap((tab) => tab.comebackSteps);
+    clientLoop.disable();
 
     await pause(STEADY_MS);
     const redisStoppedAt = performance.now();
     await redis.stop();
     await waitFor('every instance to notice', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 503), 15_000);
     await redis.start();
+    const redisBackAt = performance.now();
     await waitFor('every instance to be ready again', async () => (await Promise.all(instances.map((i) => readiness(i.url)))).every((status) => status === 200), 30_000);
-    const redisAwayMs = Math.round(performance.now() - redisStoppedAt);
+    const redisAwayMs = Math.round(redisBackAt - redisStoppedAt);
+    // After the gap every instance announces its subscriptions again, and each tab catches up.
+    const caughtUpAfterRedis = (tab: ChatTab) => tab.caughtUpAt.find((at) => at > redisBackAt);
+    await waitFor('every tab to catch up after Redis', () => tabs.every((tab) => caughtUpAfterRedis(tab) !== undefined), 60_000).catch(() => undefined);
+    const redisComebacks = tabs.flatMap((tab) => {
+      const at = caughtUpAfterRedis(tab);
+      return at === undefined ? [] : [at - redisBackAt];
+    });
 
     await pause(STEADY_MS);
     sending = false;
@@ -108,7 +142,7 @@ export async function benchRollingRestart() {
     const stored = await database.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.channelId, channelId)).orderBy(asc(chatMessages.id));
     await database.close();
     const channel = stored.map((row) => row.id);
-    const caughtUpAt = performance.now();
+    const endedAt = performance.now();
     await waitFor('every tab to show the whole channel', () => tabs.every((tab) => tab.shown().length >= channel.length), 30_000).catch(() => undefined);
     const complete = tabs.filter((tab) => JSON.stringify(tab.shown().map((m) => m.id)) === JSON.stringify(channel)).length;
     const known = new Set(channel);
@@ -122,9 +156,13 @@ export async function benchRollingRestart() {
       tabsShowingExactlyTheChannel: complete,
       missingAtTheEnd: tabs.reduce((sum, tab) => sum + channel.filter((id) => !tab.shown().some((m) => m.id === id)).length, 0),
       shownTwice: tabs.reduce((sum, tab) => sum + tab.shown().length - new Set(tab.shown().map((m) => m.id)).size, 0),
-      lastTabCaughtUpAfterTheEndMs: Math.round(performance.now() - caughtUpAt),
-      comebacks: { instances: summary(comebacksAfterInstances), all: summary(tabs.flatMap((tab) => tab.comebacks)) },
-      faults: tabs.flatMap((tab) => tab.faults).slice(0, 5),
+      lastTabCaughtUpAfterTheEndMs: Math.round(performance.now() - endedAt),
+      restartComebacks: { ...summary(restartComebacks), closes: tabs.reduce((sum, tab) => sum + tab.closes(), 0), allBackAfterLastReadyMs, steps: stepsOf(restartSteps) },
+      clientLoopDelay: loopDelayOf(clientLoop),
+      redisCatchUps: summary(redisComebacks),
+      retriedAttempts: countsOf(tabs.flatMap((tab) => tab.retried)),
+      faults: countsOf(tabs.flatMap((tab) => tab.faults)),
+      nginxErrors: errorKinds(nginx.errors()),
     };
   } finally {
     for (const tab of tabs) tab.close();

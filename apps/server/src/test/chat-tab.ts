@@ -1,5 +1,7 @@
-import { lastSeqOf, mergeBySeq, SOCKET_CLOSE_SERVICE_RESTART, SOCKET_RESTART_RECONNECT_MAX_MS, topicOf, type ChatMessage } from '@aula/shared';
-import { authenticated, openSocket, type Message, type TestSocket } from './sockets';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { lastSeqOf, mergeBySeq, SOCKET_CLOSE_SERVICE_RESTART, SOCKET_PING_INTERVAL_MS, SOCKET_RESTART_RECONNECT_MAX_MS, topicOf, type ChatMessage } from '@aula/shared';
+import { WebSocket, type RawData } from 'ws';
 
 /** How many pages a catch-up reads, as the venue's chat does. */
 const CATCH_UP_PAGES = 4;
@@ -7,19 +9,58 @@ const CATCH_UP_PAGES = 4;
 export type ChatTab = {
   /** The messages the tab shows, by id. */
   shown(): ChatMessage[];
-  /** For each reconnect: ms from the socket's close to the tab having caught up. */
+  /** For each time the tab lost its socket: ms from that close to the tab having caught up on a new one. */
   readonly comebacks: number[];
+  /** For each comeback, where the time of its last reconnect went: ms in each step, and the attempts its socket took. */
+  readonly comebackSteps: ComebackSteps[];
+  /** Whether the tab has a socket and has caught up since it last lost one. */
+  back(): boolean;
+  /** How many times the tab's socket was closed by the other side. */
+  closes(): number;
+  /** Why attempts at a socket failed and were tried again, one entry each. */
+  readonly retried: string[];
+  /** When each catch-up ended (`performance.now()`), the first one's after opening included. */
+  readonly caughtUpAt: number[];
   /** Closes that were not a restart's 1012, and calls that failed for good. */
   readonly faults: string[];
   close(): void;
 };
 
+export type ComebackSteps = { pausedMs: number; socketMs: number; subscribedMs: number; catchUpMs: number; attempts: number };
+
 type Answer = { status: number; data: { messages: ChatMessage[]; more: boolean } };
+
+/**
+ * Kept-alive connections shared by the tabs of this process, as each browser keeps its connection
+ * to the site open: thousands of tabs in one process asking through `fetch` each opened a
+ * connection of their own for nearly every call, and the client's connection pool, searched from
+ * the start on every call, took more of the cores than the servers it measured.
+ */
+const keptAlive = new http.Agent({ keepAlive: true, maxFreeSockets: Number.POSITIVE_INFINITY });
+
+/** A call with the tab's bearer token, answered as status and text (gzip accepted, as a browser does). */
+function ask(base: string, method: 'GET' | 'POST', path: string, token: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip', ...(method === 'POST' ? { 'content-length': '0' } : {}) };
+    const req = http.request(`http://${base}${path}`, { method, headers, agent: keptAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body).toString();
+        resolve({ status: res.statusCode ?? 0, text });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function messagesAfter(base: string, token: string, channelId: number, after: number): Promise<Answer> {
   const query = after === 0 ? '' : `?after=${after}`;
-  const res = await fetch(`http://${base}/api/venue/chat/${channelId}/messages${query}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, data: ((await res.json()) as { data: Answer['data'] }).data };
+  const { status, text } = await ask(base, 'GET', `/api/venue/chat/${channelId}/messages${query}`, token);
+  return { status, data: status === 200 ? (JSON.parse(text) as { data: Answer['data'] }).data : { messages: [], more: false } };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,8 +79,15 @@ export async function openChatTab(base: string, token: string, channelId: number
   let items: ChatMessage[] = [];
   let seen = 0;
   let closing = false;
-  let current: TestSocket | null = null;
+  let current: WebSocket | null = null;
+  let pingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Since when the tab has been without a caught-up socket; null while it has one. */
+  let awaySince: number | null = null;
+  let closes = 0;
   const comebacks: number[] = [];
+  const comebackSteps: ComebackSteps[] = [];
+  const caughtUpAt: number[] = [];
+  const retried: string[] = [];
   const faults: string[] = [];
 
   async function catchUp(): Promise<void> {
@@ -60,6 +108,7 @@ export async function openChatTab(base: string, token: string, channelId: number
       if (!failed) {
         seen = lastSeqOf(changed, seen);
         items = mergeBySeq(items, changed);
+        caughtUpAt.push(performance.now());
         return;
       }
       if (attempt === RETRIES) {
@@ -70,53 +119,103 @@ export async function openChatTab(base: string, token: string, channelId: number
     }
   }
 
-  async function connect(closedAt: number | null): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
+  function receive(message: Message, steps: Omit<ComebackSteps, 'subscribedMs' | 'catchUpMs'>, openedAt: number): void {
+    if (message.action === 'pong') {
+      pingTimer = setTimeout(() => current?.send(JSON.stringify({ action: 'ping' })), SOCKET_PING_INTERVAL_MS);
+    } else if (message.action === 'subscribed' && message.topic === topic) {
+      const subscribedAt = performance.now();
+      void catchUp().then(() => {
+        if (awaySince === null) return;
+        const doneAt = performance.now();
+        comebacks.push(doneAt - awaySince);
+        comebackSteps.push({ ...steps, subscribedMs: subscribedAt - openedAt, catchUpMs: doneAt - subscribedAt });
+        awaySince = null;
+      });
+    } else if (message.action === 'topic' && message.topic === topic && message.event === 'message') {
+      items = mergeBySeq(items, [message.data as ChatMessage]);
+    }
+  }
+
+  async function connect(closedAt: number): Promise<void> {
+    const startedAt = performance.now();
+    let socket: WebSocket | null = null;
+    let attempts = 0;
+    // Filled in once the socket is open; messages before that are only the authentication.
+    let onMessage: (message: Message) => void = () => {};
+    while (socket === null) {
+      attempts += 1;
       try {
-        const res = await fetch(`http://${base}/api/venue/socketTicket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-        const text = await res.text();
-        if (res.status !== 200) throw new Error(`ticket ${res.status}: ${text.slice(0, 120)}`);
+        const { status, text } = await ask(base, 'POST', '/api/venue/socketTicket', token);
+        if (status !== 200) throw new Error(`ticket ${status}`);
         const { ticket } = (JSON.parse(text) as { data: { ticket: string } }).data;
-        current = await authenticated(await openSocket(base, '/api/venue/ws', ticket));
-        break;
+        socket = await authenticatedSocket(base, ticket, (message) => onMessage(message));
       } catch (error) {
-        if (attempt === RETRIES) {
+        if (attempts > RETRIES) {
           faults.push(`no socket after ${RETRIES} attempts: ${(error as Error).message}`);
           return;
         }
+        retried.push((error as Error).message);
         await pause(100);
       }
     }
-    const socket = current;
-    let caughtUpOnce = closedAt === null;
-    socket.socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as Message;
-      if (message.action === 'subscribed' && message.topic === topic) {
-        void catchUp().then(() => {
-          if (!caughtUpOnce && closedAt !== null) comebacks.push(performance.now() - closedAt);
-          caughtUpOnce = true;
-        });
-      } else if (message.action === 'topic' && message.topic === topic && message.event === 'message') {
-        items = mergeBySeq(items, [message.data as ChatMessage]);
-      }
-    });
-    socket.socket.once('close', (code) => {
+    current = socket;
+    const openedAt = performance.now();
+    const steps = { pausedMs: startedAt - closedAt, socketMs: openedAt - startedAt, attempts };
+    onMessage = (message) => receive(message, steps, openedAt);
+    socket.once('close', (code) => {
+      clearTimeout(pingTimer);
       if (closing) return;
       if (code !== SOCKET_CLOSE_SERVICE_RESTART) faults.push(`closed with ${code}`);
+      closes += 1;
       const at = performance.now();
+      awaySince ??= at;
       setTimeout(() => void connect(at), Math.floor(Math.random() * SOCKET_RESTART_RECONNECT_MAX_MS));
     });
-    socket.send({ action: 'subscribe', topic });
+    socket.send(JSON.stringify({ action: 'subscribe', topic }));
+    // As the browser does: a ping now and 25 s after each pong, or the server drops a silent socket.
+    socket.send(JSON.stringify({ action: 'ping' }));
   }
 
-  await connect(null);
+  await connect(performance.now());
   return {
     shown: () => [...items].sort((a, b) => a.id - b.id),
     comebacks,
+    comebackSteps,
+    back: () => awaySince === null,
+    closes: () => closes,
+    retried,
+    caughtUpAt,
     faults,
     close: () => {
       closing = true;
-      current?.close();
+      clearTimeout(pingTimer);
+      current?.close(1000);
     },
   };
+}
+
+type Message = Record<string, unknown>;
+
+/**
+ * The tab's venue socket, authenticated with `ticket`: resolves once the server said so, and hands
+ * every message from then on to `onMessage` (parsed once; a tab keeps no log of them).
+ */
+function authenticatedSocket(base: string, ticket: string, onMessage: (message: Message) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://${base}/api/venue/ws`);
+    let authenticated = false;
+    // An error is followed by a close, which says what happened.
+    socket.on('error', () => {});
+    socket.once('open', () => socket.send(JSON.stringify({ action: 'auth', ticket })));
+    socket.on('message', (raw: RawData) => {
+      const message = JSON.parse(raw.toString()) as Message;
+      if (authenticated) return onMessage(message);
+      if (message.action !== 'authenticated') return;
+      authenticated = true;
+      resolve(socket);
+    });
+    socket.once('close', (code) => {
+      if (!authenticated) reject(new Error(`socket closed with ${code} instead of authenticating`));
+    });
+  });
 }
