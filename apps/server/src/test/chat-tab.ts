@@ -71,8 +71,9 @@ const RETRIES = 100;
  * An attendee's tab following a chat channel as the venue does (docs/rules/communications.md#live-updates):
  * pushes merged by change number, a catch-up after the last number it caught up to on every
  * `subscribed`, and after a close with 1012 a new socket within SOCKET_RESTART_RECONNECT_MAX_MS.
- * A call refused while an instance stops (a ticket sent to it) is tried again, as the browser's
- * reconnect does. `base` is nginx's `host:port`.
+ * A call refused while an instance stops is tried again after 100 ms (the browser waits 3.5 s
+ * after a failed ticket, so the retries the bench reports cost a person more). `base` is nginx's
+ * `host:port`.
  */
 export async function openChatTab(base: string, token: string, channelId: number): Promise<ChatTab> {
   const topic = topicOf('chat', channelId);

@@ -43,11 +43,10 @@ export async function startNginx(instances: string[], { pinned = false, workerCo
   const lastBrace = listening.lastIndexOf('}');
   fs.writeFileSync(path.join(dir, 'site.conf'), pinned ? `${listening.slice(0, lastBrace)}${pinnedLocations(instances)}${listening.slice(lastBrace)}` : listening);
   const upstream = fs.readFileSync(path.join(deployDir, 'aula-upstream.conf'), 'utf8');
-  // Each instance with the options the example gives its servers.
-  const options = /^\s*server \S+ ([^;\n]*);$/m.exec(upstream)?.[1];
-  if (options === undefined) throw new Error('deploy/nginx/aula-upstream.conf names no server');
-  const servers = instances.map((base) => `    server ${new URL(base).host} ${options};`).join('\n');
-  fs.writeFileSync(path.join(dir, 'upstream.conf'), upstream.replace(/(\s*server [^\n]+\n)+/, `\n${servers}\n`));
+  // In each upstream block, the instances with the options the example gives that block's servers.
+  const withInstances = upstream.replace(/(?:^\s*server \S+ ([^;\n]*);\n)+/gm, (_lines, options: string) => `${instances.map((base) => `    server ${new URL(base).host} ${options};`).join('\n')}\n`);
+  if (withInstances === upstream) throw new Error('deploy/nginx/aula-upstream.conf names no server');
+  fs.writeFileSync(path.join(dir, 'upstream.conf'), withInstances);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
