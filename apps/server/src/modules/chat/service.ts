@@ -60,7 +60,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
   }
 
   async function readableChannel(viewer: EngagementViewer, channelId: number): Promise<ChannelRow> {
-    await engagement.requireMayRead(viewer);
+    engagement.requireMayRead(viewer);
     const channel = await repository.findChannel(channelId);
     if (!channel || !(await attendeeReads(channel, viewer.accountId, viewer.eventId))) throw notFound();
     return channel;
@@ -105,7 +105,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     /** The attendee's channels (GET /api/venue/chat): the event's, each visible room's, their direct ones. */
     async venueChannels(attendee: AuthenticatedAttendee): Promise<VenueChat> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const settings = await engagement.settings(viewer.eventId);
       await repository.ensureChannels(viewer.eventId, await repository.roomIds(viewer.eventId, true));
       const channels = await repository.attendeeChannels(viewer.eventId, viewer.accountId, settings.directMessages);
@@ -124,7 +124,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     /** The menu's count: unread messages of all the attendee's direct channels; none while the event does not allow them. */
     async venueUnread(attendee: AuthenticatedAttendee): Promise<VenueChatUnread> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       if (!(await engagement.settings(viewer.eventId)).directMessages) return { unread: 0 };
       return { unread: await repository.unreadTotal(viewer.eventId, viewer.accountId) };
     },
@@ -139,7 +139,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     async venuePost(attendee: AuthenticatedAttendee, channelId: number, body: string): Promise<ChatMessage> {
       const viewer = await engagement.viewer(attendee);
       const channel = await readableChannel(viewer, channelId);
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'chat');
       const row = await repository.insertMessage({ channelId, eventId: channel.eventId, authorAccountId: viewer.accountId, authorUserId: null, body });
       const message = await publish(row);
@@ -155,7 +155,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       const viewer = await engagement.viewer(attendee);
       const { message } = await readableMessage(viewer, messageId);
       if (!mayEdit(message, viewer)) throw forbidden();
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'chat');
       const at = now();
       const row = await repository.updateMessage(messageId, (current) => (current.deletedAt ? null : { body, editedAt: at }));
@@ -177,7 +177,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
       const viewer = await engagement.viewer(attendee);
       const { message } = await readableMessage(viewer, messageId);
       if (message.deletedAt) throw notFound();
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'chat');
       const row = await repository.react(messageId, viewer.accountId, emoji, on);
       if (!row) throw notFound();
@@ -207,7 +207,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     /** Attendees to write to directly (GET /api/venue/chat/people); 403 while the event does not allow it. */
     async venuePeople(attendee: AuthenticatedAttendee, query: string) {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       if (!(await engagement.settings(viewer.eventId)).directMessages) throw forbidden();
       const ids = await repository.people(viewer.eventId, viewer.accountId, query, PEOPLE_LIMIT);
       const names = await engagement.authors(ids);
@@ -217,7 +217,7 @@ export function createChatService(db: Database, { now, engagement, events, rooms
     /** The direct channel with another attendee of the event, opened if new. */
     async venueDirect(attendee: AuthenticatedAttendee, accountId: number): Promise<VenueChatChannel> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       if (!(await engagement.settings(viewer.eventId)).directMessages) throw forbidden();
       if (accountId === viewer.accountId) throw validationFailed({ accountId: 'validation.invalid' });
       if (!(await repository.isActiveAttendee(viewer.eventId, accountId))) throw notFound();

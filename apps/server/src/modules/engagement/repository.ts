@@ -14,7 +14,10 @@ export type RestrictionRow = Awaited<ReturnType<EngagementRepository['restrictio
 export function createEngagementRepository(db: Database) {
   const inForce = (now: Date) => or(isNull(engagementRestrictions.until), gt(engagementRestrictions.until, now));
 
-  // Prepared once: every engagement write (a vote, a chat message) reads both.
+  /** Whether a restriction of `kind` is in force on the account the query reads (`now` its placeholder). */
+  const inForceOn = (kind: RestrictionKind) =>
+    sql<boolean>`exists (select 1 from ${engagementRestrictions} where ${engagementRestrictions.eventId} = ${attendeeAccounts.eventId} and ${engagementRestrictions.accountId} = ${attendeeAccounts.id} and ${engagementRestrictions.kind} = ${kind} and (${engagementRestrictions.until} is null or ${engagementRestrictions.until} > ${sql.placeholder('now')}))`;
+  // Prepared once, with the mutes and bans in force: every engagement call reads the account and checks them.
   const accountQuery = db
     .select({
       id: attendeeAccounts.id,
@@ -24,6 +27,8 @@ export function createEngagementRepository(db: Database) {
       photo: attendeeAccounts.photo,
       active: attendeeAccounts.active,
       erasedAt: attendeeAccounts.erasedAt,
+      banned: inForceOn('ban'),
+      muted: inForceOn('mute'),
     })
     .from(attendeeAccounts)
     .where(and(eq(attendeeAccounts.id, sql.placeholder('accountId')), eq(attendeeAccounts.eventId, sql.placeholder('eventId'))))
@@ -78,9 +83,9 @@ export function createEngagementRepository(db: Database) {
       return row!;
     },
 
-    /** The account's role, name, photo and state, if it belongs to the event. */
-    async account(eventId: number, accountId: number) {
-      const [row] = await accountQuery.execute({ eventId, accountId });
+    /** The account's role, name, photo and state, and whether a ban or a mute is in force on it at `now`, if it belongs to the event. */
+    async account(eventId: number, accountId: number, now: Date) {
+      const [row] = await accountQuery.execute({ eventId, accountId, now });
       return row ?? null;
     },
 

@@ -34,6 +34,9 @@ export type EngagementViewer = {
   displayName: string;
   /** The stored photo's file reference, or null. */
   photo: string | null;
+  /** A ban or a mute in force when the viewer was read (one request's view; topics ask `mayRead` again). */
+  banned: boolean;
+  muted: boolean;
 };
 
 /** What an attendee does, each with its own per-account limit (docs/rules/communications.md#live-engagement). */
@@ -74,7 +77,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
   const restrictionsOf = (eventId: number, accountId: number) => repository.restrictionsOf(eventId, accountId, now());
 
   async function restrict(eventId: number, body: RestrictAccountBody, by: { userId: number | null; accountId: number | null }): Promise<Restriction> {
-    const target = await repository.account(eventId, body.accountId);
+    const target = await repository.account(eventId, body.accountId, now());
     if (!target) throw notFound();
     const createdAt = now();
     const until = body.minutes ? new Date(createdAt.getTime() + body.minutes * 60_000) : null;
@@ -118,7 +121,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
   const service = {
     /** The attendee as the engagement parts see them; 401 when the account is gone or inactive. */
     async viewer(attendee: Pick<AuthenticatedAttendee, 'accountId' | 'eventId' | 'companyId'>): Promise<EngagementViewer> {
-      const account = await repository.account(attendee.eventId, attendee.accountId);
+      const account = await repository.account(attendee.eventId, attendee.accountId, now());
       if (!account || !account.active || account.erasedAt) throw unauthorized();
       return {
         accountId: account.id,
@@ -127,6 +130,8 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
         moderator: account.role === 'moderator',
         displayName: displayNameOf(account),
         photo: account.photo,
+        banned: account.banned,
+        muted: account.muted,
       };
     },
 
@@ -134,15 +139,14 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
     settings,
 
     /** 403 `engagement_banned` or `engagement_muted` while a ban or mute is in force on the attendee. */
-    async requireMayWrite(viewer: Pick<EngagementViewer, 'eventId' | 'accountId'>): Promise<void> {
-      const kinds = new Set((await restrictionsOf(viewer.eventId, viewer.accountId)).map((r) => r.kind));
-      if (kinds.has('ban')) throw new DomainError(403, ERROR_CODES.engagementBanned, 'engagement_banned');
-      if (kinds.has('mute')) throw new DomainError(403, ERROR_CODES.engagementMuted, 'engagement_muted');
+    requireMayWrite(viewer: Pick<EngagementViewer, 'banned' | 'muted'>): void {
+      if (viewer.banned) throw new DomainError(403, ERROR_CODES.engagementBanned, 'engagement_banned');
+      if (viewer.muted) throw new DomainError(403, ERROR_CODES.engagementMuted, 'engagement_muted');
     },
 
     /** 403 `engagement_banned` while a ban is in force on the attendee. */
-    async requireMayRead(viewer: Pick<EngagementViewer, 'eventId' | 'accountId'>): Promise<void> {
-      if (!(await service.mayRead(viewer.eventId, viewer.accountId))) throw new DomainError(403, ERROR_CODES.engagementBanned, 'engagement_banned');
+    requireMayRead(viewer: Pick<EngagementViewer, 'banned'>): void {
+      if (viewer.banned) throw new DomainError(403, ERROR_CODES.engagementBanned, 'engagement_banned');
     },
 
     /** Whether the attendee may follow the chat, the wall and the Q&A (no ban in force); for topic rules. */
@@ -157,7 +161,7 @@ export function createEngagementService(db: Database, { now, events, rateLimits,
 
     /** Whether the attendee moderates their event; for topic rules of moderators' topics. */
     async isModerator(eventId: number, accountId: number): Promise<boolean> {
-      const account = await repository.account(eventId, accountId);
+      const account = await repository.account(eventId, accountId, now());
       return account?.role === 'moderator' && account.active && !account.erasedAt;
     },
 

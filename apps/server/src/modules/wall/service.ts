@@ -119,7 +119,7 @@ export function createWallService(db: Database, { engagement, files, events, top
 
   async function moderatorIn(attendee: AuthenticatedAttendee): Promise<EngagementViewer> {
     const viewer = await engagement.viewer(attendee);
-    await engagement.requireMayRead(viewer);
+    engagement.requireMayRead(viewer);
     await engagement.requireModerator(viewer);
     return viewer;
   }
@@ -128,7 +128,7 @@ export function createWallService(db: Database, { engagement, files, events, top
     /** GET /api/venue/wall: approved posts and the attendee's own, with their likes. */
     async venueList(attendee: AuthenticatedAttendee, query: WallListQuery): Promise<VenueWall> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const settings = await engagement.settings(viewer.eventId);
       const asViewer: WallViewer = { kind: 'attendee', accountId: viewer.accountId, liked: new Set() };
       const { rows, olderBefore } = await rowsFor(viewer.eventId, query, asViewer);
@@ -146,7 +146,7 @@ export function createWallService(db: Database, { engagement, files, events, top
      */
     async venuePost(attendee: AuthenticatedAttendee, body: string, upload: UploadedImage | null): Promise<WallPost> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'post');
       const settings = await engagement.settings(viewer.eventId);
       const image = upload ? await files.storeWallImage({ companyId: viewer.companyId }, viewer.eventId, upload) : null;
@@ -165,7 +165,7 @@ export function createWallService(db: Database, { engagement, files, events, top
     /** POST /api/venue/wall/{postId}/like: likes an approved post of the attendee's event, or takes the like back. */
     async venueLike(attendee: AuthenticatedAttendee, postId: number, liked: boolean): Promise<WallPost> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayWrite(viewer);
+      engagement.requireMayWrite(viewer);
       await engagement.consume(viewer, 'vote');
       const outcome = await repository.setLike(viewer.eventId, postId, viewer.accountId, liked);
       if (!outcome) throw notFound();
@@ -180,7 +180,7 @@ export function createWallService(db: Database, { engagement, files, events, top
      */
     async venueDelete(attendee: AuthenticatedAttendee, postId: number): Promise<WallPost> {
       const viewer = await engagement.viewer(attendee);
-      await engagement.requireMayRead(viewer);
+      engagement.requireMayRead(viewer);
       const row = await repository.deleteOwn(viewer.eventId, postId, viewer.accountId, now());
       if (!row) throw notFound();
       await publish(row);
