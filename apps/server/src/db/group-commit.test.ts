@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGroupCommit } from './group-commit';
+import { createBatchCommit, createGroupCommit } from './group-commit';
 
 /** A write whose batches end when the test says so. */
 function controlledWrite() {
@@ -73,5 +73,18 @@ describe('group commit', () => {
     expect(batches.at(-1)!.items).toEqual([4]);
     batches.at(-1)!.finish();
     expect(await next).toBe('poll:4');
+  });
+
+  it('without a key, puts everything that came while a batch was written into the next', async () => {
+    const { batches, write } = controlledWrite();
+    const commit = createBatchCommit((items: readonly number[]) => write('all', items), { max: 10 });
+    const first = commit.submit(1);
+    const later = [2, 3].map((item) => commit.submit(item));
+    batches[0]!.finish();
+    expect(await first).toBe('all:1');
+    await settled();
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3]]);
+    batches[1]!.finish();
+    expect(await Promise.all(later)).toEqual(['all:2', 'all:3']);
   });
 });

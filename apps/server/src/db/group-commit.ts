@@ -70,3 +70,12 @@ export function createGroupCommit<K, T, R>(
     },
   };
 }
+
+/** `createGroupCommit` for items that need no key: everything waiting goes into the next batch. */
+export function createBatchCommit<T, R>(write: (items: readonly T[]) => Promise<readonly R[]>, options: { max: number }) {
+  const keyed = createGroupCommit((_all: true, items: readonly T[]) => write(items), options);
+  return {
+    /** Writes the item with the others waiting; settles once its batch committed. */
+    submit: (item: T): Promise<R> => keyed.submit(true, item),
+  };
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { browserFamily, type AnalyticsAction, type RoomAction } from '@aula/shared';
 import type { Database } from '../../db/client';
-import { createGroupCommit } from '../../db/group-commit';
+import { createBatchCommit } from '../../db/group-commit';
 import { createPollingLoop } from '../../jobs/polling-loop';
 import type { RecordedAction } from './action-roll-up-repository';
 import { createActivityRecorder, type FinishedMinute, type TabActivity } from './activity-recorder';
@@ -39,8 +39,8 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs, recor
   const writer = createMinuteWriter({ instance: crypto.randomUUID(), writeBatch: (batch) => minutes.writeBatch(batch), log });
   let minuteTimer: NodeJS.Timeout | null = null;
   // Actions of every event in one batch: a vote's answer waits for a statement holding every action meanwhile.
-  const actions = createGroupCommit(
-    async (_oneBatchForAll: null, batch: readonly RecordedAction[]) => {
+  const actions = createBatchCommit(
+    async (batch: readonly RecordedAction[]) => {
       await repository.recordActions(batch);
       return batch.map(() => undefined);
     },
@@ -82,7 +82,7 @@ export function createAnalyticsService(db: Database, { now, log, minuteMs, recor
     /** An attendee (never an organiser) did something that counts (docs/rules/analytics.md#definitions). */
     async recordAction(attendee: { eventId: number; accountId: number }, action: AnalyticsAction, roomId: number | null): Promise<void> {
       if (!recording) return;
-      await actions.submit(null, { ...attendee, roomId, action, at: now() });
+      await actions.submit({ ...attendee, roomId, action, at: now() });
     },
 
     /** Actions counted per room and minute only, in a batch: a stage's reactions of one window (docs/rules/analytics.md#what-is-recorded). */
