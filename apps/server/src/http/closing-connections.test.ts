@@ -1,10 +1,23 @@
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import websocket from '@fastify/websocket';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../test/server-process';
 import { registerClosingConnections } from './closing-connections';
+
+/** A closing hook that keeps the app closing until released, as the app's own hooks do while they write. */
+function holdClosing(app: FastifyInstance) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const closingStarted = new Promise<void>((resolve) =>
+    app.addHook('preClose', async () => {
+      resolve();
+      await held;
+    }),
+  );
+  return { closingStarted, release };
+}
 
 describe('connections while the app closes', () => {
   it('closes a kept-alive connection with its answer to a request under way, so closing does not wait for its keep-alive time', async () => {
@@ -43,14 +56,7 @@ describe('connections while the app closes', () => {
     const app = Fastify({ keepAliveTimeout: 60_000 });
     registerClosingConnections(app);
     app.get('/hello', async () => ({ hello: true }));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const closingStarted = new Promise<void>((resolve) =>
-      app.addHook('preClose', async () => {
-        resolve();
-        await held;
-      }),
-    );
+    const { closingStarted, release } = holdClosing(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true });
@@ -80,14 +86,7 @@ describe('connections while the app closes', () => {
     // As the app's hub does: sockets are asked to come back elsewhere, upgrades still reach the router.
     await app.register(websocket, { preClose: (done) => done() });
     app.get('/ws', { websocket: true }, () => {});
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const closingStarted = new Promise<void>((resolve) =>
-      app.addHook('preClose', async () => {
-        resolve();
-        await held;
-      }),
-    );
+    const { closingStarted, release } = holdClosing(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
     const socket = net.connect((app.server.address() as AddressInfo).port, '127.0.0.1');
