@@ -12,12 +12,10 @@ import WebSocket from 'ws';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client';
 import { companies } from '../apps/server/src/db/schema';
 import { companyOf } from './seed-events';
-import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+import { OFFLINE, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
 const ROWS = 10_000;
 const GOAL_MS = 5_000;
-/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 const HEADERS = 'First name,Last name,E-mail,Company,Job title,Role,Language,Groups,Active';
 
 type RunResult = { previewMs: number; applyMs: number; jobMs: number; totalMs: number; withinGoal: boolean; created: number; updated: number };

@@ -9,13 +9,12 @@ import path from 'node:path';
 import { addDays, todayInZone } from '@aula/shared';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client';
 import { attendeeAccounts } from '../apps/server/src/db/schema';
-import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+import { OFFLINE, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
 const ACCOUNT_COUNT = 10_000;
 const INSERT_CHUNK = 1_000;
 const WARM_UP_REQUESTS = 3;
 const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 const ROLES = ['attendee', 'speaker', 'moderator', 'exhibitor'] as const;
 const LAST_NAMES = ['Weber', 'Schmidt', 'Müller', 'Okafor', 'Nguyen', 'García', 'Novak', 'Lindqvist'];
 const GROUPS = ['VIP', 'Press', 'Partners', 'Staff', 'Berlin', 'Hamburg'];

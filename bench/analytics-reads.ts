@@ -14,13 +14,12 @@ import { bareEvent, checkAnalyticsSeed, type SeedCheck } from './analytics-seed-
 import { analyseAnalyticsTables, seedEventShape, seedMinuteRows, seedRollUps, type SeedShape } from './analytics-seed';
 import { benchPostgres } from './postgres-server';
 import { companyOf } from './seed-events';
-import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+import { OFFLINE, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 import { tableSizes, type TableSize } from './table-sizes';
 
 const GOAL_P95_MS = 300;
 const WARM_UP_REQUESTS = 2;
 const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 const SECOND_DAY = '2030-05-07';
 
 type Timing = { status: number; medianMs: number; p95Ms: number; bytes: number; withinGoal: boolean };

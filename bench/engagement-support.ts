@@ -1,16 +1,12 @@
 // What the live engagement benches share: the server instances in child processes of their own
 // (engagement-server.ts), the calls they make, an event with a room, and the timing summaries.
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { addDays, todayInZone } from '@aula/shared';
 import type { EngagementBenchAnswer, EngagementBenchRequest } from './engagement-server';
-import { childAnswers, root } from './support';
+import { forkServer } from './support';
 
 export type Message = Record<string, unknown>;
 export type Attendee = { accountId: number; token: string };
 
-/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 /** How many sockets open, or calls run, at once. */
 const PARALLEL = 50;
 
@@ -26,18 +22,10 @@ export const summary = (values: number[]) => ({
   p99Ms: percentile(values, 99),
   maxMs: percentile(values, 100),
 });
-export /** One server instance in its child process, and a way to ask it something over IPC. */
-async function startInstance(dataDir: string, env: Record<string, string>) {
-  const child: ChildProcess = fork(path.join(root, 'bench/engagement-server.ts'), {
-    cwd: root,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { next, ask } = childAnswers<EngagementBenchRequest, EngagementBenchAnswer>(child);
-  const { url } = await next('listening');
-  const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
-  return { url, ask, stop, memory: async () => (await ask({ type: 'memory' }, 'memory')).usage };
+/** One server instance in its child process (engagement-server.ts), and a way to ask it something over IPC. */
+export async function startInstance(dataDir: string, env: Record<string, string>) {
+  const server = await forkServer<EngagementBenchRequest, EngagementBenchAnswer>('bench/engagement-server.ts', dataDir, env);
+  return { ...server, memory: async () => (await server.ask({ type: 'memory' }, 'memory')).usage };
 }
 
 export type Instance = Awaited<ReturnType<typeof startInstance>>;

@@ -7,12 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { EVENT_COUNT, companyOf, seedEvents } from './seed-events';
-import { signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+import { OFFLINE, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
 const WARM_UP_REQUESTS = 3;
 const MEASURED_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 
 /** The calls measured, each with the number of rows its answer must hold. */
 const CALLS = [

@@ -2,13 +2,12 @@
 // socket, and how long an organiser's console socket takes to see an attendee come or go. The
 // server runs in a child process (presence-server.ts) so that its memory is its own; every socket
 // is on loopback; at most PARALLEL sockets open at once.
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { WebSocket } from 'ws';
 import { SOCKET_PING_INTERVAL_MS, addDays, todayInZone } from '@aula/shared';
 import type { BenchAnswer, BenchRequest } from './presence-server';
-import { childAnswers, root, signedInToken, tempDataDir } from './support';
+import { call as post, percentile } from './engagement-support';
+import { forkServer, signedInToken, tempDataDir } from './support';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -16,41 +15,17 @@ const PARALLEL = 50;
 /** Between samples, so that each change is pushed on its own rather than batched with the last. */
 const SAMPLE_GAP_MS = 300;
 const IDLE_MS = 10_000;
-/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
-const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
 
 type Message = Record<string, unknown>;
 type Attendee = { accountId: number; token: string };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
-};
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The server process and a way to ask it something over IPC. */
-async function startServer(dataDir: string, env: Record<string, string>) {
-  const child: ChildProcess = fork(path.join(root, 'bench/presence-server.ts'), {
-    cwd: root,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { next, ask } = childAnswers<BenchRequest, BenchAnswer>(child);
-  const { url } = await next('listening');
-  const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
-  return { url, ask, stop };
-}
+/** The server process (presence-server.ts) and a way to ask it something over IPC. */
+const startServer = (dataDir: string, env: Record<string, string>) => forkServer<BenchRequest, BenchAnswer>('bench/presence-server.ts', dataDir, env);
 
-async function call(url: string, route: string, token: string, body?: unknown): Promise<Message> {
-  const res = await fetch(`${url}/api${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: Message }).data;
-}
+/** The bench's calls all POST. */
+const call = (url: string, route: string, token: string, body?: unknown) => post(url, route, token, body, 'POST');
 
 /** A published event ten days ahead. */
 async function publishedEvent(url: string, token: string): Promise<{ eventId: number; code: string }> {

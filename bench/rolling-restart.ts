@@ -18,7 +18,7 @@ import { startNginx } from '../apps/server/src/test/nginx';
 import { ownRedis, REDIS_SERVER } from '../apps/server/src/test/own-redis';
 import { waitFor } from '../apps/server/src/test/server-process';
 import { call, eventWithRoom, inParallel, startInstance, summary } from './engagement-support';
-import { freePort, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
+import { freePort, OFFLINE, signedInToken, startApp, tempDataDir, type RunningApp } from './support';
 
 const TABS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const SENDERS = 40;
@@ -57,7 +57,7 @@ export async function benchRollingRestart() {
   const redis = ownRedis(await freePort());
   await redis.start();
   const dataDir = tempDataDir('rolling-restart');
-  const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, REDIS_CHANNEL_PREFIX: `aula-bench-${crypto.randomBytes(4).toString('hex')}:`, BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
+  const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, REDIS_CHANNEL_PREFIX: `aula-bench-${crypto.randomBytes(4).toString('hex')}:`, ...OFFLINE };
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   // The first brings the schema up to date; the others start side by side after it.
   const instances: RunningApp[] = [await startApp({ ...env, PORT: String(ports[0]) }, dataDir)];

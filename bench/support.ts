@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -98,6 +98,26 @@ export async function signedInToken(app: Pick<RunningApp, 'url' | 'dataDir'>): P
   const login = await post('/login', { username: email, password });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** Sign-up's breached-password check stays on loopback: nothing listens there, so it is skipped as unreachable. */
+export const OFFLINE = { BREACH_CHECK_URL: 'http://127.0.0.1:9/range/' };
+
+/**
+ * A bench's server in a child process of its own (so that its memory and CPU are its own), started
+ * from `script` with the app's settings for benches, and a way to ask it something over IPC.
+ */
+export async function forkServer<Request, Answer extends { type: string }>(script: string, dataDir: string, env: Record<string, string>) {
+  const child = fork(path.join(root, script), {
+    cwd: root,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...OFFLINE, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { ask } = childAnswers<Request, Answer>(child);
+  const { url } = await childAnswers<never, { type: 'listening'; url: string }>(child).next('listening');
+  const stop = () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect());
+  return { url, ask, stop };
 }
 
 /**
